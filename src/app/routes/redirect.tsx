@@ -1,0 +1,31 @@
+import { redirect, useLocation } from 'react-router';
+import { siteContent as content } from '../../content/site-content';
+import type { Route } from './+types/redirect';
+
+/** Alternative paths (breadcrumb paths that differ from the route) lead to their real page. */
+const targetOf = (pathname: string) => content.redirects[pathname.replace(/\/+$/, '')] ?? '/';
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return redirect(targetOf(new URL(request.url).pathname));
+}
+
+/** The prerendered HTML: a meta refresh (works with JavaScript off) and a plain link. */
+export function meta({ location }: Route.MetaArgs) {
+  const target = targetOf(location.pathname);
+  return [
+    { title: 'Redirecting…' },
+    { name: 'robots', content: 'noindex' },
+    { httpEquiv: 'refresh', content: `0;url=${target}` },
+  ];
+}
+
+export function HydrateFallback() {
+  const target = targetOf(useLocation().pathname);
+  return (
+    <p>
+      This page has moved to <a href={target}>{target}</a>.
+    </p>
+  );
+}
+
+export default HydrateFallback;

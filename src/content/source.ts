@@ -1,0 +1,250 @@
+/**
+ * Reads pages/ (node, build time): every .mdx file is a route, every _meta.yml a
+ * menu group. Validates frontmatter and links, and reports every problem with
+ * the file and the field so an editor can fix it without reading code.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-mdx';
+import { visit } from 'unist-util-visit';
+import { site } from '../config/site';
+import { describeIssues, frontmatterKeys, frontmatterSchema, sectionMetaKeys, sectionMetaSchema, type Frontmatter } from './schema';
+import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types';
+import { widgetNames } from '../widgets/registry';
+
+export const PAGES_DIR = 'pages';
+
+/** A page as read from disk, with its parsed Markdown tree for link checks and search. */
+export interface PageSource {
+  /** Project-relative file, e.g. pages/admission/scholarship.mdx */
+  file: string;
+  info: PageInfo;
+  frontmatter: Frontmatter;
+  tree: Root;
+}
+
+export interface LoadedSite {
+  content: SiteContent;
+  sources: PageSource[];
+}
+
+/** Thrown with every problem found, one per line, so a build shows them all at once. */
+export class ContentError extends Error {
+  constructor(problems: string[]) {
+    super(`Content errors in pages/ (${problems.length}):\n${problems.join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+
+/** URL path for a page file: pages/index.mdx is /, pages/a/b.mdx is /a/b (case kept). */
+export function routePathFor(relativeFile: string): string {
+  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.mdx$/, '');
+  const trimmed = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
+  return `/${trimmed}`;
+}
+
+/** Files and folders starting with _ or . are data and metadata, never routes. */
+function isRouteName(name: string): boolean {
+  return !name.startsWith('_') && !name.startsWith('.');
+}
+
+function listPageFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    if (!isRouteName(entry.name)) continue;
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listPageFiles(dir, child));
+    else if (entry.name.endsWith('.mdx')) out.push(child);
+  }
+  return out.sort();
+}
+
+/** Splits `---\nyaml\n---` off the top of an MDX file. */
+export function splitFrontmatter(text: string): { yaml: string | null; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  return match ? { yaml: match[1], body: text.slice(match[0].length) } : { yaml: null, body: text };
+}
+
+function toNavLink(link: { label: string; href?: string; portal?: string }): NavLink {
+  if (link.portal) {
+    const portal = site.portals[link.portal as keyof typeof site.portals];
+    return { label: link.label, href: portal.url, external: true };
+  }
+  const href = link.href!;
+  return { label: link.label, href, external: /^https?:/.test(href) };
+}
+
+function readYaml(file: string, text: string, problems: string[]): unknown {
+  try {
+    return parseYaml(text) ?? {};
+  } catch (error) {
+    problems.push(`${file}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
+function readSection(root: string, slug: string, problems: string[]): SectionInfo | null {
+  const file = `${PAGES_DIR}/${slug}/_meta.yml`;
+  const abs = path.join(root, file);
+  if (!fs.existsSync(abs)) {
+    problems.push(`${PAGES_DIR}/${slug}/: this folder has pages but no _meta.yml (it needs at least label, icon and order)`);
+    return null;
+  }
+  const data = readYaml(file, fs.readFileSync(abs, 'utf8'), problems);
+  if (data === undefined) return null;
+  const parsed = sectionMetaSchema.safeParse(data);
+  if (!parsed.success) {
+    problems.push(describeIssues(file, 'folder metadata', parsed.error, sectionMetaKeys));
+    return null;
+  }
+  const meta = parsed.data;
+  return { slug, label: meta.label, icon: meta.icon, order: meta.order, links: meta.links.map(toNavLink) };
+}
+
+function readPage(root: string, rel: string, problems: string[]): PageSource | null {
+  const file = `${PAGES_DIR}/${rel}`;
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const { yaml } = splitFrontmatter(text);
+  if (yaml === null) {
+    problems.push(`${file}: missing frontmatter: start the file with a --- block holding at least title and description`);
+    return null;
+  }
+  const data = readYaml(file, yaml, problems);
+  if (data === undefined) return null;
+  const parsed = frontmatterSchema.safeParse(data);
+  if (!parsed.success) {
+    problems.push(describeIssues(file, 'frontmatter', parsed.error, frontmatterKeys));
+    return null;
+  }
+  let tree: Root;
+  try {
+    tree = mdxParser.parse(text) as Root;
+  } catch (error) {
+    const e = error as { message: string; line?: number; column?: number };
+    problems.push(`${file}${e.line ? `:${e.line}:${e.column}` : ''}: the MDX cannot be read: ${e.message}`);
+    return null;
+  }
+  const fm = parsed.data;
+  const routePath = routePathFor(rel);
+  const segments = routePath.split('/').filter(Boolean);
+  const section = segments.length > 1 ? segments[0] : null;
+  const label = fm.menuLabel ?? fm.title;
+  const info: PageInfo = {
+    path: routePath,
+    title: fm.title,
+    description: fm.description,
+    label,
+    order: fm.order,
+    hidden: fm.hidden,
+    hideTitle: fm.hideTitle,
+    layout: fm.layout,
+    section,
+    crumb: { label: fm.breadcrumb?.label ?? label, path: fm.breadcrumb?.path ?? routePath },
+    sideLinks: Array.isArray(fm.sideLinks) ? fm.sideLinks.map(toNavLink) : fm.sideLinks,
+    footer: fm.footer,
+    ...(fm.image ? { image: fm.image } : {}),
+  };
+  return { file, info, frontmatter: fm, tree };
+}
+
+/** Attributes of widgets whose values are links (must resolve) or public files (must exist). */
+const LINK_ATTRIBUTES = new Set(['href', 'to', 'path', 'link']);
+const FILE_ATTRIBUTES = new Set(['src', 'image', 'poster', 'file']);
+
+interface Reference { kind: 'link' | 'file' | 'widget'; value: string; line?: number }
+
+/** Every internal link, public-file reference and widget name used in a page. */
+export function referencesIn(tree: Root): Reference[] {
+  const refs: Reference[] = [];
+  visit(tree, (node) => {
+    const line = node.position?.start.line;
+    if (node.type === 'link' || node.type === 'definition') refs.push({ kind: 'link', value: node.url, line });
+    if (node.type === 'image') refs.push({ kind: 'file', value: node.url, line });
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name && /^[A-Z]/.test(node.name)) refs.push({ kind: 'widget', value: node.name, line });
+      for (const attr of node.attributes) {
+        if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
+        if (LINK_ATTRIBUTES.has(attr.name)) refs.push({ kind: 'link', value: attr.value, line });
+        if (FILE_ATTRIBUTES.has(attr.name)) refs.push({ kind: 'file', value: attr.value, line });
+      }
+    }
+  });
+  return refs;
+}
+
+/** Strips ?query and #hash: what is left must be a route, a redirect or a public file. */
+function pathOf(href: string): string {
+  return href.replace(/[?#].*$/, '') || '/';
+}
+
+function checkReferences(root: string, sources: PageSource[], routes: Set<string>, problems: string[]): void {
+  const publicDir = path.join(root, 'public');
+  const publicFileExists = (p: string) => fs.existsSync(path.join(publicDir, decodeURI(p)));
+  const known = new Set(widgetNames);
+  for (const source of sources) {
+    for (const ref of referencesIn(source.tree)) {
+      const where = `${source.file}${ref.line ? `:${ref.line}` : ''}`;
+      if (ref.kind === 'widget') {
+        if (!known.has(ref.value)) problems.push(`${where}: unknown widget <${ref.value}>; the widgets are: ${[...known].sort().join(', ')}`);
+        continue;
+      }
+      if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;
+      const target = pathOf(ref.value);
+      if (ref.kind === 'link' && !routes.has(target) && !publicFileExists(target)) {
+        problems.push(`${where}: broken link "${ref.value}": no page at ${target} (pages/${target.slice(1) || 'index'}.mdx does not exist)`);
+      }
+      if (ref.kind === 'file' && !publicFileExists(target)) {
+        problems.push(`${where}: missing file "${ref.value}": public${target} does not exist`);
+      }
+    }
+    for (const link of Array.isArray(source.info.sideLinks) ? source.info.sideLinks : []) {
+      if (!link.external && !routes.has(pathOf(link.href))) problems.push(`${source.file}: broken link in field "sideLinks": "${link.href}" is not a page`);
+    }
+  }
+}
+
+/** Reads and checks everything under pages/. Throws a ContentError listing every problem. */
+export function loadSite(root: string): LoadedSite {
+  const problems: string[] = [];
+  const pagesDir = path.join(root, PAGES_DIR);
+  const sources = listPageFiles(pagesDir)
+    .map((rel) => readPage(root, rel, problems))
+    .filter((p): p is PageSource => p !== null);
+
+  const slugs = [...new Set(sources.map((s) => s.info.section).filter((s): s is string => s !== null))];
+  const sections = slugs
+    .map((slug) => readSection(root, slug, problems))
+    .filter((s): s is SectionInfo => s !== null)
+    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+
+  const redirects: Record<string, string> = {};
+  const pagePaths = new Set(sources.map((s) => s.info.path));
+  for (const { info, file } of sources) {
+    if (info.crumb.path === info.path) continue;
+    if (pagePaths.has(info.crumb.path)) {
+      problems.push(`${file}: field "breadcrumb.path": ${info.crumb.path} is another page; an alternative path must not be a real page`);
+    } else {
+      redirects[info.crumb.path] = info.path;
+    }
+  }
+  const routes = new Set([...pagePaths, ...Object.keys(redirects)]);
+  checkReferences(root, sources, routes, problems);
+  for (const section of sections) {
+    for (const link of section.links) {
+      if (!link.external && !routes.has(pathOf(link.href))) problems.push(`${PAGES_DIR}/${section.slug}/_meta.yml: broken link in field "links": "${link.href}" is not a page`);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+
+  const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
+  return { content: { pages, sections, redirects }, sources };
+}

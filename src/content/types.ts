@@ -1,0 +1,47 @@
+/** What the browser knows about pages and sections: built from pages/ at build time. */
+
+/** A link in a menu, side list or footer. */
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+/** One page of the site, as menus, breadcrumbs and meta tags need it. */
+export interface PageInfo {
+  /** URL path, e.g. /admission/scholarship */
+  path: string;
+  title: string;
+  description: string;
+  /** Label in menus and breadcrumbs. */
+  label: string;
+  order: number;
+  hidden: boolean;
+  hideTitle: boolean;
+  layout: 'page' | 'full';
+  /** Folder slug of the section (admission, about, …), or null for top-level pages. */
+  section: string | null;
+  /** Breadcrumb of the current page, when it differs from label and path. */
+  crumb: { label: string; path: string };
+  /** Side links: the section's pages (true) or an explicit list. */
+  sideLinks: boolean | NavLink[];
+  footer: boolean;
+  image?: string;
+}
+
+/** A menu group: one folder of pages/ with its _meta.yml. */
+export interface SectionInfo {
+  slug: string;
+  label: string;
+  icon: string;
+  order: number;
+  /** Extra (usually external) links after the section's pages. */
+  links: NavLink[];
+}
+
+export interface SiteContent {
+  pages: PageInfo[];
+  sections: SectionInfo[];
+  /** Old or alternative paths that redirect to a page: from → to. */
+  redirects: Record<string, string>;
+}

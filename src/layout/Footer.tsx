@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { site } from '../config/site';
+import type { NavLink } from '../content/types';
+import { Icon } from './Icon';
+import { SmartLink } from './SmartLink';
+import styles from './Footer.module.css';
+
+declare const __BUILD_YEAR__: number;
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Footer: logo and tagline, contacts, Quick Links, social links and copyright. */
+export function Footer({ quickLinks }: { quickLinks: NavLink[] }) {
+  // The prerendered HTML carries the build year; the browser corrects it after hydration.
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+
+  const portalLinks: NavLink[] = site.footerPortals.map((key) => ({
+    label: site.portals[key].label,
+    href: site.portals[key].url,
+    external: true,
+  }));
+
+  return (
+    <footer className={styles.footer} data-print="hide">
+      <div className={styles.columns}>
+        <div>
+          <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={`${site.name} logo`} loading="lazy" />
+          <p className={styles.tagline}>{site.footerTagline}</p>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Contact Us</h2>
+          <address className={styles.address}>
+            <p className={styles.line}><Icon name="map-pin" size={18} />{site.address.postal}</p>
+            {site.phones.map((phone) => (
+              <p key={phone} className={styles.line}>
+                <Icon name="phone" size={18} />
+                <a href={telHref(phone)}>{phone}</a>
+              </p>
+            ))}
+            <p className={styles.line}>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${site.email.info}`}>{site.email.info}</a>
+            </p>
+          </address>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Quick Links</h2>
+          <ul className={styles.quickLinks}>
+            {[...quickLinks, ...portalLinks].map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href}>{link.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.social}>
+        <h2 className={styles.heading}>Connect With Us</h2>
+        <ul className={styles.socialList}>
+          {site.social.map((s) => (
+            <li key={s.name}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                <Icon name={s.icon} size={20} />
+                <span className="visually-hidden">{s.name} (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className={styles.copyright}>
+        © {year} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { site } from '../config/site';
+import type { MenuGroup } from '../content/nav';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import styles from './Header.module.css';
+
+/** The fixed top bar: logo and name (home link), the menus. */
+export function Header({ groups }: { groups: MenuGroup[] }) {
+  return (
+    <header className={styles.header} data-print="hide">
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" className={styles.logo} />
+          <span className={styles.name}>{site.name}</span>
+        </Link>
+        <DesktopMenu groups={groups} />
+        <MobileMenu groups={groups} />
+      </div>
+    </header>
+  );
+}

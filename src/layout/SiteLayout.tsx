@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { MDXProvider } from '@mdx-js/react';
+import { siteContent as content } from '../content/site-content';
+import { breadcrumbsFor, findPage, footerPageLinks, menuGroups, sideLinksFor } from '../content/nav';
+import { mdxComponents } from '../mdx/components';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { Breadcrumbs } from './Breadcrumbs';
+import { SideLinks } from './SideLinks';
+import styles from './SiteLayout.module.css';
+
+const groups = menuGroups(content);
+const quickLinks = footerPageLinks(content);
+
+/** The shared layout of every page: top bar, breadcrumbs, the page, side links, footer. */
+export function SiteLayout() {
+  const location = useLocation();
+  const page = findPage(content, location.pathname);
+  const crumbs = page && page.layout === 'page' ? breadcrumbsFor(content, page) : [];
+  const sideLinks = page ? sideLinksFor(content, page) : [];
+  const section = content.sections.find((s) => s.slug === page?.section);
+  const mainRef = useRef<HTMLElement>(null);
+
+  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!location.hash) mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname, location.hash]);
+
+  return (
+    <div className={`site-shell ${styles.shell}`}>
+      <a className="skip-link" href="#main-content">Skip to main content</a>
+      <Header groups={groups} />
+      {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
+        <div className={sideLinks.length ? styles.withSide : undefined}>
+          <article className={styles.article}>
+            {page && !page.hideTitle && <h1>{page.title}</h1>}
+            <MDXProvider components={mdxComponents}>
+              <Outlet />
+            </MDXProvider>
+          </article>
+          {sideLinks.length > 0 && <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} />}
+        </div>
+      </main>
+      <Footer quickLinks={quickLinks} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { test, expect } from '@playwright/test';
+import { expectSameDocument, markDocument, visit } from './helpers';
+
+test('breadcrumbs: home, section and page; the section crumb opens its sibling pages', async ({ page }) => {
+  await visit(page, '/pastoral/health');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link', { name: 'Health Care' })).toHaveAttribute('aria-current', 'page');
+
+  const section = crumbs.getByRole('button', { name: 'Pastoral Care' });
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expect(crumbs.getByRole('link', { name: 'Mentoring' })).toBeVisible();
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expect(crumbs.getByRole('link', { name: 'Mentoring' })).toBeHidden();
+
+  await section.click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+
+  await markDocument(page);
+  await section.click();
+  await crumbs.getByRole('link', { name: 'Mentoring' }).click();
+  await expect(page).toHaveURL('/pastoral/mentoring');
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expectSameDocument(page);
+});
+
+test('side links list the section and mark the current page', async ({ page }) => {
+  await visit(page, '/facilities/library');
+  const side = page.getByRole('navigation', { name: 'Facilities: pages' });
+  await expect(side.getByRole('link')).toHaveCount(5);
+  await expect(side.getByRole('link', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
+});
+
+const aliases: [string, string, string][] = [
+  ['/facilities/learning-resources', '/academics/learning-resources-centre', 'Learning Resources Centre'],
+  ['/facilities/sports', '/facilities/sporting', 'Sporting Facilities'],
+  ['/pastoral/academic-clubs', '/pastoral/academics-club', 'Academic Clubs'],
+  ['/pastoral/voluntary-clubs', '/pastoral/voluntary-club', 'Voluntary Clubs'],
+];
+
+for (const [alias, real, title] of aliases) {
+  test(`breadcrumb path ${alias} is kept and leads to ${real}`, async ({ page }) => {
+    await visit(page, real);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const current = crumbs.getByRole('link', { name: title });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('href', alias);
+    await page.goto(alias);
+    await expect(page).toHaveURL(real);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+}

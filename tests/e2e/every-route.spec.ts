@@ -1,0 +1,42 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { hydrated, pagePaths, site, watchErrors } from './helpers';
+
+/** Every route: renders an h1, logs no error, has sound links and no serious accessibility problem. */
+for (const path of pagePaths) {
+  test(`route ${path}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('main')).toHaveCount(1);
+
+    // External links open in a new tab without giving the new page a handle on this one.
+    const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
+      links.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+    );
+    for (const link of external) {
+      expect(link.target, `${link.href} opens in a new tab`).toBe('_blank');
+      expect(link.rel, `${link.href} has rel noopener`).toContain('noopener');
+    }
+
+    // Internal links lead to a page (or a file) that exists.
+    const internal = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    for (const href of internal) {
+      const target = href.replace(/[?#].*$/, '');
+      const known = pagePaths.includes(target) || target in site.redirects;
+      if (!known) {
+        const res = await page.request.get(target);
+        expect(res.status(), `${href} on ${path}`).toBe(200);
+      }
+    }
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite, routePathFor } from '../../src/content/source';
+
+const fixture = (name: string) => path.join(__dirname, '../fixtures', name);
+const errorOf = (name: string) => {
+  try {
+    loadSite(fixture(name));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`fixture ${name} loaded without errors`);
+};
+
+describe('routePathFor', () => {
+  it('maps files to URLs, keeping case', () => {
+    expect(routePathFor('index.mdx')).toBe('/');
+    expect(routePathFor('admission/scholarship.mdx')).toBe('/admission/scholarship');
+    expect(routePathFor('seven-success/ICT-Savviness.mdx')).toBe('/seven-success/ICT-Savviness');
+    expect(routePathFor('about/index.mdx')).toBe('/about');
+  });
+});
+
+describe('loadSite on a good tree', () => {
+  const { content } = loadSite(fixture('good'));
+
+  it('makes a page of every .mdx file except those starting with _', () => {
+    expect(content.pages.map((p) => p.path).sort()).toEqual(['/', '/info/first', '/info/hidden', '/info/second']);
+  });
+
+  it('reads the folder metadata and resolves portal links from the site config', () => {
+    expect(content.sections).toHaveLength(1);
+    expect(content.sections[0]).toMatchObject({ slug: 'info', label: 'Info', icon: 'about', order: 1 });
+    expect(content.sections[0].links[0]).toMatchObject({ label: 'Portal', external: true });
+    expect(content.sections[0].links[0].href).toMatch(/^https:\/\//);
+  });
+
+  it('applies defaults and overrides', () => {
+    const second = content.pages.find((p) => p.path === '/info/second')!;
+    expect(second).toMatchObject({ label: 'Second', order: 1, hidden: false, sideLinks: false, crumb: { label: 'Second', path: '/info/old-second' } });
+    const first = content.pages.find((p) => p.path === '/info/first')!;
+    expect(first).toMatchObject({ label: 'First page', sideLinks: true, footer: true, section: 'info' });
+  });
+
+  it('turns a breadcrumb path that differs from the route into a redirect', () => {
+    expect(content.redirects).toEqual({ '/info/old-second': '/info/second' });
+  });
+});
+
+describe('build errors name the file and the field', () => {
+  it('reports a wrong type and an unknown field in frontmatter', () => {
+    const message = errorOf('bad-frontmatter');
+    expect(message).toContain('pages/info/bad.mdx: invalid frontmatter');
+    expect(message).toMatch(/field "order": .*expected number/i);
+    expect(message).toContain('unknown field "titel"; allowed fields are: title, description');
+  });
+
+  it('reports a broken internal link in Markdown and in a widget attribute, with the line', () => {
+    const message = errorOf('broken-link');
+    expect(message).toContain('pages/info/links.mdx:6: broken link "/admission/nowhere"');
+    expect(message).toContain('broken link "/info/missing"');
+  });
+
+  it('reports an unknown widget', () => {
+    expect(errorOf('unknown-widget')).toContain('pages/info/widget.mdx:6: unknown widget <NoSuchWidget>');
+  });
+
+  it('reports a folder of pages without _meta.yml', () => {
+    expect(errorOf('no-meta')).toContain('pages/info/: this folder has pages but no _meta.yml');
+  });
+});

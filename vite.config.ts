@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import { reactRouter } from '@react-router/dev/vite';
+import mdx from '@mdx-js/rollup';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import rehypeSlug from 'rehype-slug';
+import { sitePlugin } from './src/build/site-plugin';
+
+export default defineConfig({
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  plugins: [
+    sitePlugin(),
+    {
+      // MDX must compile before React Router's transforms see the file.
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, remarkGfm],
+        rehypePlugins: [rehypeSlug],
+        providerImportSource: '@mdx-js/react',
+      }),
+    },
+    reactRouter(),
+  ],
+});
