@@ -1,0 +1,82 @@
+/**
+ * The Vite plugin that turns pages/ into site data:
+ * - `virtual:site-content`: page titles, menus, breadcrumbs and redirects (small, no page bodies);
+ * - adds the imports of the widgets a page uses, so editors never write imports;
+ * - loads `_*.yml` data files beside pages, validated by their schema;
+ * - in dev, refreshes all of it when a page or a _meta.yml changes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { parse as parseYaml } from 'yaml';
+import { loadSite, PAGES_DIR } from '../content/source';
+import { widgetModules } from '../widgets/registry';
+import { validateDataFile } from '../content/data-schemas';
+
+const VIRTUAL_ID = 'virtual:site-content';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** `import { A } from "…"` lines for each registered widget the MDX source names. */
+export function widgetImportsFor(source: string): string {
+  const used = new Set([...source.matchAll(/<([A-Z][A-Za-z0-9]*)/g)].map((m) => m[1]));
+  return [...used]
+    .filter((name) => name in widgetModules)
+    .map((name) => `import { ${name} } from ${JSON.stringify(`/${widgetModules[name]}`)};`)
+    .join('\n');
+}
+
+export function sitePlugin(): Plugin {
+  let root = process.cwd();
+  let server: ViteDevServer | undefined;
+  const pagesDir = () => path.join(root, PAGES_DIR);
+  const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
+
+  return {
+    name: 'site-pages',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(devServer) {
+      server = devServer;
+      // React Router re-reads routes.ts only when a watched module changes: touching it
+      // makes a page added or removed in pages/ appear without restarting the server.
+      const routesFile = path.join(root, 'src/app/routes.ts');
+      const onAddOrRemove = (file: string) => {
+        if (!isInPages(file) || !file.endsWith('.mdx')) return;
+        const now = new Date();
+        fs.utimesSync(routesFile, now, now);
+      };
+      devServer.watcher.on('add', onAddOrRemove);
+      devServer.watcher.on('unlink', onAddOrRemove);
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const { content, sources } = loadSite(root);
+      for (const s of sources) this.addWatchFile(path.join(root, s.file));
+      return `export default ${JSON.stringify(content)};`;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (file.endsWith('.mdx')) {
+        // Appended, not prepended, so MDX error line numbers still match the file.
+        const imports = widgetImportsFor(code);
+        return imports ? { code: `${code}\n\n${imports}\n`, map: null } : undefined;
+      }
+      if (/\.ya?ml$/.test(file) && isInPages(file)) {
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        const data = validateDataFile(relative, parseYaml(code));
+        return { code: `export default ${JSON.stringify(data)};`, map: null };
+      }
+      return undefined;
+    },
+    hotUpdate({ file }) {
+      if (!server || !isInPages(file)) return;
+      const mod = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
+      if (mod) this.environment.moduleGraph.invalidateModule(mod);
+    },
+  };
+}
