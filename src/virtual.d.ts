@@ -3,3 +3,9 @@ declare module 'virtual:site-content' {
   const content: unknown;
   export default content;
 }
+
+// Data files beside pages (validated by src/content/data-schemas.ts at build time).
+declare module '*.yml' {
+  const data: unknown;
+  export default data;
+}

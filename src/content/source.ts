@@ -186,8 +186,15 @@ function pathOf(href: string): string {
   return href.replace(/[?#].*$/, '') || '/';
 }
 
+/** Names of the prepared photos (photos/<name>.jpg → "<name>"), from scripts/images.mjs. */
+export function photoNames(root: string): Set<string> {
+  const file = path.join(root, 'src/generated/images.json');
+  return new Set(fs.existsSync(file) ? Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))) : []);
+}
+
 function checkReferences(root: string, sources: PageSource[], routes: Set<string>, problems: string[]): void {
   const publicDir = path.join(root, 'public');
+  const photos = photoNames(root);
   const publicFileExists = (p: string) => fs.existsSync(path.join(publicDir, decodeURI(p)));
   const known = new Set(widgetNames);
   for (const source of sources) {
@@ -195,6 +202,10 @@ function checkReferences(root: string, sources: PageSource[], routes: Set<string
       const where = `${source.file}${ref.line ? `:${ref.line}` : ''}`;
       if (ref.kind === 'widget') {
         if (!known.has(ref.value)) problems.push(`${where}: unknown widget <${ref.value}>; the widgets are: ${[...known].sort().join(', ')}`);
+        continue;
+      }
+      if (ref.kind === 'file' && !/^(\/|https?:|data:)/.test(ref.value)) {
+        if (!photos.has(ref.value)) problems.push(`${where}: no photo "${ref.value}": add photos/${ref.value}.jpg (or .png, .webp)`);
         continue;
       }
       if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;

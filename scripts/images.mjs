@@ -1,0 +1,67 @@
+// Makes the responsive images the site serves from the photos in photos/.
+// For each photos/<name>.(jpg|jpeg|png|webp): public/img/<name>-<width>.avif and .webp at a
+// few widths, and an entry in src/generated/images.json (size, widths, average colour).
+// Runs before `npm start` and `npm run build`; unchanged photos are skipped (content hash).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import sharp from 'sharp';
+
+const SOURCE = 'photos';
+const OUT = 'public/img';
+const MANIFEST = 'src/generated/images.json';
+const WIDTHS = [480, 800, 1200, 1600];
+
+const previous = fs.existsSync(MANIFEST) ? JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) : {};
+
+function listPhotos(dir, rel = '') {
+  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return listPhotos(dir, child);
+    return /\.(jpe?g|png|webp)$/i.test(entry.name) ? [child] : [];
+  });
+}
+
+const outputsOf = (name, widths) => widths.flatMap((w) => ['avif', 'webp'].map((ext) => path.join(OUT, `${name}-${w}.${ext}`)));
+
+async function processPhoto(rel) {
+  const name = rel.replace(/\.[^.]+$/, '');
+  const source = fs.readFileSync(path.join(SOURCE, rel));
+  const hash = crypto.createHash('sha1').update(source).digest('hex').slice(0, 12);
+  const known = previous[name];
+  if (known?.hash === hash && outputsOf(name, known.widths).every((f) => fs.existsSync(f))) return [name, known, false];
+
+  const image = sharp(source).rotate();
+  const { width, height } = await image.metadata();
+  const widths = [...new Set([...WIDTHS.filter((w) => w < width), Math.min(width, WIDTHS.at(-1))])].sort((a, b) => a - b);
+  const h = Math.round((height / width) * widths.at(-1));
+  fs.mkdirSync(path.dirname(path.join(OUT, name)), { recursive: true });
+  for (const w of widths) {
+    const resized = image.clone().resize({ width: w });
+    await resized.clone().avif({ quality: 50, effort: 3 }).toFile(path.join(OUT, `${name}-${w}.avif`));
+    await resized.clone().webp({ quality: 74 }).toFile(path.join(OUT, `${name}-${w}.webp`));
+  }
+  const { dominant } = await image.stats();
+  const color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return [name, { hash, width: widths.at(-1), height: h, widths, color }, true];
+}
+
+const photos = listPhotos(SOURCE).sort();
+const results = [];
+const queue = [...photos];
+const workers = Array.from({ length: Math.max(1, os.availableParallelism?.() ?? 2) }, async () => {
+  while (queue.length) results.push(await processPhoto(queue.shift()));
+});
+await Promise.all(workers);
+
+const manifest = Object.fromEntries(results.sort(([a], [b]) => a.localeCompare(b)).map(([name, entry]) => [name, entry]));
+// Remove the variants of photos that no longer exist.
+for (const [name, entry] of Object.entries(previous)) {
+  if (!manifest[name]) for (const f of outputsOf(name, entry.widths)) fs.rmSync(f, { force: true });
+}
+fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
+const text = `{\n${Object.entries(manifest).map(([k, v]) => ` ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`;
+if (!fs.existsSync(MANIFEST) || fs.readFileSync(MANIFEST, 'utf8') !== text) fs.writeFileSync(MANIFEST, text);
+const made = results.filter(([, , changed]) => changed).length;
+console.log(`images: ${photos.length} photos, ${made} (re)encoded, ${photos.length - made} up to date.`);

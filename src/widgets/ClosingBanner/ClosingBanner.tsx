@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from '../../layout/SmartLink';
+import styles from './ClosingBanner.module.css';
+
+/** A closing call-out at the end of a page. MDX: <ClosingBanner title="…" href="/admission/admission-policy" linkText="Apply">Text</ClosingBanner> */
+export function ClosingBanner({ title, children, href, linkText }: { title: string; children?: ReactNode; href?: string; linkText?: string }) {
+  return (
+    <aside className={styles.banner} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      {children && <div className={styles.body}>{children}</div>}
+      {href && (
+        <SmartLink href={href} className={styles.link}>
+          {linkText ?? 'Learn more'}
+        </SmartLink>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { fallbackSrc, imageEntry, srcSetFor } from './images';
+import styles from './Picture.module.css';
+
+export interface PictureProps {
+  /** A photo in photos/ by name ("gallery/01"), or a path or URL used as given. */
+  src: string;
+  /** What the image shows; empty for a decorative image. */
+  alt: string;
+  /** Rendered width of the image, for the browser to pick a file (CSS sizes syntax). */
+  sizes?: string;
+  /** Above the fold (LCP): load at once with high priority; otherwise lazily. */
+  priority?: boolean;
+  /** Load at once, without raising priority (e.g. the next carousel slide). */
+  eager?: boolean;
+  /** Used (once) if the image fails; without it a failed image shows "Image not available". */
+  fallback?: string;
+  /** Intrinsic size for a path or URL source (prepared photos know theirs). */
+  width?: number;
+  height?: number;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** "Image not available", in the space the image would have taken. */
+export function ImageUnavailable({ className, width, height }: { className?: string; width?: number; height?: number }) {
+  return (
+    <span className={`${styles.unavailable} ${className ?? ''}`} style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined} role="img" aria-label="Image not available">
+      <span aria-hidden="true">Image not available</span>
+    </span>
+  );
+}
+
+/**
+ * A responsive photo: AVIF and WebP at several widths, width and height set so nothing
+ * shifts, lazy unless it is above the fold. A failed image falls back once, or shows a placeholder.
+ */
+export function Picture({ src, alt, sizes = '100vw', priority = false, eager = false, fallback, width, height, className, style }: PictureProps) {
+  const [failed, setFailed] = useState(false);
+  const [usingFallback, setUsingFallback] = useState(false);
+  const entry = imageEntry(src);
+  const onError = () => (fallback && !usingFallback ? setUsingFallback(true) : setFailed(true));
+  // An image can fail before React hydrates and attaches onError: check once after mounting.
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) onError();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const w = entry?.width ?? width;
+  const h = entry?.height ?? height;
+
+  if (failed) return <ImageUnavailable className={className} width={w} height={h} />;
+
+  const imgProps = {
+    ref: imgRef,
+    alt,
+    width: w,
+    height: h,
+    loading: priority || eager ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    onError,
+    className,
+    style: { ...(entry ? { backgroundColor: entry.color } : {}), ...style },
+  };
+
+  if (usingFallback || !entry) return <img src={usingFallback ? fallback : src} {...imgProps} />;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetFor(src, entry, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetFor(src, entry, 'webp')} sizes={sizes} />
+      <img src={fallbackSrc(src, entry)} {...imgProps} />
+    </picture>
+  );
+}
