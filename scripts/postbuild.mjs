@@ -1,10 +1,12 @@
 // After `react-router build`: make dist/ the site root, as a static host serves it.
 // - build/client/ becomes dist/ (the prerendered server bundle is already removed);
 // - the prerendered /404 page becomes dist/404.html, which static hosts answer unknown paths with;
-// - inline scripts move into hashed files, so a strict Content-Security-Policy works.
+// - inline scripts move into hashed files, so a strict Content-Security-Policy works;
+// - a Workbox service worker keeps pages already seen available offline.
 import fs from 'node:fs';
 import path from 'node:path';
 import { externalizeDir } from './externalize-inline-scripts.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 
 const root = process.cwd();
 const client = path.join(root, 'build/client');
@@ -21,5 +23,8 @@ fs.rmSync(path.join(dist, '__spa-fallback.html'), { force: true });
 
 const moved = externalizeDir(dist);
 console.log(`${moved.pages} pages: inline scripts moved into ${moved.files} hashed files (strict CSP, no 'unsafe-inline').`);
+
+const sw = await buildServiceWorker('dist');
+console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
 
 console.log('dist/ ready: static files for any host (404.html for unknown paths).');

@@ -33,6 +33,15 @@ export default function App() {
   // A signal for tests and styles: the prerendered page is now interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // Pages already seen keep working offline (dist/sw.js, made at build).
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      const hadController = Boolean(navigator.serviceWorker.controller);
+      // The first page was loaded before the worker existed: fetch it through the worker once.
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        if (!hadController) fetch(location.href, { headers: { accept: 'text/html' } }).catch(() => {});
+      }, { once: true });
+      navigator.serviceWorker.register('/sw.js').catch(() => {});
+    }
   }, []);
   return <Outlet />;
 }
