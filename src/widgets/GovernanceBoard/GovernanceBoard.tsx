@@ -34,10 +34,12 @@ function MemberCard({ member }: { member: BoardMember }) {
  */
 export function GovernanceBoard({ data, label = 'Members of the Board of Governors' }: { data: BoardFile; label?: string }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {data.members.map((member) => (
-        <MemberCard key={member.name} member={member} />
-      ))}
-    </ul>
+    <div className={styles.board}>
+      <ul className={styles.grid} aria-label={label}>
+        {data.members.map((member) => (
+          <MemberCard key={member.name} member={member} />
+        ))}
+      </ul>
+    </div>
   );
 }
