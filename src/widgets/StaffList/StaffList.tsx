@@ -33,13 +33,15 @@ export function Bio({ text }: { text: string }) {
 export function PersonCard({ person }: { person: StaffMember }) {
   return (
     <li className={styles.card}>
-      <PersonPhoto photo={person.photo} name={person.name} className={styles.photo} />
-      <div className={styles.text}>
+      <div className={styles.photoBox}>
+        <PersonPhoto photo={person.photo} name={person.name} className={styles.photo} />
+      </div>
+      <div className={styles.head}>
         <h3 className={styles.name}>{person.name}</h3>
         {person.role && <p className={styles.role}>{person.role}</p>}
-        <div className={styles.bio}>
-          <Bio text={person.bio} />
-        </div>
+      </div>
+      <div className={styles.bio}>
+        <Bio text={person.bio} />
       </div>
     </li>
   );
