@@ -1,6 +1,6 @@
 // Draws the illustrative placeholder photos in photos/ (no real photos can be fetched here).
 // The school replaces them with real photos of the same names; this script is only for the
-// placeholders and is not part of the build. Usage: node scripts/generate-illustrations.mjs
+// placeholders and is not part of the build. Usage: node scripts/generate-illustrations.mjs [name prefix]
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -99,13 +99,26 @@ for (let i = 1; i <= 32; i++) {
   catalogue[`gallery/${String(i).padStart(2, '0')}`] = { ...size, scene: galleryScenes[k], caption: `${galleryCaptions[k]} ${Math.ceil(i / 10)}` };
 }
 for (let i = 1; i <= 6; i++) catalogue[`governance/member-${i}`] = { ...face, scene: 'portrait' };
+// Staff pages: a few portraits; everyone else shows public/images/staff-placeholder.svg.
+for (const name of ['vice-principal', 'administrative-manager', 'curriculum-leader', 'head-languages', 'head-science', 'head-maths-ict', 'head-pastoral', 'farm-manager']) {
+  catalogue[`staff/${name}`] = { ...face, scene: 'portrait' };
+}
+
+// `node scripts/generate-illustrations.mjs staff/` draws only the photos whose name starts with staff/.
+const only = process.argv[2];
 
 let n = 0;
+let drawn = 0;
 for (const [name, spec] of Object.entries(catalogue)) {
+  if (only && !name.startsWith(only)) {
+    n++;
+    continue;
+  }
   const file = path.join('photos', `${name}.jpg`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const svg = svgFor({ ...spec, palette: n, seed: 1000 + n * 77 });
   await sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toFile(file);
   n++;
+  drawn++;
 }
-console.log(`Drew ${n} placeholder photos in photos/.`);
+console.log(`Drew ${drawn} placeholder photos in photos/.`);

@@ -28,8 +28,53 @@ export const pagePath = z.string().regex(/^\//, 'must start with "/"').refine(
   { message: 'no page at this path (no matching file in pages/)' },
 );
 
+// ── People: staff profiles (`_*.staff.yml`) and the board of governors (`_*.board.yml`) ──
+
+/** A biography: paragraphs separated by a blank line (YAML `|` block). */
+const biography = z.string().trim().min(40, 'write at least a sentence or two');
+
+/** One person on a staff page. No photo: the placeholder silhouette is shown. */
+const staffMemberSchema = z.strictObject({
+  name: z.string().trim().min(3),
+  /** Job title, e.g. "Head, Languages Department". */
+  role: z.string().trim().min(2).optional(),
+  /** A photo from photos/ ("staff/adeyemi"), a file under public/, or a URL. */
+  photo: photo.optional(),
+  bio: biography,
+});
+
+/** A department or group: a tab (academic), a toggle option (administrative) or a section (lists). */
+const staffGroupSchema = z.strictObject({
+  /** Text of the tab or toggle button, e.g. "LANGUAGES DEPARTMENT". */
+  label: z.string().trim().min(2),
+  /** Heading shown above the people (optional). */
+  heading: z.string().trim().min(2).optional(),
+  /** One introductory sentence under the heading (optional). */
+  intro: z.string().trim().min(10).optional(),
+  /** The people; an empty list shows "Staff profiles coming soon." */
+  people: z.array(staffMemberSchema).default([]),
+});
+
+export const staffFileSchema = z.strictObject({ groups: z.array(staffGroupSchema).min(1) });
+export type StaffMember = z.output<typeof staffMemberSchema>;
+export type StaffGroup = z.output<typeof staffGroupSchema>;
+export type StaffFile = z.output<typeof staffFileSchema>;
+
+const boardMemberSchema = z.strictObject({
+  name: z.string().trim().min(3),
+  role: z.string().trim().min(2),
+  photo: photo.optional(),
+  bio: biography,
+});
+export const boardFileSchema = z.strictObject({ members: z.array(boardMemberSchema).min(1) });
+export type BoardMember = z.output<typeof boardMemberSchema>;
+export type BoardFile = z.output<typeof boardFileSchema>;
+
 /** kind → schema of the whole file. */
-export const dataSchemas: Record<string, z.ZodType> = {};
+export const dataSchemas: Record<string, z.ZodType> = {
+  staff: staffFileSchema,
+  board: boardFileSchema,
+};
 
 /** Validates a data file's parsed YAML; throws a message naming the file and field. */
 export function validateDataFile(file: string, data: unknown): unknown {

@@ -11,6 +11,13 @@ export const widgetModules: Record<string, string> = {
   Callout: 'src/widgets/Callout/Callout.tsx',
   ImageStrip: 'src/widgets/ImageStrip/ImageStrip.tsx',
   Photo: 'src/widgets/ImageStrip/ImageStrip.tsx',
+  // Life skills, about and staff pages (content-b).
+  GovernanceBoard: 'src/widgets/GovernanceBoard/GovernanceBoard.tsx',
+  LeaderMessage: 'src/widgets/LeaderMessage/LeaderMessage.tsx',
+  StaffList: 'src/widgets/StaffList/StaffList.tsx',
+  StaffTabs: 'src/widgets/StaffTabs/StaffTabs.tsx',
+  StaffToggle: 'src/widgets/StaffTabs/StaffTabs.tsx',
+  StaffSubnav: 'src/widgets/StaffSubnav/StaffSubnav.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);
