@@ -99,6 +99,12 @@ for (let i = 1; i <= 32; i++) {
   catalogue[`gallery/${String(i).padStart(2, '0')}`] = { ...size, scene: galleryScenes[k], caption: `${galleryCaptions[k]} ${Math.ceil(i / 10)}` };
 }
 for (let i = 1; i <= 6; i++) catalogue[`governance/member-${i}`] = { ...face, scene: 'portrait' };
+// Boarding-house photos (facilities/accommodation page). Added after the others so their colours do not change.
+Object.assign(catalogue, {
+  'boarding/room': { ...card, scene: 'dorm', caption: 'A four-bed room' },
+  'boarding/common-room': { ...card, scene: 'people', caption: 'House common room' },
+  'boarding/dining-hall': { ...card, scene: 'classroom', caption: 'Dining hall' },
+});
 
 let n = 0;
 for (const [name, spec] of Object.entries(catalogue)) {

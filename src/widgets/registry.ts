@@ -11,6 +11,15 @@ export const widgetModules: Record<string, string> = {
   Callout: 'src/widgets/Callout/Callout.tsx',
   ImageStrip: 'src/widgets/ImageStrip/ImageStrip.tsx',
   Photo: 'src/widgets/ImageStrip/ImageStrip.tsx',
+  ActionCards: 'src/widgets/ActionCards/ActionCards.tsx',
+  ActionCard: 'src/widgets/ActionCards/ActionCards.tsx',
+  PackingList: 'src/widgets/PackingList/PackingList.tsx',
+  ProhibitedItems: 'src/widgets/PackingList/PackingList.tsx',
+  FAQ: 'src/widgets/FAQ/FAQ.tsx',
+  Question: 'src/widgets/FAQ/FAQ.tsx',
+  ExamVenues: 'src/widgets/ExamVenues/ExamVenues.tsx',
+  ExamPhones: 'src/widgets/ExamVenues/ExamVenues.tsx',
+  BankDetails: 'src/widgets/BankDetails/BankDetails.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);
