@@ -5,6 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { sitePlugin } from './src/build/site-plugin';
+import { seoPlugin } from './src/build/seo-plugin';
 
 export default defineConfig({
   define: {
@@ -22,5 +23,6 @@ export default defineConfig({
       }),
     },
     reactRouter(),
+    seoPlugin(),
   ],
 });

@@ -1,9 +1,10 @@
 // Serves dist/ as a static host does: /a/b -> dist/a/b/index.html, unknown paths -> 404.html
-// with status 404. Usage: npm run preview -- --port 4173 --host 127.0.0.1
+// with status 404, with the headers of dist/_headers (CSP, caching). Usage: npm run preview -- --port 4173 --host 127.0.0.1
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadHeaders } from './static-headers.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4173' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'dist' } },
@@ -13,6 +14,8 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No build in ${root}: run "npm run build" first.`);
   process.exit(1);
 }
+
+const headersFor = loadHeaders(path.join(root, '_headers'));
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -39,9 +42,7 @@ const server = http.createServer((req, res) => {
   const status = file ? 200 : 404;
   const body = file ?? path.join(root, '404.html');
   const ext = path.extname(body);
-  const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
-  if (url.pathname.startsWith('/assets/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
-  else headers['Cache-Control'] = 'no-cache';
+  const headers = { 'Cache-Control': 'no-cache', ...headersFor(url.pathname), 'Content-Type': types[ext] ?? 'application/octet-stream' };
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(body).pipe(res);

@@ -1,10 +1,19 @@
 import { SiteLayout } from '../../layout/SiteLayout';
 import { siteContent } from '../../content/site-content';
-import { findPage } from '../../content/nav';
+import { breadcrumbsFor, findPage } from '../../content/nav';
 import { pageMeta } from '../../content/meta';
+import { breadcrumbJsonLd, schoolJsonLd } from '../../content/structured-data';
 import type { Route } from './+types/site-layout';
 
-/** Title, description, canonical and sharing tags of whichever page is shown. */
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(findPage(siteContent, location.pathname));
+/** Title, description, canonical, sharing tags and JSON-LD of whichever page is shown. */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = findPage(siteContent, location.pathname);
+  const tags: Route.MetaDescriptors = pageMeta(page);
+  if (page?.path === '/') tags.push({ 'script:ld+json': schoolJsonLd() });
+  const crumbs = page && page.layout === 'page' ? breadcrumbsFor(siteContent, page) : [];
+  // Search engines get the canonical URL of the page itself, not its alternative breadcrumb path.
+  if (crumbs.length) tags.push({ "script:ld+json": breadcrumbJsonLd(crumbs.map((c, i) => (i === crumbs.length - 1 ? { ...c, path: page!.path } : c))) });
+  return tags;
+};
 
 export default SiteLayout;

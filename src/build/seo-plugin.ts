@@ -1,0 +1,85 @@
+/**
+ * Files for search engines and installers, generated from pages/ and the site config at build:
+ * sitemap.xml, robots.txt, manifest.webmanifest and its icons, and _headers (security and caching).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { site } from '../config/site';
+import { loadSite } from '../content/source';
+import { canonicalUrl } from '../content/meta';
+import { headerRules, headersFile } from './security-headers';
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Every public page (pages with `search: false` are utility pages and stay out). */
+export function sitemapXml(root: string): string {
+  const { sources } = loadSite(root);
+  const urls = sources
+    .filter((s) => s.frontmatter.search)
+    .map((s) => `  <url><loc>${escapeXml(canonicalUrl(s.info.path))}</loc></url>`)
+    .sort();
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl('/sitemap.xml')}\n`;
+}
+
+export const ICON_SIZES = [192, 512] as const;
+
+export function webManifest(): string {
+  return JSON.stringify(
+    {
+      name: site.name,
+      short_name: site.shortName,
+      description: site.footerTagline,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#0b3a6b',
+      icons: [
+        ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  );
+}
+
+/** The logo centred on the brand colour, as a square PNG icon. */
+async function iconPng(root: string, size: number, padding: number): Promise<Buffer> {
+  const logo = fs.readFileSync(path.join(root, 'public', site.logo.src));
+  const inner = Math.round(size * (1 - padding * 2));
+  const mark = await sharp(logo, { density: 600 }).resize({ width: inner, height: inner, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: '#0b3a6b' } })
+    .composite([{ input: mark, gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+export function seoPlugin(): Plugin {
+  let root = process.cwd();
+  let isBuild = false;
+  return {
+    name: 'site-seo-files',
+    configResolved(config) {
+      root = config.root;
+      isBuild = config.command === 'build';
+    },
+    async generateBundle() {
+      if (!isBuild || this.environment.name !== 'client') return;
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(root) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest() });
+      const emailOrigin = process.env.VITE_EMAILJS_API_ORIGIN || undefined;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headerRules(emailOrigin)) });
+      for (const size of ICON_SIZES) this.emitFile({ type: 'asset', fileName: `icons/icon-${size}.png`, source: await iconPng(root, size, 0.08) });
+      this.emitFile({ type: 'asset', fileName: 'icons/icon-maskable-512.png', source: await iconPng(root, 512, 0.2) });
+      this.emitFile({ type: 'asset', fileName: 'icons/apple-touch-icon.png', source: await iconPng(root, 180, 0.08) });
+    },
+  };
+}

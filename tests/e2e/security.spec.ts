@@ -1,0 +1,35 @@
+import { test, expect } from '@playwright/test';
+import { visit } from './helpers';
+
+
+// The preview server applies dist/_headers, so every e2e test runs under the site's CSP.
+test('pages are served with a strict CSP and the security headers, and break none of it', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+
+  for (const path of ['/', '/admission/scholarship', '/about/gallery', '/about/contact-us', '/no-such-page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await visit(page, '/facilities/library');
+  expect(violations).toEqual([]);
+  // The HTML as served has no inline script (JSON-LD data blocks do not run).
+  const html = await (await page.request.get('/facilities/library')).text();
+  const inline = [...html.matchAll(/<script([^>]*)>/g)].filter(([, attrs]) => !/\bsrc=|application\/ld\+json/.test(attrs));
+  expect(inline).toEqual([]);
+});
+
+test('hashed assets are cached for a year', async ({ page }) => {
+  await page.goto('/');
+  const script = await page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute('href');
+  const response = await page.request.get(script!);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headerRules, headersFile } from '../../src/build/security-headers';
+
+const nginxHeaders = fs.readFileSync('deploy/security-headers.conf', 'utf8');
+const nginxValue = (name: string) => new RegExp(`add_header ${name} "([^"]+)" always;`).exec(nginxHeaders)?.[1];
+
+describe('security headers', () => {
+  it('the nginx snippet sends the same headers as dist/_headers', () => {
+    for (const [name, value] of Object.entries(headerRules()[0].headers)) expect(nginxValue(name), name).toBe(value);
+  });
+
+  it('the CSP allows no inline script and only the e-mail API and video host outside the site', () => {
+    const csp = contentSecurityPolicy();
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
+    expect(contentSecurityPolicy('http://127.0.0.1:9000')).toContain("connect-src 'self' http://127.0.0.1:9000");
+  });
+
+  it('caches hashed assets for a year', () => {
+    expect(headersFile(headerRules())).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
