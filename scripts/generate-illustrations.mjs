@@ -106,6 +106,12 @@ for (const name of ['vice-principal', 'administrative-manager', 'curriculum-lead
 
 // `node scripts/generate-illustrations.mjs staff/` draws only the photos whose name starts with staff/.
 const only = process.argv[2];
+// Boarding-house photos (facilities/accommodation page). Added after the others so their colours do not change.
+Object.assign(catalogue, {
+  'boarding/room': { ...card, scene: 'dorm', caption: 'A four-bed room' },
+  'boarding/common-room': { ...card, scene: 'people', caption: 'House common room' },
+  'boarding/dining-hall': { ...card, scene: 'classroom', caption: 'Dining hall' },
+});
 
 let n = 0;
 let drawn = 0;

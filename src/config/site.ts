@@ -52,7 +52,18 @@ export const site = {
     title: 'A tour of our campus',
     poster: '/images/generated/video-poster.webp',
   },
+  /** The school fees account (admission policy page, BankDetails widget). Placeholder values. */
+  bank: {
+    accountName: 'Example International College',
+    bankName: 'Example Bank Plc',
+    accountNumber: '0000000000',
+  },
+  /** The two numbers parents call to schedule an entrance examination (examination centres page). */
+  examPhones: ['+234 800 000 0004', '+234 800 000 0005'],
 } as const;
 
 export type PortalKey = keyof typeof site.portals;
 export const portalKeys = Object.keys(site.portals) as PortalKey[];
+
+/** A `tel:` link for a phone number as written for people ("+234 800 000 0004" → "tel:+2348000000004"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -70,10 +70,41 @@ export const boardFileSchema = z.strictObject({ members: z.array(boardMemberSche
 export type BoardMember = z.output<typeof boardMemberSchema>;
 export type BoardFile = z.output<typeof boardFileSchema>;
 
+/** `_<name>.packing.yml`: what a boarder brings, by category, and what must not come (PackingList widget). */
+export const packingSchema = z.strictObject({
+  categories: z.array(z.strictObject({
+    /** Heading of the category, e.g. "Toiletries". */
+    name: z.string().min(1),
+    items: z.array(z.strictObject({
+      item: z.string().min(1),
+      /** A number (2) or a number with its unit ("4 pairs"). */
+      quantity: z.union([z.number().int().positive(), z.string().min(1)]),
+    })).min(1),
+  })).min(1),
+  /** Items that must not be brought to school. */
+  prohibited: z.array(z.string().min(1)).default([]),
+});
+export type PackingData = z.output<typeof packingSchema>;
+
+/** `_<name>.venues.yml`: entrance examination venues (ExamVenues widget). */
+export const venuesSchema = z.strictObject({
+  venues: z.array(z.strictObject({
+    /** The city, shown as the card heading, e.g. "Lagos". */
+    city: z.string().min(1),
+    /** The building or school hosting the examination. */
+    name: z.string().min(1),
+    /** The street address, one line per address line. */
+    address: z.array(z.string().min(1)).min(1),
+  })).min(1),
+});
+export type VenuesData = z.output<typeof venuesSchema>;
+
 /** kind → schema of the whole file. */
 export const dataSchemas: Record<string, z.ZodType> = {
   staff: staffFileSchema,
   board: boardFileSchema,
+  packing: packingSchema,
+  venues: venuesSchema,
 };
 
 /** Validates a data file's parsed YAML; throws a message naming the file and field. */

@@ -18,6 +18,15 @@ export const widgetModules: Record<string, string> = {
   StaffTabs: 'src/widgets/StaffTabs/StaffTabs.tsx',
   StaffToggle: 'src/widgets/StaffTabs/StaffTabs.tsx',
   StaffSubnav: 'src/widgets/StaffSubnav/StaffSubnav.tsx',
+  ActionCards: 'src/widgets/ActionCards/ActionCards.tsx',
+  ActionCard: 'src/widgets/ActionCards/ActionCards.tsx',
+  PackingList: 'src/widgets/PackingList/PackingList.tsx',
+  ProhibitedItems: 'src/widgets/PackingList/PackingList.tsx',
+  FAQ: 'src/widgets/FAQ/FAQ.tsx',
+  Question: 'src/widgets/FAQ/FAQ.tsx',
+  ExamVenues: 'src/widgets/ExamVenues/ExamVenues.tsx',
+  ExamPhones: 'src/widgets/ExamVenues/ExamVenues.tsx',
+  BankDetails: 'src/widgets/BankDetails/BankDetails.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);

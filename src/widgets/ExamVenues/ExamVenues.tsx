@@ -1,0 +1,52 @@
+import type { VenuesData } from '../../content/data-schemas';
+import { site, telHref } from '../../config/site';
+import { Icon } from '../../layout/Icon';
+import styles from './ExamVenues.module.css';
+
+/**
+ * The entrance examination venues, one card each, from a venues data file. MDX:
+ * import venues from './_venues.venues.yml'
+ * <ExamVenues data={venues} />
+ */
+export function ExamVenues({ data }: { data: VenuesData }) {
+  return (
+    <ul className={styles.grid} aria-label="Examination venues">
+      {data.venues.map((venue) => (
+        <li key={`${venue.city} ${venue.name}`} className={styles.card}>
+          <h3 className={styles.city}>
+            <Icon name="map-pin" size={20} className={styles.pin} />
+            {venue.city}
+          </h3>
+          <p className={styles.name}>{venue.name}</p>
+          <address className={styles.address}>
+            {venue.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The numbers to call to schedule an examination (from src/config/site.ts), as tap-to-call links. MDX:
+ * <ExamPhones />
+ */
+export function ExamPhones() {
+  return (
+    <ul className={styles.phones} aria-label="Phone numbers to schedule an examination">
+      {site.examPhones.map((phone) => (
+        <li key={phone}>
+          <a href={telHref(phone)} className={styles.phone}>
+            <Icon name="phone" size={20} />
+            <span>
+              <span className="visually-hidden">Call </span>
+              {phone}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

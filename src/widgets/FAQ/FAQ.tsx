@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Icon } from '../../layout/Icon';
+import styles from './FAQ.module.css';
+
+/**
+ * Questions that open to show their answer (several can be open at once). MDX:
+ * <FAQ>
+ *   <Question title="Who qualifies?">The third and every later child …</Question>
+ * </FAQ>
+ */
+export function FAQ({ children }: { children: ReactNode }) {
+  return <div className={styles.faq}>{children}</div>;
+}
+
+/** One question of a FAQ; the answer (Markdown) stays in the page so it also prints. */
+export function Question({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+  return (
+    <Disclosure as="div" className={styles.item} defaultOpen={defaultOpen}>
+      <h3 className={styles.heading}>
+        <DisclosureButton className={styles.button}>
+          <span>{title}</span>
+          <Icon name="chevron-down" size={20} className={styles.chevron} />
+        </DisclosureButton>
+      </h3>
+      <DisclosurePanel unmount={false} className={styles.panel}>
+        {children}
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
