@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { site } from '../config/site';
+import { displayPhone, site, telHref } from '../config/site';
 import type { NavLink } from '../content/types';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
 import styles from './Footer.module.css';
 
 declare const __BUILD_YEAR__: number;
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Footer: logo and tagline, contacts, Quick Links, social links and copyright. */
 export function Footer({ quickLinks }: { quickLinks: NavLink[] }) {
@@ -35,7 +33,7 @@ export function Footer({ quickLinks }: { quickLinks: NavLink[] }) {
             {site.phones.map((phone) => (
               <p key={phone} className={styles.line}>
                 <Icon name="phone" size={18} />
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)}>{displayPhone(phone)}</a>
               </p>
             ))}
             <p className={styles.line}>

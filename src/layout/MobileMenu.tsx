@@ -91,7 +91,7 @@ export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <ul className={styles.items}>
             <li>
               <Link to="/" className={styles.item}>

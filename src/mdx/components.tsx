@@ -5,9 +5,9 @@ import { SmartLink } from '../layout/SmartLink';
 /** Wide tables scroll sideways on a phone instead of widening the page. */
 function Table(props: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+    <section className="table-scroll" tabIndex={0} aria-label="Scrollable table">
       <table {...props} />
-    </div>
+    </section>
   );
 }
 

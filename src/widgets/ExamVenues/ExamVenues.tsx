@@ -1,5 +1,5 @@
 import type { VenuesData } from '../../content/data-schemas';
-import { site, telHref } from '../../config/site';
+import { displayPhone, site, telHref } from '../../config/site';
 import { Icon } from '../../layout/Icon';
 import styles from './ExamVenues.module.css';
 
@@ -42,7 +42,7 @@ export function ExamPhones() {
             <Icon name="phone" size={20} />
             <span>
               <span className="visually-hidden">Call </span>
-              {phone}
+              {displayPhone(phone)}
             </span>
           </a>
         </li>

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+
+// Every prerendered page is valid HTML. Rules switched off in .htmlvalidate.json are React's
+// own output (camelCase charSet, style attributes, React's streaming ids) and Headless UI's
+// hidden focus sentinel, which the site cannot change.
+const dist = path.join(process.cwd(), 'dist');
+const pages: string[] = [];
+const walk = (dir: string) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(file);
+    else if (entry.name.endsWith('.html')) pages.push(file);
+  }
+};
+walk(dist);
+
+test('every prerendered page passes html-validate', async () => {
+  expect(pages.length).toBeGreaterThan(40);
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const problems: string[] = [];
+  for (const file of pages) {
+    const report = await validator.validateFile(file);
+    for (const result of report.results) {
+      for (const m of result.messages) problems.push(`${path.relative(dist, file)}:${m.line}: ${m.ruleId}: ${m.message}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
