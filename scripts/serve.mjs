@@ -4,6 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { loadHeaders } from './static-headers.mjs';
 
 const { values } = parseArgs({
@@ -24,6 +25,19 @@ const types = {
   '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
 };
 
+// Text is sent compressed, as every static host and CDN does (brotli, else gzip).
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+const preferredEncoding = (accept) => (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null);
+const cache = new Map();
+function compressed(file, encoding) {
+  const key = `${encoding}:${file}`;
+  if (!cache.has(key)) {
+    const data = fs.readFileSync(file);
+    cache.set(key, encoding === 'br' ? zlib.brotliCompressSync(data) : zlib.gzipSync(data, { level: 9 }));
+  }
+  return cache.get(key);
+}
+
 /** The file a static host would answer with, or null. */
 function resolveFile(urlPath) {
   let decoded;
@@ -43,8 +57,14 @@ const server = http.createServer((req, res) => {
   const body = file ?? path.join(root, '404.html');
   const ext = path.extname(body);
   const headers = { 'Cache-Control': 'no-cache', ...headersFor(url.pathname), 'Content-Type': types[ext] ?? 'application/octet-stream' };
+  const encoding = compressible.test(headers['Content-Type']) ? preferredEncoding(req.headers['accept-encoding'] ?? '') : null;
+  if (encoding) {
+    headers['Content-Encoding'] = encoding;
+    headers['Vary'] = 'Accept-Encoding';
+  }
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
+  if (encoding) return res.end(compressed(body, encoding));
   fs.createReadStream(body).pipe(res);
 });
 
