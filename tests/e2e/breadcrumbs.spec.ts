@@ -54,3 +54,27 @@ for (const [alias, real, title] of aliases) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 }
+
+test('the breadcrumb drop-down works with the keyboard alone', async ({ page }) => {
+  await visit(page, '/admission/scholarship');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const section = crumbs.getByRole('button', { name: 'Admission' });
+  await section.focus();
+  await page.keyboard.press('Enter');
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(crumbs.getByRole('link', { name: 'Admission Policy' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expect(section).toBeFocused();
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await visit(page, '/admission/scholarship');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated, pagePaths, site, watchErrors } from './helpers';
 
-/** Every route: renders an h1, logs no error, has sound links and no serious accessibility problem. */
+/** Every route: renders an h1, logs no error, has sound links and meets WCAG 2.2 AA as axe checks it. */
 for (const path of pagePaths) {
   test(`route ${path}`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -33,10 +33,26 @@ for (const path of pagePaths) {
       }
     }
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    // WCAG 2.2 AA: no violation of any impact.
+    const wcag = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(wcag.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Best practices too, where they matter (serious or critical).
+    const all = await new AxeBuilder({ page }).analyze();
+    const serious = all.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     expect(errors).toEqual([]);
   });
 }
+
+test('every route fits a 360px-wide phone (and 200% zoom) without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const tooWide: string[] = [];
+  for (const path of pagePaths) {
+    await page.goto(path);
+    await hydrated(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 360) tooWide.push(`${path}: ${width}px`);
+  }
+  expect(tooWide).toEqual([]);
+});
