@@ -1,0 +1,187 @@
+/**
+ * What every carousel on the site shares (WAI-ARIA APG carousel pattern): region and slide
+ * labelling, pausing while hovered or focused, a pause/play button (WCAG 2.2.2), arrow keys,
+ * and nothing moving by itself under prefers-reduced-motion. Not a widget: the carousel widgets
+ * import it, so embla and this code load only on pages that show a carousel.
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import styles from './carousel.module.css';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** True when the visitor asked for reduced motion. False while prerendering and hydrating. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/**
+ * Whether an auto-rotating carousel may move now: not while the pointer is over it, not while
+ * focus is inside it, not after the visitor pressed pause, never under reduced motion.
+ */
+export function useAutoRotation(rootRef: RefObject<HTMLElement | null>) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    // Focus on the pause/play button itself does not count: pressing Play there must play.
+    const focusIn = (event: FocusEvent) => setFocused(!(event.target as HTMLElement).closest('[data-rotation-control]'));
+    const focusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    root.addEventListener('pointerenter', enter);
+    root.addEventListener('pointerleave', leave);
+    root.addEventListener('focusin', focusIn);
+    root.addEventListener('focusout', focusOut);
+    return () => {
+      root.removeEventListener('pointerenter', enter);
+      root.removeEventListener('pointerleave', leave);
+      root.removeEventListener('focusin', focusIn);
+      root.removeEventListener('focusout', focusOut);
+    };
+  }, [rootRef]);
+
+  return {
+    /** Auto-play may run. */
+    running: !reducedMotion && !paused && !hovered && !focused,
+    /** The visitor pressed pause. */
+    paused,
+    togglePaused: () => setPaused((p) => !p),
+    reducedMotion,
+  };
+}
+
+interface PlayablePlugin {
+  play: () => void;
+  stop: () => void;
+}
+
+/** Starts or stops an embla plugin (autoplay, autoScroll) as `running` says; a drag does not restart it. */
+export function usePluginRunning(api: EmblaCarouselType | undefined, name: 'autoplay' | 'autoScroll', running: boolean): void {
+  useEffect(() => {
+    const plugin = api?.plugins()[name] as PlayablePlugin | undefined;
+    if (!api || !plugin) return;
+    const sync = () => (running ? plugin.play() : plugin.stop());
+    sync();
+    api.on('pointerUp', sync);
+    return () => {
+      api.off('pointerUp', sync);
+    };
+  }, [api, name, running]);
+}
+
+/** The selected slide of an embla carousel, and moves that also restart the auto-play timer. */
+export function useEmblaSelection(api: EmblaCarouselType | undefined) {
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+  const restartTimer = () => (api?.plugins().autoplay as { reset?: () => void } | undefined)?.reset?.();
+  const prev = useCallback(() => {
+    api?.scrollPrev();
+    restartTimer();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
+  const next = useCallback(() => {
+    api?.scrollNext();
+    restartTimer();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
+  const goTo = useCallback(
+    (index: number) => {
+      api?.scrollTo(index);
+      restartTimer();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api],
+  );
+  return { selected, prev, next, goTo };
+}
+
+/** Left and Right arrow keys move the carousel while focus is inside it (not in a text field). */
+export function arrowKeys(prev: () => void, next: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('input, textarea, select, [role="tablist"]')) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      prev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+}
+
+/** Attributes of the element that holds a whole carousel: a region, or a group inside a labelled section. */
+export function carouselProps(label: string, role: 'region' | 'group' = 'region'): HTMLAttributes<HTMLElement> {
+  return { role, 'aria-roledescription': 'carousel', 'aria-label': label };
+}
+
+/** Attributes of one slide: announced as "3 of 7". */
+export function slideProps(index: number, count: number): HTMLAttributes<HTMLElement> {
+  return { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` };
+}
+
+/**
+ * The frame's "n of N" slides: announced politely when the visitor moves them,
+ * silent while they rotate by themselves (APG).
+ */
+export function liveProps(running: boolean): HTMLAttributes<HTMLElement> {
+  return { 'aria-live': running ? 'off' : 'polite' };
+}
+
+const pausePath = 'M7 5h3v14H7zM14 5h3v14h-3z';
+const playPath = 'M7 4.5v15L19.5 12z';
+
+/** Stops or resumes automatic movement. Hidden under reduced motion, when nothing moves anyway. `className` replaces the default look (white on dark). */
+export function PlayPauseButton({ paused, onClick, what = 'slides', className }: { paused: boolean; onClick: () => void; what?: string; className?: string }) {
+  return (
+    <button type="button" className={`${styles.rotation} ${className ?? styles.playPause}`} onClick={onClick} aria-label={paused ? `Play ${what}` : `Pause ${what}`} data-rotation-control="">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d={paused ? playPath : pausePath} fill="currentColor" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * embla's `duration` is a spring constant, not milliseconds. This finds the value that brings
+ * a slide to rest (within half a pixel of a 1400px move) in about `ms`, at embla's 60 Hz steps.
+ */
+export function emblaDuration(ms: number): number {
+  let best = 20;
+  let bestError = Infinity;
+  for (let duration = 5; duration <= 60; duration += 1) {
+    let x = 0;
+    let v = 0;
+    let steps = 0;
+    while (Math.abs(1 - x) > 0.5 / 1400 && steps < 1000) {
+      v = (v + (1 - x) / duration) * 0.68;
+      x += v;
+      steps += 1;
+    }
+    const error = Math.abs((steps * 1000) / 60 - ms);
+    if (error < bestError) [best, bestError] = [duration, error];
+  }
+  return best;
+}
