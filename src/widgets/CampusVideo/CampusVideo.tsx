@@ -63,20 +63,16 @@ export function CampusVideo({ src = site.campusVideo.embedUrl, videoTitle = site
     };
     // Sent to any origin: an error page has none, and the message carries nothing private.
     const hello = () => iframeRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'campus-video', channel: 'widget' }), '*');
+    // Say hello as soon as the player has loaded, and every second until it answers.
     const iframe = iframeRef.current;
-    let helloTimer = 0;
-    const onLoad = () => {
-      hello();
-      window.clearInterval(helloTimer);
-      helloTimer = window.setInterval(() => (answered ? window.clearInterval(helloTimer) : hello()), 1000);
-    };
-    iframe?.addEventListener('load', onLoad);
+    iframe?.addEventListener('load', hello);
+    const helloTimer = window.setInterval(() => (answered ? window.clearInterval(helloTimer) : hello()), 1000);
     window.addEventListener('message', onMessage);
     const timer = window.setTimeout(() => {
       if (!answered) setState('poster');
     }, timeout);
     return () => {
-      iframe?.removeEventListener('load', onLoad);
+      iframe?.removeEventListener('load', hello);
       window.removeEventListener('message', onMessage);
       window.clearTimeout(timer);
       window.clearInterval(helloTimer);
@@ -106,11 +102,11 @@ export function CampusVideo({ src = site.campusVideo.embedUrl, videoTitle = site
         {state === 'poster' && (
           <div className={styles.poster}>
             <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
-            <button type="button" className={styles.play} onClick={play}>
+            <button type="button" className={styles.play} onClick={play} aria-label={`Play video: ${videoTitle}`}>
               <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
                 <path d="M8 5v14l11-7z" fill="currentColor" />
               </svg>
-              <span>Play video<span className="visually-hidden">: {videoTitle}</span></span>
+              <span>Play video</span>
             </button>
           </div>
         )}

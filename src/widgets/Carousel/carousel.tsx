@@ -73,7 +73,7 @@ interface PlayablePlugin {
 /** Starts or stops an embla plugin (autoplay, autoScroll) as `running` says; a drag does not restart it. */
 export function usePluginRunning(api: EmblaCarouselType | undefined, name: 'autoplay' | 'autoScroll', running: boolean): void {
   useEffect(() => {
-    const plugin = api?.plugins()[name] as PlayablePlugin | undefined;
+    const plugin = api?.plugins()?.[name] as PlayablePlugin | undefined;
     if (!api || !plugin) return;
     const sync = () => (running ? plugin.play() : plugin.stop());
     sync();
@@ -96,7 +96,7 @@ export function useEmblaSelection(api: EmblaCarouselType | undefined) {
       api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api]);
-  const restartTimer = () => (api?.plugins().autoplay as { reset?: () => void } | undefined)?.reset?.();
+  const restartTimer = () => (api?.plugins()?.autoplay as { reset?: () => void } | undefined)?.reset?.();
   const prev = useCallback(() => {
     api?.scrollPrev();
     restartTimer();
@@ -165,23 +165,27 @@ export function PlayPauseButton({ paused, onClick, what = 'slides', className }:
 }
 
 /**
- * embla's `duration` is a spring constant, not milliseconds. This finds the value that brings
- * a slide to rest (within half a pixel of a 1400px move) in about `ms`, at embla's 60 Hz steps.
+ * embla's `duration` is a spring constant, not milliseconds. This finds the value whose move
+ * (at embla's fixed 60 Hz steps) comes within 1% of its target in about `ms`, without
+ * overshooting: emblaDuration(500) is 20.
  */
 export function emblaDuration(ms: number): number {
-  let best = 20;
+  let best = 25;
   let bestError = Infinity;
-  for (let duration = 5; duration <= 60; duration += 1) {
+  for (let duration = 10; duration <= 60; duration += 1) {
     let x = 0;
     let v = 0;
-    let steps = 0;
-    while (Math.abs(1 - x) > 0.5 / 1400 && steps < 1000) {
+    let overshoot = 0;
+    let arrived = 0;
+    for (let step = 1; step <= 600; step += 1) {
       v = (v + (1 - x) / duration) * 0.68;
       x += v;
-      steps += 1;
+      overshoot = Math.max(overshoot, x - 1);
+      if (Math.abs(1 - x) < 0.01) arrived ||= step;
+      else arrived = 0;
     }
-    const error = Math.abs((steps * 1000) / 60 - ms);
-    if (error < bestError) [best, bestError] = [duration, error];
+    const error = Math.abs((arrived * 1000) / 60 - ms);
+    if (overshoot < 0.005 && error < bestError) [best, bestError] = [duration, error];
   }
   return best;
 }

@@ -44,7 +44,7 @@ export function Facility({ title, image, alt, icon, href, linkText = 'Learn more
         <p className={styles.link}>
           <SmartLink href={href}>
             {linkText}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden"> about {title}</span>
             <Icon name="chevron-right" size={16} />
           </SmartLink>
         </p>

@@ -31,7 +31,7 @@ export function Card({ icon, title, href, linkText = 'Learn more', children }: {
         <p className={styles.link}>
           <SmartLink href={href}>
             {linkText}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden"> about {title}</span>
           </SmartLink>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -44,8 +44,9 @@ function preloadFirst(src: string) {
  */
 export function HeroCarousel({ slides, title = site.name, tagline = site.tagline, interval = 5000, speed = 500, label = 'Campus highlights' }: HeroCarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
+  const duration = useMemo(() => emblaDuration(speed), [speed]);
   const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, duration: emblaDuration(speed), breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
+    { loop: true, duration, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
     [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })],
   );
   const { selected, prev, next, goTo } = useEmblaSelection(api);

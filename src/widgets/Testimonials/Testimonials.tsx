@@ -10,6 +10,9 @@ import {
 } from '../Carousel/carousel';
 import styles from './Testimonials.module.css';
 
+/** embla's setting for a 500 ms move. */
+const DURATION = emblaDuration(500);
+
 /** "5 out of 5" for screen readers, five stars for the eye. */
 function Rating({ value, max = 5 }: { value: number; max?: number }) {
   return (
@@ -29,7 +32,7 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
 export function Testimonials({ items, interval = 5000, title, ...section }: HomeSectionProps & { items: Testimonial[]; interval?: number }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, duration: emblaDuration(500), breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
+    { loop: true, duration: DURATION, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
     [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })],
   );
   const { selected, prev, next } = useEmblaSelection(api);
