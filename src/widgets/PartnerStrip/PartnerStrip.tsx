@@ -36,9 +36,9 @@ export function PartnerStrip({ partners = defaultPartners, speed = 0.75, title =
     <HomeSection title={title} {...section}>
       <div ref={rootRef} className={styles.strip} {...carouselProps(title, 'group')}>
         <div className={styles.viewport} ref={viewportRef}>
-          <ul className={styles.container}>
+          <div className={styles.container}>
             {partners.map((partner, i) => (
-              <li key={partner.id} className={styles.slide} {...slideProps(i, count)}>
+              <div key={partner.id} className={styles.slide} {...slideProps(i, count)}>
                 <span className={styles.mark}>
                   {partner.image ? (
                     <Picture src={partner.image} alt={partner.alt ?? partner.name} sizes="12rem" className={styles.logo} />
@@ -49,9 +49,9 @@ export function PartnerStrip({ partners = defaultPartners, speed = 0.75, title =
                     </>
                   )}
                 </span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <div className={styles.controls}>
           <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} what="scrolling" className={styles.pause} />
