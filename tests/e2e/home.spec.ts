@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { site as school } from '../../src/config/site';
 import { visit, watchErrors } from './helpers';
 
@@ -428,7 +429,15 @@ test.describe('home page', () => {
       const paused = await x();
       await page.clock.runFor(3000);
       expect(await x()).toBe(paused);
-      await expect(strip.getByRole('button', { name: 'Play scrolling' })).toBeVisible();
+      // Keyboard: focus on its button keeps it still; Play (Enter) sets it going again.
+      const play = strip.getByRole('button', { name: 'Play scrolling' });
+      await play.focus();
+      await page.clock.runFor(2000);
+      expect(await x()).toBe(paused);
+      await page.keyboard.press('Enter');
+      await expect(strip.getByRole('button', { name: 'Pause scrolling' })).toBeFocused();
+      await page.clock.runFor(2000);
+      expect(await x()).not.toBe(paused);
     });
   });
 
@@ -554,6 +563,21 @@ test.describe('home page', () => {
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls).toBeLessThan(0.05);
     }
+  });
+
+  test('no accessibility problems on a phone: tabs, open text, video poster, paused carousels', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page, { clock: true });
+    await section(page, 'About Us').getByRole('button', { name: 'Read More' }).click();
+    await section(page, 'Take a Tour of Our Campus').scrollIntoViewIfNeeded();
+    await page.clock.runFor(9000);
+    await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
+    await hero(page).getByRole('button', { name: 'Pause slides' }).click();
+    await section(page, "Our Leader's Message").getByRole('tab', { name: 'Founder' }).click();
+    await page.clock.resume(); // axe runs on timers
+    const axe = await new AxeBuilder({ page }).analyze();
+    const problems = axe.violations.filter((v) => v.impact !== 'minor');
+    expect(problems.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('the carousel code loads on the home page only', async ({ page }) => {

@@ -25,7 +25,8 @@ export function usePrefersReducedMotion(): boolean {
 
 /**
  * Whether an auto-rotating carousel may move now: not while the pointer is over it, not while
- * focus is inside it, not after the visitor pressed pause, never under reduced motion.
+ * focus is inside it (until the visitor presses Play), not after the visitor pressed Pause,
+ * never under reduced motion.
  */
 export function useAutoRotation(rootRef: RefObject<HTMLElement | null>) {
   const reducedMotion = usePrefersReducedMotion();
@@ -38,8 +39,7 @@ export function useAutoRotation(rootRef: RefObject<HTMLElement | null>) {
     if (!root) return;
     const enter = () => setHovered(true);
     const leave = () => setHovered(false);
-    // Focus on the pause/play button itself does not count: pressing Play there must play.
-    const focusIn = (event: FocusEvent) => setFocused(!(event.target as HTMLElement).closest('[data-rotation-control]'));
+    const focusIn = () => setFocused(true);
     const focusOut = (event: FocusEvent) => {
       if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
@@ -60,7 +60,14 @@ export function useAutoRotation(rootRef: RefObject<HTMLElement | null>) {
     running: !reducedMotion && !paused && !hovered && !focused,
     /** The visitor pressed pause. */
     paused,
-    togglePaused: () => setPaused((p) => !p),
+    /** Pause, or play: pressing Play starts it even under the pointer or with focus on the button. */
+    togglePaused: () => {
+      if (paused) {
+        setHovered(false);
+        setFocused(false);
+      }
+      setPaused(!paused);
+    },
     reducedMotion,
   };
 }
@@ -156,7 +163,7 @@ const playPath = 'M7 4.5v15L19.5 12z';
 /** Stops or resumes automatic movement. Hidden under reduced motion, when nothing moves anyway. `className` replaces the default look (white on dark). */
 export function PlayPauseButton({ paused, onClick, what = 'slides', className }: { paused: boolean; onClick: () => void; what?: string; className?: string }) {
   return (
-    <button type="button" className={`${styles.rotation} ${className ?? styles.playPause}`} onClick={onClick} aria-label={paused ? `Play ${what}` : `Pause ${what}`} data-rotation-control="">
+    <button type="button" className={`${styles.rotation} ${className ?? styles.playPause}`} onClick={onClick} aria-label={paused ? `Play ${what}` : `Pause ${what}`}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d={paused ? playPath : pausePath} fill="currentColor" />
       </svg>

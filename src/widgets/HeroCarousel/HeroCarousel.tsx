@@ -19,6 +19,8 @@ export interface HeroCarouselProps {
   /** The page's h1; defaults to the school name. */
   title?: string;
   tagline?: string;
+  /** Move on by itself (default true). */
+  autoSlide?: boolean;
   /** Milliseconds between automatic moves. */
   interval?: number;
   /** Milliseconds a move takes. */
@@ -42,7 +44,7 @@ function preloadFirst(src: string) {
  * name and tagline over them, arrows, dots and a pause button. MDX:
  * <HeroCarousel slides={heroSlides} />  (heroSlides imported from a `.hero.yml` data file)
  */
-export function HeroCarousel({ slides, title = site.name, tagline = site.tagline, interval = 5000, speed = 500, label = 'Campus highlights' }: HeroCarouselProps) {
+export function HeroCarousel({ slides, title = site.name, tagline = site.tagline, autoSlide = true, interval = 5000, speed = 500, label = 'Campus highlights' }: HeroCarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const duration = useMemo(() => emblaDuration(speed), [speed]);
   const [viewportRef, api] = useEmblaCarousel(
@@ -51,7 +53,7 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
   );
   const { selected, prev, next, goTo } = useEmblaSelection(api);
   const rotation = useAutoRotation(rootRef);
-  usePluginRunning(api, 'autoplay', rotation.running);
+  usePluginRunning(api, 'autoplay', autoSlide && rotation.running);
   const count = slides.length;
   if (slides[0]) preloadFirst(slides[0].src);
   // Loaded at once: the first slide, the one shown and the one after it; the rest when needed.
@@ -60,7 +62,7 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
   return (
     <section ref={rootRef} className={styles.hero} {...carouselProps(label)} onKeyDown={arrowKeys(prev, next)}>
       <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} {...liveProps(rotation.running)}>
+        <div className={styles.container} {...liveProps(autoSlide && rotation.running)}>
           {slides.map((slide, i) => (
             <div key={`${slide.src}-${i}`} className={styles.slide} {...slideProps(i, count)} aria-hidden={i === selected ? undefined : true}>
               <Picture src={slide.src} alt={slide.alt} sizes={SIZES} priority={i === 0} eager={eager.has(i)} fallback={FALLBACK} className={styles.image} />
@@ -82,7 +84,7 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
             <Icon name="chevron-right" size={28} />
           </button>
           <div className={styles.bottom}>
-            <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} />
+            {autoSlide && <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} />}
             <div className={styles.dots}>
               {slides.map((_, i) => (
                 <button key={i} type="button" className={styles.dot} onClick={() => goTo(i)} aria-label={`Show slide ${i + 1} of ${count}`} aria-current={i === selected ? 'true' : undefined} />
