@@ -29,6 +29,12 @@ const partners = (page: Page) => page.getByRole('group', { name: 'Our Examinatio
 /** The slide a carousel shows: the others are hidden from assistive technology. */
 const current = (carousel: Locator) => carousel.getByRole('group');
 
+/**
+ * Waits until a carousel has taken in a hover, focus or pause: its slides are announced
+ * ("polite") while it stands still and not ("off") while it rotates (APG).
+ */
+const rotating = (carousel: Locator, yes: boolean) => expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', yes ? 'off' : 'polite');
+
 /** Moves the pointer off every carousel and focus out of the page's controls. */
 async function leave(page: Page) {
   await page.mouse.move(1, 1);
@@ -99,6 +105,7 @@ test.describe('home page', () => {
       await openHome(page, { clock: true });
       const h = hero(page);
       await leave(page);
+      await rotating(h, true);
       await page.clock.runFor(4900);
       await expect(current(h)).toHaveAccessibleName('1 of 7');
       await page.clock.runFor(200);
@@ -112,17 +119,21 @@ test.describe('home page', () => {
 
       // Hover: stays still; leaving resumes.
       await h.hover();
+      await rotating(h, false);
       await page.clock.runFor(12000);
       await expect(current(h)).toHaveAccessibleName('1 of 7');
       await leave(page);
+      await rotating(h, true);
       await page.clock.runFor(5100);
       await expect(current(h)).toHaveAccessibleName('2 of 7');
 
       // Focus inside (keyboard): stays still while focus is there.
       await h.getByRole('button', { name: 'Show slide 3 of 7' }).focus();
+      await rotating(h, false);
       await page.clock.runFor(12000);
       await expect(current(h)).toHaveAccessibleName('2 of 7');
       await leave(page);
+      await rotating(h, true);
       await page.clock.runFor(5100);
       await expect(current(h)).toHaveAccessibleName('3 of 7');
     });
@@ -132,10 +143,11 @@ test.describe('home page', () => {
       const h = hero(page);
       await h.getByRole('button', { name: 'Pause slides' }).click();
       await leave(page);
+      await rotating(h, false);
       await page.clock.runFor(15000);
       await expect(current(h)).toHaveAccessibleName('1 of 7');
       await h.getByRole('button', { name: 'Play slides' }).click();
-      await leave(page);
+      await rotating(h, true); // at once, though the pointer is still over it
       await page.clock.runFor(5100);
       await expect(current(h)).toHaveAccessibleName('2 of 7');
     });
@@ -411,33 +423,32 @@ test.describe('home page', () => {
       await leave(page);
       const first = strip.locator('[aria-roledescription="slide"]').first();
       const x = async () => (await first.boundingBox())!.x;
-      const start = await x();
-      await page.clock.runFor(2000);
-      const moved = await x();
-      expect(moved).not.toBe(start);
+      /** Whether the strip moves during half a second of page time. */
+      const moves = async () => {
+        const before = await x();
+        await page.clock.runFor(500);
+        return (await x()) !== before;
+      };
+      await expect.poll(moves).toBe(true);
       await strip.hover();
-      await page.clock.runFor(100);
-      const hovered = await x();
-      await page.clock.runFor(2000);
-      expect(await x()).toBe(hovered);
+      await expect.poll(moves).toBe(false); // once the hover has been taken in…
+      expect(await moves()).toBe(false); // …it stays still
+      await page.clock.runFor(3000);
+      expect(await moves()).toBe(false);
       await leave(page);
-      await page.clock.runFor(2000);
-      expect(await x()).not.toBe(hovered);
+      await expect.poll(moves).toBe(true);
       await strip.getByRole('button', { name: 'Pause scrolling' }).click();
       await leave(page);
-      await page.clock.runFor(100);
-      const paused = await x();
+      await expect.poll(moves).toBe(false);
       await page.clock.runFor(3000);
-      expect(await x()).toBe(paused);
+      expect(await moves()).toBe(false);
       // Keyboard: focus on its button keeps it still; Play (Enter) sets it going again.
       const play = strip.getByRole('button', { name: 'Play scrolling' });
       await play.focus();
-      await page.clock.runFor(2000);
-      expect(await x()).toBe(paused);
+      expect(await moves()).toBe(false);
       await page.keyboard.press('Enter');
       await expect(strip.getByRole('button', { name: 'Pause scrolling' })).toBeFocused();
-      await page.clock.runFor(2000);
-      expect(await x()).not.toBe(paused);
+      await expect.poll(moves).toBe(true);
     });
   });
 
@@ -458,14 +469,17 @@ test.describe('home page', () => {
       await openHome(page, { clock: true });
       const t = testimonials(page);
       await leave(page);
+      await rotating(t, true);
       await page.clock.runFor(4900);
       await expect(current(t)).toHaveAccessibleName('1 of 19');
       await page.clock.runFor(200);
       await expect(current(t)).toHaveAccessibleName('2 of 19');
       await t.hover();
+      await rotating(t, false);
       await page.clock.runFor(15000);
       await expect(current(t)).toHaveAccessibleName('2 of 19');
       await leave(page);
+      await rotating(t, true);
       await page.clock.runFor(5100);
       await expect(current(t)).toHaveAccessibleName('3 of 19');
       // From the last back to the first.
@@ -474,6 +488,7 @@ test.describe('home page', () => {
       await t.getByRole('button', { name: 'Previous testimonial' }).click();
       await expect(current(t)).toHaveAccessibleName('19 of 19');
       await leave(page);
+      await rotating(t, true);
       await page.clock.runFor(5100);
       await expect(current(t)).toHaveAccessibleName('1 of 19');
     });
@@ -507,6 +522,7 @@ test.describe('home page', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(current(t)).toHaveAccessibleName('19 of 19');
       // Focus inside stops auto-play.
+      await rotating(t, false);
       await page.clock.runFor(12000);
       await expect(current(t)).toHaveAccessibleName('19 of 19');
     });
@@ -570,6 +586,7 @@ test.describe('home page', () => {
     await openHome(page, { clock: true });
     await section(page, 'About Us').getByRole('button', { name: 'Read More' }).click();
     await section(page, 'Take a Tour of Our Campus').scrollIntoViewIfNeeded();
+    await expect(section(page, 'Take a Tour of Our Campus').locator('iframe')).toHaveCount(1);
     await page.clock.runFor(9000);
     await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
     await hero(page).getByRole('button', { name: 'Pause slides' }).click();

@@ -4,7 +4,7 @@
  * and nothing moving by itself under prefers-reduced-motion. Not a widget: the carousel widgets
  * import it, so embla and this code load only on pages that show a carousel.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import styles from './carousel.module.css';
 
@@ -103,26 +103,25 @@ export function useEmblaSelection(api: EmblaCarouselType | undefined) {
       api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api]);
-  const restartTimer = () => (api?.plugins()?.autoplay as { reset?: () => void } | undefined)?.reset?.();
-  const prev = useCallback(() => {
-    api?.scrollPrev();
-    restartTimer();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  // A move by the visitor restarts the auto-play count, so the next slide gets its full time.
+  const moves = useMemo(() => {
+    const restartTimer = () => (api?.plugins()?.autoplay as { reset?: () => void } | undefined)?.reset?.();
+    return {
+      prev: () => {
+        api?.scrollPrev();
+        restartTimer();
+      },
+      next: () => {
+        api?.scrollNext();
+        restartTimer();
+      },
+      goTo: (index: number) => {
+        api?.scrollTo(index);
+        restartTimer();
+      },
+    };
   }, [api]);
-  const next = useCallback(() => {
-    api?.scrollNext();
-    restartTimer();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api]);
-  const goTo = useCallback(
-    (index: number) => {
-      api?.scrollTo(index);
-      restartTimer();
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api],
-  );
-  return { selected, prev, next, goTo };
+  return { selected, ...moves };
 }
 
 /** Left and Right arrow keys move the carousel while focus is inside it (not in a text field). */
