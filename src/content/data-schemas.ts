@@ -99,12 +99,47 @@ export const venuesSchema = z.strictObject({
 });
 export type VenuesData = z.output<typeof venuesSchema>;
 
+/** One photo of the home page's hero carousel (`_*.hero.yml`: a list of these). */
+const heroSlideSchema = z.strictObject({
+  /** A photo name from photos/ (hero/01-campus), a path under public/ or a full URL. */
+  src: photo,
+  /** What the photo shows, for visitors who cannot see it. */
+  alt: z.string().min(1),
+});
+export type HeroSlide = z.output<typeof heroSlideSchema>;
+
+/** One testimonial (`_*.testimonials.yml`: a list of these). */
+const testimonialSchema = z.strictObject({
+  quote: z.string().min(1),
+  author: z.string().min(1),
+  /** Who they are, e.g. "Parent, Year 9". */
+  role: z.string().min(1),
+  /** Stars out of 5. */
+  rating: z.number().int().min(1).max(5).default(5),
+});
+export type Testimonial = z.output<typeof testimonialSchema>;
+
+/** One mark of the partner strip (`_*.partners.yml`: a list of these). */
+const partnerSchema = z.strictObject({
+  id: z.union([z.number(), z.string()]),
+  /** Short name shown as the mark, e.g. WAEC. */
+  name: z.string().min(1),
+  /** A logo (photo name, path or URL); without one the name is drawn as a text mark. */
+  image: photo.optional(),
+  /** Full name, also the logo's text alternative. */
+  alt: z.string().min(1).optional(),
+});
+export type Partner = z.output<typeof partnerSchema>;
+
 /** kind → schema of the whole file. */
 export const dataSchemas: Record<string, z.ZodType> = {
   staff: staffFileSchema,
   board: boardFileSchema,
   packing: packingSchema,
   venues: venuesSchema,
+  hero: z.array(heroSlideSchema).min(1),
+  testimonials: z.array(testimonialSchema).min(1),
+  partners: z.array(partnerSchema).min(1),
 };
 
 /** Validates a data file's parsed YAML; throws a message naming the file and field. */

@@ -27,6 +27,19 @@ export const widgetModules: Record<string, string> = {
   ExamVenues: 'src/widgets/ExamVenues/ExamVenues.tsx',
   ExamPhones: 'src/widgets/ExamVenues/ExamVenues.tsx',
   BankDetails: 'src/widgets/BankDetails/BankDetails.tsx',
+  // Home page sections (the carousels bring embla, so only the home page uses them).
+  HeroCarousel: 'src/widgets/HeroCarousel/HeroCarousel.tsx',
+  HomeSection: 'src/widgets/HomeSection/HomeSection.tsx',
+  CampusLife: 'src/widgets/CampusLife/CampusLife.tsx',
+  CampusPhoto: 'src/widgets/CampusLife/CampusLife.tsx',
+  AboutTeaser: 'src/widgets/AboutTeaser/AboutTeaser.tsx',
+  CampusVideo: 'src/widgets/CampusVideo/CampusVideo.tsx',
+  Facilities: 'src/widgets/Facilities/Facilities.tsx',
+  Facility: 'src/widgets/Facilities/Facilities.tsx',
+  LeaderMessages: 'src/widgets/LeaderMessages/LeaderMessages.tsx',
+  Leader: 'src/widgets/LeaderMessages/LeaderMessages.tsx',
+  PartnerStrip: 'src/widgets/PartnerStrip/PartnerStrip.tsx',
+  Testimonials: 'src/widgets/Testimonials/Testimonials.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../layout/Icon';
+import { SmartLink } from '../../layout/SmartLink';
 import styles from './FeatureCards.module.css';
 
 /**
@@ -12,8 +13,11 @@ export function FeatureCards({ children, columns = 2 }: { children: ReactNode; c
   return <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</ul>;
 }
 
-/** One card of a FeatureCards grid: an icon, a title and a short text. */
-export function Card({ icon, title, children }: { icon?: string; title: string; children?: ReactNode }) {
+/**
+ * One card of a FeatureCards grid: an icon, a title, a short text and, with `href`, a link
+ * ("Learn more" unless `linkText` says otherwise) whose accessible name includes the title.
+ */
+export function Card({ icon, title, href, linkText = 'Learn more', children }: { icon?: string; title: string; href?: string; linkText?: string; children?: ReactNode }) {
   return (
     <li className={styles.card}>
       {icon && (
@@ -23,6 +27,14 @@ export function Card({ icon, title, children }: { icon?: string; title: string; 
       )}
       <h3 className={styles.title}>{title}</h3>
       {children && <div className={styles.body}>{children}</div>}
+      {href && (
+        <p className={styles.link}>
+          <SmartLink href={href}>
+            {linkText}
+            <span className="visually-hidden"> about {title}</span>
+          </SmartLink>
+        </p>
+      )}
     </li>
   );
 }

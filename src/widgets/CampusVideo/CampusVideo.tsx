@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { site } from '../../config/site';
+import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
+import { Picture } from '../Picture/Picture';
+import { usePrefersReducedMotion } from '../Carousel/carousel';
+import styles from './CampusVideo.module.css';
+
+export interface CampusVideoProps extends Partial<HomeSectionProps> {
+  /** The player's embed URL; defaults to the campus video in src/config/site.ts. */
+  src?: string;
+  /** What the video is, for screen readers and the play button. */
+  videoTitle?: string;
+  /** Photo shown when the player cannot load (photo name, path or URL). */
+  poster: string;
+  /** Milliseconds to wait for the player to answer before showing the poster. */
+  timeout?: number;
+}
+
+/** The embed URL with the parameters for muted autoplay and for the player to answer messages. */
+function playerUrl(src: string, autoplay: boolean, muted: boolean): string {
+  const url = new URL(src);
+  const id = url.pathname.split('/').pop() ?? '';
+  const params: Record<string, string> = { rel: '0', playsinline: '1', enablejsapi: '1', origin: window.location.origin };
+  if (autoplay) Object.assign(params, { autoplay: '1', mute: muted ? '1' : '0', loop: '1', playlist: id });
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+type State = 'waiting' | 'playing' | 'poster';
+
+/**
+ * The campus video. It starts playing (muted) when its section comes near the screen, so it
+ * costs nothing on first paint. If the player does not answer within `timeout` (no network to
+ * the video site, blocked, offline), it shows the poster with a play button instead of a broken
+ * frame; pressing play tries again. Under reduced motion it waits for the visitor to press play
+ * inside the player. MDX: <CampusVideo title="Campus Tour" poster="misc/video-poster" />
+ */
+export function CampusVideo({ src = site.campusVideo.embedUrl, videoTitle = site.campusVideo.title, poster, timeout = 8000, title = 'Take a Tour of Our Campus', ...section }: CampusVideoProps) {
+  const [state, setState] = useState<State>('waiting');
+  const [attempt, setAttempt] = useState(0);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  // Insert the player only when the section is within about a screen of the viewport.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (state !== 'waiting' || !frame) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setState('playing');
+    }, { rootMargin: '50% 0px' });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [state]);
+
+  // A working player answers a "listening" message; an error page never does.
+  useEffect(() => {
+    if (state !== 'playing') return;
+    const origin = new URL(src).origin;
+    let answered = false;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === origin && event.source === iframeRef.current?.contentWindow) answered = true;
+    };
+    // Sent to any origin: an error page has none, and the message carries nothing private.
+    const hello = () => iframeRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'campus-video', channel: 'widget' }), '*');
+    // Say hello as soon as the player has loaded, and every second until it answers.
+    const iframe = iframeRef.current;
+    iframe?.addEventListener('load', hello);
+    const helloTimer = window.setInterval(() => (answered ? window.clearInterval(helloTimer) : hello()), 1000);
+    window.addEventListener('message', onMessage);
+    const timer = window.setTimeout(() => {
+      if (!answered) setState('poster');
+    }, timeout);
+    return () => {
+      iframe?.removeEventListener('load', hello);
+      window.removeEventListener('message', onMessage);
+      window.clearTimeout(timer);
+      window.clearInterval(helloTimer);
+    };
+  }, [state, src, timeout, attempt]);
+
+  const play = () => {
+    setAttempt((n) => n + 1);
+    setState('playing');
+  };
+
+  return (
+    <HomeSection title={title} {...section}>
+      <div ref={frameRef} className={styles.frame}>
+        {state === 'playing' && (
+          <iframe
+            key={attempt}
+            ref={iframeRef}
+            className={styles.player}
+            src={playerUrl(src, attempt > 0 || !reducedMotion, attempt === 0)}
+            title={videoTitle}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        )}
+        {state === 'poster' && (
+          <div className={styles.poster}>
+            <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
+            <button type="button" className={styles.play} onClick={play} aria-label={`Play video: ${videoTitle}`}>
+              <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+              <span>Play video</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * What every carousel on the site shares (WAI-ARIA APG carousel pattern): region and slide
+ * labelling, pausing while hovered or focused, a pause/play button (WCAG 2.2.2), arrow keys,
+ * and nothing moving by itself under prefers-reduced-motion. Not a widget: the carousel widgets
+ * import it, so embla and this code load only on pages that show a carousel.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import styles from './carousel.module.css';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** True when the visitor asked for reduced motion. False while prerendering and hydrating. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/**
+ * Whether an auto-rotating carousel may move now: not while the pointer is over it, not while
+ * focus is inside it (until the visitor presses Play), not after the visitor pressed Pause,
+ * never under reduced motion.
+ */
+export function useAutoRotation(rootRef: RefObject<HTMLElement | null>) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    root.addEventListener('pointerenter', enter);
+    root.addEventListener('pointerleave', leave);
+    root.addEventListener('focusin', focusIn);
+    root.addEventListener('focusout', focusOut);
+    return () => {
+      root.removeEventListener('pointerenter', enter);
+      root.removeEventListener('pointerleave', leave);
+      root.removeEventListener('focusin', focusIn);
+      root.removeEventListener('focusout', focusOut);
+    };
+  }, [rootRef]);
+
+  return {
+    /** Auto-play may run. */
+    running: !reducedMotion && !paused && !hovered && !focused,
+    /** The visitor pressed pause. */
+    paused,
+    /** Pause, or play: pressing Play starts it even under the pointer or with focus on the button. */
+    togglePaused: () => {
+      if (paused) {
+        setHovered(false);
+        setFocused(false);
+      }
+      setPaused(!paused);
+    },
+    reducedMotion,
+  };
+}
+
+interface PlayablePlugin {
+  play: () => void;
+  stop: () => void;
+}
+
+/** Starts or stops an embla plugin (autoplay, autoScroll) as `running` says; a drag does not restart it. */
+export function usePluginRunning(api: EmblaCarouselType | undefined, name: 'autoplay' | 'autoScroll', running: boolean): void {
+  useEffect(() => {
+    const plugin = api?.plugins()?.[name] as PlayablePlugin | undefined;
+    if (!api || !plugin) return;
+    const sync = () => (running ? plugin.play() : plugin.stop());
+    sync();
+    api.on('pointerUp', sync);
+    return () => {
+      api.off('pointerUp', sync);
+    };
+  }, [api, name, running]);
+}
+
+/** The selected slide of an embla carousel, and moves that also restart the auto-play timer. */
+export function useEmblaSelection(api: EmblaCarouselType | undefined) {
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+  // A move by the visitor restarts the auto-play count, so the next slide gets its full time.
+  const moves = useMemo(() => {
+    const restartTimer = () => (api?.plugins()?.autoplay as { reset?: () => void } | undefined)?.reset?.();
+    return {
+      prev: () => {
+        api?.scrollPrev();
+        restartTimer();
+      },
+      next: () => {
+        api?.scrollNext();
+        restartTimer();
+      },
+      goTo: (index: number) => {
+        api?.scrollTo(index);
+        restartTimer();
+      },
+    };
+  }, [api]);
+  return { selected, ...moves };
+}
+
+/** Left and Right arrow keys move the carousel while focus is inside it (not in a text field). */
+export function arrowKeys(prev: () => void, next: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('input, textarea, select, [role="tablist"]')) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      prev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+}
+
+/** Attributes of the element that holds a whole carousel: a region, or a group inside a labelled section. */
+export function carouselProps(label: string, role: 'region' | 'group' = 'region'): HTMLAttributes<HTMLElement> {
+  return { role, 'aria-roledescription': 'carousel', 'aria-label': label };
+}
+
+/** Attributes of one slide: announced as "3 of 7". */
+export function slideProps(index: number, count: number): HTMLAttributes<HTMLElement> {
+  return { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` };
+}
+
+/**
+ * The frame's "n of N" slides: announced politely when the visitor moves them,
+ * silent while they rotate by themselves (APG).
+ */
+export function liveProps(running: boolean): HTMLAttributes<HTMLElement> {
+  return { 'aria-live': running ? 'off' : 'polite' };
+}
+
+const pausePath = 'M7 5h3v14H7zM14 5h3v14h-3z';
+const playPath = 'M7 4.5v15L19.5 12z';
+
+/** Stops or resumes automatic movement. Hidden under reduced motion, when nothing moves anyway. `className` replaces the default look (white on dark). */
+export function PlayPauseButton({ paused, onClick, what = 'slides', className }: { paused: boolean; onClick: () => void; what?: string; className?: string }) {
+  return (
+    <button type="button" className={`${styles.rotation} ${className ?? styles.playPause}`} onClick={onClick} aria-label={paused ? `Play ${what}` : `Pause ${what}`}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d={paused ? playPath : pausePath} fill="currentColor" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * embla's `duration` is a spring constant, not milliseconds. This finds the value whose move
+ * (at embla's fixed 60 Hz steps) comes within 1% of its target in about `ms`, without
+ * overshooting: emblaDuration(500) is 20.
+ */
+export function emblaDuration(ms: number): number {
+  let best = 25;
+  let bestError = Infinity;
+  for (let duration = 10; duration <= 60; duration += 1) {
+    let x = 0;
+    let v = 0;
+    let overshoot = 0;
+    let arrived = 0;
+    for (let step = 1; step <= 600; step += 1) {
+      v = (v + (1 - x) / duration) * 0.68;
+      x += v;
+      overshoot = Math.max(overshoot, x - 1);
+      if (Math.abs(1 - x) < 0.01) arrived ||= step;
+      else arrived = 0;
+    }
+    const error = Math.abs((arrived * 1000) / 60 - ms);
+    if (overshoot < 0.005 && error < bestError) [best, bestError] = [duration, error];
+  }
+  return best;
+}

@@ -1,0 +1,98 @@
+import { useMemo, useRef } from 'react';
+import { preload } from 'react-dom';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { site } from '../../config/site';
+import { Icon } from '../../layout/Icon';
+import { Picture } from '../Picture/Picture';
+import { imageEntry, srcSetFor } from '../Picture/images';
+import type { HeroSlide } from '../../content/data-schemas';
+import {
+  arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
+  useAutoRotation, useEmblaSelection, usePluginRunning,
+} from '../Carousel/carousel';
+import styles from './HeroCarousel.module.css';
+
+export interface HeroCarouselProps {
+  /** Photos (names from photos/, paths or full URLs) and what each shows. */
+  slides: HeroSlide[];
+  /** The page's h1; defaults to the school name. */
+  title?: string;
+  tagline?: string;
+  /** Move on by itself (default true). */
+  autoSlide?: boolean;
+  /** Milliseconds between automatic moves. */
+  interval?: number;
+  /** Milliseconds a move takes. */
+  speed?: number;
+  /** What a screen reader calls the carousel. */
+  label?: string;
+}
+
+const SIZES = '100vw';
+const FALLBACK = '/fallback-image.jpg';
+
+/** Tells the browser about the first photo before it reads the carousel: it is the page's largest paint. */
+function preloadFirst(src: string) {
+  const entry = imageEntry(src);
+  if (!entry) return preload(src, { as: 'image', fetchPriority: 'high' });
+  preload(`/img/${src}-${entry.widths[0]}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSetFor(src, entry, 'avif'), imageSizes: SIZES, fetchPriority: 'high' });
+}
+
+/**
+ * The home page's opening carousel: full-width photos under a dark overlay, the school
+ * name and tagline over them, arrows, dots and a pause button. MDX:
+ * <HeroCarousel slides={heroSlides} />  (heroSlides imported from a `.hero.yml` data file)
+ */
+export function HeroCarousel({ slides, title = site.name, tagline = site.tagline, autoSlide = true, interval = 5000, speed = 500, label = 'Campus highlights' }: HeroCarouselProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const duration = useMemo(() => emblaDuration(speed), [speed]);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, duration, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
+    [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })],
+  );
+  const { selected, prev, next, goTo } = useEmblaSelection(api);
+  const rotation = useAutoRotation(rootRef);
+  usePluginRunning(api, 'autoplay', autoSlide && rotation.running);
+  const count = slides.length;
+  if (slides[0]) preloadFirst(slides[0].src);
+  // Loaded at once: the first slide, the one shown and the one after it; the rest when needed.
+  const eager = new Set([0, selected, (selected + 1) % count]);
+
+  return (
+    <section ref={rootRef} className={styles.hero} {...carouselProps(label)} onKeyDown={arrowKeys(prev, next)}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} {...liveProps(autoSlide && rotation.running)}>
+          {slides.map((slide, i) => (
+            <div key={`${slide.src}-${i}`} className={styles.slide} {...slideProps(i, count)} aria-hidden={i === selected ? undefined : true}>
+              <Picture src={slide.src} alt={slide.alt} sizes={SIZES} priority={i === 0} eager={eager.has(i)} fallback={FALLBACK} className={styles.image} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.overlay} aria-hidden="true" />
+      <div className={styles.text}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.tagline}>{tagline}</p>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={prev} aria-label="Previous slide">
+            <Icon name="chevron-left" size={28} />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label="Next slide">
+            <Icon name="chevron-right" size={28} />
+          </button>
+          <div className={styles.bottom}>
+            {autoSlide && <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} />}
+            <div className={styles.dots}>
+              {slides.map((_, i) => (
+                <button key={i} type="button" className={styles.dot} onClick={() => goTo(i)} aria-label={`Show slide ${i + 1} of ${count}`} aria-current={i === selected ? 'true' : undefined} />
+              ))}
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import AutoScroll from 'embla-carousel-auto-scroll';
+import type { Partner } from '../../content/data-schemas';
+import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
+import { Picture } from '../Picture/Picture';
+import { carouselProps, PlayPauseButton, slideProps, useAutoRotation, usePluginRunning } from '../Carousel/carousel';
+import styles from './PartnerStrip.module.css';
+
+/** The examination bodies shown when no list is given. */
+export const defaultPartners: Partner[] = [
+  { id: 1, name: 'IELTS', alt: 'International English Language Testing System' },
+  { id: 2, name: 'JAMB', alt: 'Joint Admissions and Matriculation Board' },
+  { id: 3, name: 'NECO', alt: 'National Examinations Council' },
+  { id: 4, name: 'SAT', alt: 'Scholastic Assessment Test' },
+  { id: 5, name: 'TOEFL', alt: 'Test of English as a Foreign Language' },
+  { id: 6, name: 'WAEC', alt: 'West African Examinations Council' },
+];
+
+/**
+ * An endless, slowly scrolling strip of partner marks: 3 in view on wide screens, 2 on
+ * tablets, 1 on phones. It stops under the pointer, on focus and with its pause button; under
+ * reduced motion it is a still grid. MDX: <PartnerStrip title="…" /> or <PartnerStrip partners={list} />
+ */
+export function PartnerStrip({ partners = defaultPartners, speed = 0.75, title = 'Our Examination Partners', ...section }: Partial<HomeSectionProps> & { partners?: Partner[]; speed?: number }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, dragFree: true, breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } } },
+    [AutoScroll({ speed, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+  );
+  const rotation = useAutoRotation(rootRef);
+  usePluginRunning(api, 'autoScroll', rotation.running);
+  const count = partners.length;
+
+  return (
+    <HomeSection title={title} {...section}>
+      <div ref={rootRef} className={styles.strip} {...carouselProps(title, 'group')}>
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.container}>
+            {partners.map((partner, i) => (
+              <div key={partner.id} className={styles.slide} {...slideProps(i, count)}>
+                <span className={styles.mark}>
+                  {partner.image ? (
+                    <Picture src={partner.image} alt={partner.alt ?? partner.name} sizes="12rem" className={styles.logo} />
+                  ) : (
+                    <>
+                      <span className={styles.name}>{partner.name}</span>
+                      {partner.alt && <span className={styles.full}>{partner.alt}</span>}
+                    </>
+                  )}
+                </span>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className={styles.controls}>
+          <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} what="scrolling" className={styles.pause} />
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

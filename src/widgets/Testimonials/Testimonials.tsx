@@ -1,0 +1,77 @@
+import { useRef } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { Testimonial } from '../../content/data-schemas';
+import { Icon } from '../../layout/Icon';
+import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
+import {
+  arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
+  useAutoRotation, useEmblaSelection, usePluginRunning,
+} from '../Carousel/carousel';
+import styles from './Testimonials.module.css';
+
+/** embla's setting for a 500 ms move. */
+const DURATION = emblaDuration(500);
+
+/** "5 out of 5" for screen readers, five stars for the eye. */
+function Rating({ value, max = 5 }: { value: number; max?: number }) {
+  return (
+    <p className={styles.rating} role="img" aria-label={`Rated ${value} out of ${max}`}>
+      {Array.from({ length: max }, (_, i) => (
+        <Icon key={i} name="star" size={18} filled={i < value} className={i < value ? styles.on : styles.off} />
+      ))}
+    </p>
+  );
+}
+
+/**
+ * One testimonial at a time, moving on every `interval` ms and wrapping at both ends;
+ * previous/next buttons, arrow keys and a pause button. It stops while the pointer or focus
+ * is on it. MDX: <Testimonials title="What People Say About Us" items={testimonials} />
+ */
+export function Testimonials({ items, interval = 5000, title, ...section }: HomeSectionProps & { items: Testimonial[]; interval?: number }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, duration: DURATION, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
+    [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })],
+  );
+  const { selected, prev, next } = useEmblaSelection(api);
+  const rotation = useAutoRotation(rootRef);
+  usePluginRunning(api, 'autoplay', rotation.running);
+  const count = items.length;
+
+  return (
+    <HomeSection title={title} {...section}>
+      <div ref={rootRef} className={styles.carousel} {...carouselProps('Testimonials', 'group')} onKeyDown={arrowKeys(prev, next)}>
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.container} {...liveProps(rotation.running)}>
+            {items.map((item, i) => (
+              <figure key={i} className={styles.slide} {...slideProps(i, count)} aria-hidden={i === selected ? undefined : true}>
+                <Rating value={item.rating} />
+                <blockquote className={styles.quote}>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  <span className={styles.name}>{item.author}</span>
+                  <span className={styles.role}>{item.role}</span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className={styles.button} onClick={prev} aria-label="Previous testimonial">
+            <Icon name="chevron-left" size={24} />
+          </button>
+          <p className={styles.counter} aria-hidden="true">
+            {selected + 1} / {count}
+          </p>
+          <button type="button" className={styles.button} onClick={next} aria-label="Next testimonial">
+            <Icon name="chevron-right" size={24} />
+          </button>
+          <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} what="testimonials" className={styles.button} />
+        </div>
+      </div>
+    </HomeSection>
+  );
+}
