@@ -50,7 +50,7 @@ export const site = {
   campusVideo: {
     embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     title: 'A tour of our campus',
-    poster: '/images/generated/video-poster.webp',
+    poster: 'misc/video-poster',
   },
   /** The school fees account (admission policy page, BankDetails widget). Placeholder values. */
   bank: {
