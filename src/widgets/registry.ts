@@ -27,6 +27,8 @@ export const widgetModules: Record<string, string> = {
   ExamVenues: 'src/widgets/ExamVenues/ExamVenues.tsx',
   ExamPhones: 'src/widgets/ExamVenues/ExamVenues.tsx',
   BankDetails: 'src/widgets/BankDetails/BankDetails.tsx',
+  // Gallery (/about/gallery).
+  Gallery: 'src/widgets/Gallery/Gallery.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);
