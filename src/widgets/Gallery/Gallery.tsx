@@ -71,11 +71,13 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
   }, [view, page]);
 
   // The lightbox: which photo (index in the whole gallery), and whether its code was ever needed.
-  const [lightbox, setLightbox] = useState<{ open: boolean; index: number; loaded: boolean }>({ open: false, index: 0, loaded: false });
+  // `key` gives each opening a fresh lightbox, so a photo opened while the last one is still
+  // fading out is not closed by that one's delayed close.
+  const [lightbox, setLightbox] = useState({ open: false, index: 0, loaded: false, key: 0 });
   const opener = useRef<HTMLElement | null>(null);
   const open: Opener = (index, element) => {
     opener.current = element;
-    setLightbox({ open: true, index, loaded: true });
+    setLightbox((current) => ({ open: true, index, loaded: true, key: current.key + 1 }));
   };
   const close = () => {
     setLightbox((current) => ({ ...current, open: false }));
@@ -149,6 +151,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
       {lightbox.loaded && (
         <Suspense fallback={<p className={styles.lightboxLoading} role="status">Opening photo…</p>}>
           <GalleryLightbox
+            key={lightbox.key}
             images={images}
             open={lightbox.open}
             index={lightbox.index}
@@ -162,7 +165,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
 }
 
 /** Tiles: a repeating pattern of large, wide and tall cells (12 photos fill it exactly). */
-const tilePattern = ['big', '', 'tall', '', 'wide', '', 'wide', 'big', 'wide', '', 'tall', 'wide'] as const;
+const tilePattern = ['big', 'tall', '', '', 'wide', 'wide', 'tall', '', 'big', '', 'wide', 'wide'] as const;
 function tileClass(i: number): string {
   const kind = tilePattern[i % tilePattern.length];
   return kind ? styles[kind] : '';
@@ -204,7 +207,7 @@ function Pagination({ page, total, onPage }: { page: number; total: number; onPa
       </ul>
       <p className={styles.pageCompact}>
         <span className="visually-hidden">Page </span>
-        {page} / {total}
+        <span>{page} / {total}</span>
       </p>
       <button type="button" className={styles.pageStep} disabled={page === total} onClick={() => onPage(page + 1)}>
         Next
@@ -264,7 +267,7 @@ function Slider({ images, index, onOpen, onSelect }: {
       </div>
       <p className={styles.counter}>
         <span className="visually-hidden">Photo </span>
-        {index + 1} / {images.length}
+        <span>{index + 1} / {images.length}</span>
       </p>
       <ul className={styles.strip} ref={stripRef} aria-label="Choose a photo">
         {images.map((thumb, i) => (

@@ -20,7 +20,7 @@ export interface GalleryCarouselProps {
 }
 
 export default function GalleryCarousel({ images, first, label, onOpen }: GalleryCarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 25 });
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 25, inViewThreshold: 0.5 });
   const [nav, setNav] = useState({ prev: false, next: false, from: 1, to: 1 });
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
         <div className={styles.carouselTrack}>
           {images.map((image, i) => (
             <div key={image.id} className={styles.carouselSlide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
-              <CaptionedThumb image={image} index={first + i} onOpen={onOpen} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 85vw" eager={i < 3} />
+              <CaptionedThumb image={image} index={first + i} onOpen={onOpen} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 85vw" eager={i < 3} imageClassName={styles.cropped} />
             </div>
           ))}
         </div>
