@@ -558,17 +558,18 @@ test.describe('bytes of images on first view (report)', () => {
     test(`at ${width}px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       const page = await context.newPage();
-      const sizes: Promise<number>[] = [];
+      const sizes: Promise<{ url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
-        if (request.resourceType() === 'image') sizes.push(request.sizes().then((s) => s.responseBodySize));
+        if (request.resourceType() === 'image') sizes.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
       });
       await visit(page, GALLERY);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       const all = await Promise.all(sizes);
-      const bytes = all.reduce((a, b) => a + b, 0);
-      const count = all.length;
-      console.log(`[gallery first view] ${width}px: ${count} images, ${(bytes / 1024).toFixed(1)} KB`);
+      const bytes = all.reduce((sum, r) => sum + r.bytes, 0);
+      const photos = all.filter((r) => r.url.includes('/img/gallery/'));
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      console.log(`[gallery first view] ${width}px: ${all.length} images, ${kb(bytes)}; gallery photos ${photos.length}, ${kb(photos.reduce((sum, r) => sum + r.bytes, 0))} (${[...new Set(photos.map((r) => r.url.replace(/^.*\/\d+-/, '')))].join(', ')})`);
       expect(bytes).toBeLessThan(400 * 1024);
       await context.close();
     });

@@ -86,3 +86,19 @@ describe('gallery URL state', () => {
     expect(galleryParams({ view: 'grid', page: 3 }, new URLSearchParams('x=1&view=tiles')).toString()).toBe('x=1&page=3');
   });
 });
+
+describe('gallery data file', () => {
+  it('accepts the real file and rejects duplicate ids, unknown photos and missing alt text', async () => {
+    const { validateDataFile } = await import('../../src/content/data-schemas');
+    const { parse } = await import('yaml');
+    const fs = await import('node:fs');
+    const file = 'pages/about/_gallery.gallery.yml';
+    const photos = validateDataFile(file, parse(fs.readFileSync(file, 'utf8'))) as unknown[];
+    expect(photos).toHaveLength(32);
+
+    const one = { id: 1, src: 'gallery/01', alt: 'The main school building', caption: 'Main building' };
+    expect(() => validateDataFile('x/_g.gallery.yml', [one, { ...one, src: 'gallery/02' }])).toThrow(/id 1 is used twice/);
+    expect(() => validateDataFile('x/_g.gallery.yml', [{ ...one, src: 'gallery/99' }])).toThrow(/no such photo/);
+    expect(() => validateDataFile('x/_g.gallery.yml', [{ ...one, alt: ' ' }])).toThrow(/alt/);
+  });
+});
