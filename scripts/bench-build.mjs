@@ -21,7 +21,8 @@ function assetsOf(html) {
   for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g)) refs.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) refs.add(m[1]);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) refs.add(m[1]);
-  return [...refs].filter((r) => r.startsWith('/assets/'));
+  // React Router marks some stylesheet hrefs with a trailing "#": count them as the file they name.
+  return [...new Set([...refs].map((r) => r.replace(/[?#].*$/, '')))].filter((r) => r.startsWith('/assets/'));
 }
 
 const rows = pages.map((page) => {

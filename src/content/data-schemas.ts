@@ -131,6 +131,24 @@ const partnerSchema = z.strictObject({
 });
 export type Partner = z.output<typeof partnerSchema>;
 
+// ── Gallery (`_*.gallery.yml`) ──
+
+/** One photo of the gallery (`_*.gallery.yml`: a list of these). */
+export const galleryImageSchema = z.strictObject({
+  id: z.number().int().positive(),
+  src: photo,
+  alt: z.string().trim().min(1, 'describe what the photo shows (for visitors who cannot see it)'),
+  caption: z.string().trim().min(1),
+});
+export const gallerySchema = z.array(galleryImageSchema).min(1).superRefine((images, ctx) => {
+  const seen = new Set<number>();
+  images.forEach((image, index) => {
+    if (seen.has(image.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `id ${image.id} is used twice: every photo needs its own id` });
+    seen.add(image.id);
+  });
+});
+export type GalleryImage = z.output<typeof galleryImageSchema>;
+
 /** kind → schema of the whole file. */
 export const dataSchemas: Record<string, z.ZodType> = {
   staff: staffFileSchema,
@@ -140,6 +158,7 @@ export const dataSchemas: Record<string, z.ZodType> = {
   hero: z.array(heroSlideSchema).min(1),
   testimonials: z.array(testimonialSchema).min(1),
   partners: z.array(partnerSchema).min(1),
+  gallery: gallerySchema,
 };
 
 /** Validates a data file's parsed YAML; throws a message naming the file and field. */

@@ -40,6 +40,8 @@ export const widgetModules: Record<string, string> = {
   Leader: 'src/widgets/LeaderMessages/LeaderMessages.tsx',
   PartnerStrip: 'src/widgets/PartnerStrip/PartnerStrip.tsx',
   Testimonials: 'src/widgets/Testimonials/Testimonials.tsx',
+  // Gallery (/about/gallery).
+  Gallery: 'src/widgets/Gallery/Gallery.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);

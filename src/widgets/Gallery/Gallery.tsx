@@ -1,0 +1,289 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GalleryImage } from '../../content/data-schemas';
+import { Icon } from '../../layout/Icon';
+import { Picture } from '../Picture/Picture';
+import { prefersReducedMotion } from './motion';
+import {
+  defaultState, galleryParams, pageCount, pageItems, pageSize, pageSlice, parseGalleryParams, viewLabels, views,
+  type GalleryState, type View,
+} from './paging';
+import { CaptionedThumb, Thumb } from './Thumb';
+import styles from './Gallery.module.css';
+
+// Loaded when first needed: the carousel when a visitor picks it, the lightbox when a photo is opened.
+const GalleryCarousel = lazy(() => import('./GalleryCarousel'));
+const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
+
+const noSubscribe = () => () => {};
+/**
+ * False while the prerendered HTML hydrates (and on the server), true afterwards. The page is
+ * prerendered without a query string, so the first render must show the defaults; the view and
+ * page from the URL apply right after hydration, and at once when the page is opened later.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
+type Opener = (index: number, opener: HTMLElement) => void;
+
+/** Thumbnails of a page: rendered width per layout, so a phone fetches small files. */
+const gridSizes = '(min-width: 1024px) 17rem, (min-width: 640px) 31vw, 46vw';
+const masonrySizes = gridSizes;
+
+/**
+ * The school gallery: photos from a data file in five views (Grid, Masonry, Tiles, Carousel,
+ * Slider), paged 12 at a time (1 in Slider), with a full-screen lightbox. The view and page live
+ * in the URL (`?view=masonry&page=2`). MDX:
+ *
+ *   import photos from './_gallery.gallery.yml'
+ *   <Gallery data={photos} />
+ */
+export function Gallery({ data }: { data: GalleryImage[] }) {
+  const images = data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const { view, page } = hydrated ? parseGalleryParams(searchParams, images.length) : defaultState;
+  const size = pageSize(view);
+  const total = pageCount(images.length, size);
+  const first = (page - 1) * size;
+  const shown = pageSlice(images, page, size);
+
+  const topRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  /** Set by a visitor's change of view or page: scroll to the gallery's top (and maybe move focus) once it shows. */
+  const pending = useRef<null | { focusContent: boolean }>(null);
+
+  const go = (next: GalleryState, focusContent: boolean) => {
+    if (next.view === view && next.page === page) return;
+    pending.current = { focusContent };
+    setSearchParams((current) => galleryParams(next, current), { preventScrollReset: true });
+  };
+  const setView = (next: View) => go({ view: next, page: 1 }, false);
+  const setPage = (next: number, focusContent = true) => go({ view, page: Math.min(Math.max(1, next), total) }, focusContent);
+
+  useEffect(() => {
+    const request = pending.current;
+    if (!request) return;
+    pending.current = null;
+    if (request.focusContent) contentRef.current?.focus({ preventScroll: true });
+    topRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+  }, [view, page]);
+
+  // The lightbox: which photo (index in the whole gallery), and whether its code was ever needed.
+  // `key` gives each opening a fresh lightbox, so a photo opened while the last one is still
+  // fading out is not closed by that one's delayed close.
+  const [lightbox, setLightbox] = useState({ open: false, index: 0, loaded: false, key: 0 });
+  const opener = useRef<HTMLElement | null>(null);
+  const open: Opener = (index, element) => {
+    opener.current = element;
+    setLightbox((current) => ({ open: true, index, loaded: true, key: current.key + 1 }));
+  };
+  const close = () => {
+    setLightbox((current) => ({ ...current, open: false }));
+    // The lightbox gives focus back to the element it came from; make sure it is the photo.
+    requestAnimationFrame(() => {
+      const element = opener.current;
+      if (element?.isConnected && document.activeElement !== element) element.focus({ preventScroll: true });
+    });
+  };
+
+  const from = first + 1;
+  const to = first + shown.length;
+  const listLabel = view === 'slider' ? `Photo ${from} of ${images.length}` : `Photos ${from} to ${to} of ${images.length}`;
+
+  return (
+    <div className={styles.gallery} ref={topRef}>
+      <div className={styles.toolbar}>
+        <div role="group" aria-label="Gallery view" className={styles.views}>
+          {views.map((v) => (
+            <button key={v} type="button" className={styles.viewButton} aria-pressed={v === view} onClick={() => setView(v)}>
+              {viewLabels[v]}
+            </button>
+          ))}
+        </div>
+        <p className={styles.status} aria-live="polite">
+          {view === 'slider' ? `${viewLabels[view]} view, photo ${from} of ${images.length}` : `${viewLabels[view]} view, photos ${from}–${to} of ${images.length}`}
+        </p>
+      </div>
+
+      <div ref={contentRef} tabIndex={-1} className={styles.content} role="group" aria-label={listLabel}>
+        {view === 'grid' && (
+          <ul className={styles.grid} aria-label="Photos">
+            {shown.map((image, i) => (
+              <li key={image.id}>
+                <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={gridSizes} eager={i < 4} imageClassName={styles.cropped} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {view === 'masonry' && (
+          <ul className={styles.masonry} aria-label="Photos">
+            {shown.map((image, i) => (
+              <li key={image.id} className={styles.masonryItem}>
+                <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={masonrySizes} eager={i < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {view === 'tiles' && (
+          <ul className={styles.tiles} aria-label="Photos">
+            {shown.map((image, i) => (
+              <li key={image.id} className={`${styles.tile} ${tileClass(i)}`}>
+                <figure className={styles.tileFigure}>
+                  <Thumb image={image} index={first + i} onOpen={open} sizes={tileSizes(i)} eager={i < 3} className={styles.tileThumb} imageClassName={styles.cropped} />
+                  <figcaption className={styles.tileCaption}>{image.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+        {view === 'carousel' && (
+          <Suspense fallback={<div className={styles.carouselLoading} />}>
+            <GalleryCarousel images={shown} first={first} onOpen={open} label={`School photos, page ${page} of ${total}`} />
+          </Suspense>
+        )}
+        {view === 'slider' && <Slider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />}
+      </div>
+
+      {total > 1 && <Pagination page={page} total={total} onPage={setPage} />}
+
+      {lightbox.loaded && (
+        <Suspense fallback={<p className={styles.lightboxLoading} role="status">Opening photo…</p>}>
+          <GalleryLightbox
+            key={lightbox.key}
+            images={images}
+            open={lightbox.open}
+            index={lightbox.index}
+            onIndexChange={(index) => setLightbox((current) => (current.index === index ? current : { ...current, index }))}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Tiles: a repeating pattern of large, wide and tall cells (12 photos fill it exactly). */
+const tilePattern = ['big', 'tall', '', '', 'wide', 'wide', 'tall', '', 'big', '', 'wide', 'wide'] as const;
+function tileClass(i: number): string {
+  const kind = tilePattern[i % tilePattern.length];
+  return kind ? styles[kind] : '';
+}
+function tileSizes(i: number): string {
+  const kind = tilePattern[i % tilePattern.length];
+  return kind === 'big' || kind === 'wide' ? '(min-width: 1024px) 34rem, (min-width: 640px) 62vw, 92vw' : gridSizes;
+}
+
+/** Previous, up to five page numbers (an ellipsis before the last when pages are skipped), Next; "2 / 3" on small screens. */
+function Pagination({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  return (
+    <nav className={styles.pagination} aria-label="Gallery pages">
+      <button type="button" className={styles.pageStep} disabled={page === 1} onClick={() => onPage(page - 1)}>
+        <Icon name="chevron-left" size={18} />
+        Previous
+      </button>
+      <ul className={styles.pageNumbers}>
+        {pageItems(page, total).map((item, i) =>
+          item === 'ellipsis' ? (
+            <li key={`ellipsis-${i}`} className={styles.ellipsis} data-testid="pagination-ellipsis">
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">More pages</span>
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className={styles.pageNumber}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <p className={styles.pageCompact}>
+        <span className="visually-hidden">Page </span>
+        <span>{page} / {total}</span>
+      </p>
+      <button type="button" className={styles.pageStep} disabled={page === total} onClick={() => onPage(page + 1)}>
+        Next
+        <Icon name="chevron-right" size={18} />
+      </button>
+    </nav>
+  );
+}
+
+/** Slider: one large photo, arrows (disabled at the ends), "n / total", and a strip of thumbnails to jump. */
+function Slider({ images, index, onOpen, onSelect }: {
+  images: GalleryImage[];
+  index: number;
+  onOpen: Opener;
+  onSelect: (index: number, focusContent: boolean) => void;
+}) {
+  const image = images[index];
+  const stripRef = useRef<HTMLUListElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const lastArrow = useRef<'prev' | 'next' | null>(null);
+
+  // An arrow that was just used and is now disabled (first or last photo) loses focus: give it to the other arrow.
+  useEffect(() => {
+    const arrow = lastArrow.current;
+    lastArrow.current = null;
+    if (arrow === 'prev' && index === 0) nextRef.current?.focus();
+    if (arrow === 'next' && index === images.length - 1) prevRef.current?.focus();
+  }, [index, images.length]);
+  const step = (arrow: 'prev' | 'next') => {
+    lastArrow.current = arrow;
+    onSelect(arrow === 'prev' ? index - 1 : index + 1, false);
+  };
+
+  // Keep the current thumbnail in view inside the strip (without scrolling the page).
+  useEffect(() => {
+    const strip = stripRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!strip || !current) return;
+    const left = current.offsetLeft - strip.clientWidth / 2 + current.offsetWidth / 2;
+    strip.scrollTo({ left, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+  }, [index]);
+
+  return (
+    <div className={styles.slider}>
+      <div className={styles.stage}>
+        <button type="button" className={`${styles.arrow} ${styles.stageArrow}`} ref={prevRef} aria-label="Previous photo" disabled={index === 0} onClick={() => step('prev')}>
+          <Icon name="chevron-left" size={28} />
+        </button>
+        <figure className={styles.stageFigure}>
+          <Thumb key={image.id} image={image} index={index} onOpen={onOpen} sizes="(min-width: 1200px) 64rem, 100vw" eager className={styles.stageThumb} imageClassName={styles.contained} />
+          <figcaption className={styles.caption}>{image.caption}</figcaption>
+        </figure>
+        <button type="button" className={`${styles.arrow} ${styles.stageArrow}`} ref={nextRef} aria-label="Next photo" disabled={index === images.length - 1} onClick={() => step('next')}>
+          <Icon name="chevron-right" size={28} />
+        </button>
+      </div>
+      <p className={styles.counter}>
+        <span className="visually-hidden">Photo </span>
+        <span>{index + 1} / {images.length}</span>
+      </p>
+      <ul className={styles.strip} ref={stripRef} aria-label="Choose a photo">
+        {images.map((thumb, i) => (
+          <li key={thumb.id}>
+            <button
+              type="button"
+              className={styles.stripButton}
+              aria-label={`Photo ${i + 1}: ${thumb.caption}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onSelect(i, false)}
+            >
+              <Picture src={thumb.src} alt="" sizes="6rem" className={`${styles.stripImage} ${styles.cropped}`} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Carousel view (embla-carousel-react), loaded only when a visitor picks it. Keyboard: Previous
+ * and Next buttons, ArrowLeft/ArrowRight anywhere inside, Tab moves through the photos (the
+ * focused one scrolls into view). It never moves by itself.
+ */
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { GalleryImage } from '../../content/data-schemas';
+import { Icon } from '../../layout/Icon';
+import { CaptionedThumb } from './Thumb';
+import { prefersReducedMotion } from './motion';
+import styles from './Gallery.module.css';
+
+export interface GalleryCarouselProps {
+  images: GalleryImage[];
+  /** Index in the whole gallery of the first image here. */
+  first: number;
+  label: string;
+  onOpen: (index: number, opener: HTMLElement) => void;
+}
+
+export default function GalleryCarousel({ images, first, label, onOpen }: GalleryCarouselProps) {
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 25, inViewThreshold: 0.5 });
+  const [nav, setNav] = useState({ prev: false, next: false, from: 1, to: 1 });
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      const inView = api.slidesInView();
+      const from = inView.length ? Math.min(...inView) + 1 : api.selectedScrollSnap() + 1;
+      const to = inView.length ? Math.max(...inView) + 1 : from;
+      setNav({ prev: api.canScrollPrev(), next: api.canScrollNext(), from, to });
+    };
+    update();
+    api.on('select', update).on('reInit', update).on('slidesInView', update);
+    return () => {
+      api.off('select', update).off('reInit', update).off('slidesInView', update);
+    };
+  }, [api]);
+
+  const prev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
+  const next = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') prev();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={styles.carouselViewport} ref={viewportRef}>
+        <div className={styles.carouselTrack}>
+          {images.map((image, i) => (
+            <div key={image.id} className={styles.carouselSlide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
+              <CaptionedThumb image={image} index={first + i} onOpen={onOpen} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 85vw" eager={i < 3} imageClassName={styles.cropped} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.carouselControls}>
+        <button type="button" className={styles.arrow} onClick={prev} disabled={!nav.prev} aria-label="Previous slide">
+          <Icon name="chevron-left" />
+        </button>
+        <p className={styles.carouselStatus} aria-live="polite">
+          {nav.from === nav.to ? `Slide ${nav.from}` : `Slides ${nav.from} to ${nav.to}`} of {images.length}
+        </p>
+        <button type="button" className={styles.arrow} onClick={next} disabled={!nav.next} aria-label="Next slide">
+          <Icon name="chevron-right" />
+        </button>
+      </div>
+    </section>
+  );
+}

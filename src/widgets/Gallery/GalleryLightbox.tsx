@@ -1,0 +1,56 @@
+/**
+ * The full-screen photo viewer (yet-another-react-lightbox). Loaded on demand, the first time
+ * a visitor opens a photo: neither its code nor its CSS is part of any page's first load.
+ */
+import { useMemo } from 'react';
+import Lightbox, { type Slide } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import type { GalleryImage } from '../../content/data-schemas';
+import { imageEntry, largestSrc } from '../Picture/images';
+import styles from './Gallery.module.css';
+
+export interface GalleryLightboxProps {
+  images: GalleryImage[];
+  open: boolean;
+  /** The photo shown (0-based). */
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/** A lightbox slide: the prepared WebP files at every width, the browser picks one for the screen. */
+function toSlide(image: GalleryImage): Slide {
+  const entry = imageEntry(image.src);
+  const base = { alt: image.alt, title: image.caption };
+  if (!entry) return { ...base, src: image.src };
+  return {
+    ...base,
+    src: largestSrc(image.src, entry),
+    width: entry.width,
+    height: entry.height,
+    srcSet: entry.widths.map((w) => ({ src: `/img/${image.src}-${w}.webp`, width: w, height: Math.round((w * entry.height) / entry.width) })),
+  };
+}
+
+export default function GalleryLightbox({ images, open, index, onIndexChange, onClose }: GalleryLightboxProps) {
+  const slides = useMemo(() => images.map(toSlide), [images]);
+  return (
+    <Lightbox
+      open={open}
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={[Counter, Captions]}
+      counter={{ container: { style: { top: 'unset', bottom: 0, fontWeight: 600 } } }}
+      carousel={{ finite: false, preload: 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{ Lightbox: 'Photo viewer', 'Photo gallery': 'School photos' }}
+      on={{ view: ({ index: shown }) => onIndexChange(shown) }}
+      render={{ iconError: () => <span className={styles.lightboxUnavailable}>Image not available</span> }}
+    />
+  );
+}

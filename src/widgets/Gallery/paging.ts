@@ -1,0 +1,79 @@
+/** The gallery's view modes, page sizes, page buttons and URL state: pure functions, unit-tested. */
+
+export const views = ['grid', 'masonry', 'tiles', 'carousel', 'slider'] as const;
+export type View = (typeof views)[number];
+
+export const viewLabels: Record<View, string> = {
+  grid: 'Grid',
+  masonry: 'Masonry',
+  tiles: 'Tiles',
+  carousel: 'Carousel',
+  slider: 'Slider',
+};
+
+/** Photos per page: 12 in every view but the slider, which shows one. */
+export function pageSize(view: View): number {
+  return view === 'slider' ? 1 : 12;
+}
+
+/** Number of pages for `count` photos (at least 1). */
+export function pageCount(count: number, size: number): number {
+  return Math.max(1, Math.ceil(count / size));
+}
+
+/** At most this many numbered page buttons. */
+export const MAX_PAGE_BUTTONS = 5;
+
+/** One entry of the pagination: a page button, or the ellipsis marker. */
+export type PageItem = number | 'ellipsis';
+
+/**
+ * The numbered page buttons for page `current` of `total`: every page when there are at most 5;
+ * otherwise 4 consecutive pages around the current one, then the last page, with an ellipsis
+ * before the last page whenever pages are skipped there.
+ *   pageItems(1, 3)  → [1, 2, 3]
+ *   pageItems(1, 32) → [1, 2, 3, 4, 'ellipsis', 32]
+ *   pageItems(10, 32) → [9, 10, 11, 12, 'ellipsis', 32]
+ *   pageItems(32, 32) → [28, 29, 30, 31, 32]
+ */
+export function pageItems(current: number, total: number, max = MAX_PAGE_BUTTONS): PageItem[] {
+  if (total <= max) return Array.from({ length: total }, (_, i) => i + 1);
+  const windowSize = max - 1;
+  const start = Math.min(Math.max(1, current - 1), total - windowSize);
+  const items: PageItem[] = Array.from({ length: windowSize }, (_, i) => start + i);
+  if (start + windowSize < total) items.push('ellipsis');
+  items.push(total);
+  return items;
+}
+
+/** The gallery's state as the URL holds it. */
+export interface GalleryState {
+  view: View;
+  page: number;
+}
+
+export const defaultState: GalleryState = { view: 'grid', page: 1 };
+
+/** Reads `?view=…&page=…`; anything invalid falls back to Grid and page 1. */
+export function parseGalleryParams(params: URLSearchParams, count: number): GalleryState {
+  const rawView = params.get('view');
+  const view = (views as readonly string[]).includes(rawView ?? '') ? (rawView as View) : 'grid';
+  const rawPage = params.get('page') ?? '1';
+  const page = /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1;
+  return { view, page: page <= pageCount(count, pageSize(view)) ? page : 1 };
+}
+
+/** The URL parameters for a state, leaving out the defaults; other parameters are kept. */
+export function galleryParams(state: GalleryState, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (state.view === 'grid') next.delete('view');
+  else next.set('view', state.view);
+  if (state.page === 1) next.delete('page');
+  else next.set('page', String(state.page));
+  return next;
+}
+
+/** The slice of `items` shown on a page. */
+export function pageSlice<T>(items: readonly T[], page: number, size: number): T[] {
+  return items.slice((page - 1) * size, page * size);
+}
