@@ -5,6 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { sitePlugin } from './src/build/site-plugin';
+import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 
 export default defineConfig({
   define: {
@@ -12,6 +13,7 @@ export default defineConfig({
   },
   plugins: [
     sitePlugin(),
+    enquiryPlugin(),
     {
       // MDX must compile before React Router's transforms see the file.
       enforce: 'pre',

@@ -11,6 +11,9 @@ export const widgetModules: Record<string, string> = {
   Callout: 'src/widgets/Callout/Callout.tsx',
   ImageStrip: 'src/widgets/ImageStrip/ImageStrip.tsx',
   Photo: 'src/widgets/ImageStrip/ImageStrip.tsx',
+  Columns: 'src/widgets/Columns/Columns.tsx',
+  SchoolInformation: 'src/widgets/SchoolInformation/SchoolInformation.tsx',
+  InquiryForm: 'src/widgets/InquiryForm/InquiryForm.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);
