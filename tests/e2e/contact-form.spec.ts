@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page, type Request, type Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { visit, watchErrors } from './helpers';
 import { site as config } from '../../src/config/site';
 
@@ -78,6 +79,12 @@ async function expectValues(page: Page, e: Entry) {
 }
 
 const DEFAULTS: Entry = { name: '', relationship: 'Parent', email: '', phone: '', childName: '', interestLevel: '', inquiryType: 'General Inquiry', message: '' };
+
+/** Serious or critical accessibility problems in the form's current state. */
+async function seriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('#inquiry-form').analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 /** Every request the page makes to the send path. */
 function sendRequests(page: Page): Request[] {
@@ -178,6 +185,7 @@ test.describe('validation', () => {
     }
     await expect(field.name(page)).toBeFocused();
     await expect(field.interestLevel(page)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Editing a field clears that field's error only.
     await field.name(page).fill('Ngozi');
@@ -336,6 +344,7 @@ test.describe('after a failure nothing is lost', () => {
       expect(body).toContain(e.message);
       expect(body).toContain(`Phone: ${e.phone}`);
       expect(body).toContain(`Child's name: ${e.childName}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       // The draft survives too.
       await page.reload();
