@@ -1,9 +1,27 @@
+import type { ReactNode } from 'react';
 import { site } from '../../config/site';
 import { Icon } from '../../layout/Icon';
 import { SmartLink } from '../../layout/SmartLink';
 import styles from './SchoolInformation.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** One fact: an icon and a term, then its detail (children) or several detail lines. */
+function Item({ icon, term, details, children }: { icon: string; term: string; details?: string[]; children?: ReactNode }) {
+  return (
+    <div>
+      <dt className={styles.term}>
+        <Icon name={icon} size={18} />
+        {term}
+      </dt>
+      {(details ?? [children]).map((detail, index) => (
+        <dd key={index} className={styles.detail}>
+          {detail}
+        </dd>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The contact facts beside the enquiry form: address, admissions e-mail and phone, admission
@@ -17,58 +35,24 @@ export function SchoolInformation({ title = 'School Information' }: { title?: st
         {title}
       </h2>
       <dl className={styles.list}>
-        <div className={styles.item}>
-          <dt className={styles.term}>
-            <Icon name="map-pin" size={18} />
-            Address
-          </dt>
-          <dd className={styles.detail}>
-            <address>
-              {address.street}
-              <br />
-              {address.locality}, {address.region}, {address.country}
-            </address>
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt className={styles.term}>
-            <Icon name="mail" size={18} />
-            Admissions e-mail
-          </dt>
-          <dd className={styles.detail}>
-            <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a>
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt className={styles.term}>
-            <Icon name="phone" size={18} />
-            Admissions phone
-          </dt>
-          <dd className={styles.detail}>
-            <a href={telHref(site.admissionsPhone)}>{site.admissionsPhone}</a>
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt className={styles.term}>
-            <Icon name="clock" size={18} />
-            Admission hours
-          </dt>
-          {site.admissionHours.map(({ days, hours }) => (
-            <dd key={days} className={styles.detail}>
-              {days}: {hours}
-            </dd>
-          ))}
-        </div>
-        <div className={styles.item}>
-          <dt className={styles.term}>
-            <Icon name="calendar" size={18} />
-            School tours
-          </dt>
-          <dd className={styles.detail}>
-            {site.schoolTours}{' '}
-            <SmartLink href="/about/contact-us?type=School%20Tour#inquiry-form">Book a school tour</SmartLink>
-          </dd>
-        </div>
+        <Item icon="map-pin" term="Address">
+          <address>
+            {address.street}
+            <br />
+            {address.locality}, {address.region}, {address.country}
+          </address>
+        </Item>
+        <Item icon="mail" term="Admissions e-mail">
+          <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a>
+        </Item>
+        <Item icon="phone" term="Admissions phone">
+          <a href={telHref(site.admissionsPhone)}>{site.admissionsPhone}</a>
+        </Item>
+        <Item icon="clock" term="Admission hours" details={site.admissionHours.map(({ days, hours }) => `${days}: ${hours}`)} />
+        <Item icon="calendar" term="School tours">
+          {site.schoolTours}{' '}
+          <SmartLink href="/about/contact-us?type=School%20Tour#inquiry-form">Book a school tour</SmartLink>
+        </Item>
       </dl>
     </section>
   );
