@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { sitePlugin } from './src/build/site-plugin';
 import { seoPlugin } from './src/build/seo-plugin';
+import { enquiryPlugin } from './src/build/enquiry-plugin';
 
 export default defineConfig({
   define: {
@@ -13,6 +14,7 @@ export default defineConfig({
   },
   plugins: [
     sitePlugin(),
+    enquiryPlugin(),
     {
       // MDX must compile before React Router's transforms see the file.
       enforce: 'pre',

@@ -1,15 +1,24 @@
 // Serves dist/ as a static host does: /a/b -> dist/a/b/index.html, unknown paths -> 404.html
 // with status 404, with the headers of dist/_headers (CSP, caching). Usage: npm run preview -- --port 4173 --host 127.0.0.1
+// It also answers the contact form's local EmailJS stand-in (scripts/enquiry-endpoint.mjs), which
+// a build without EmailJS credentials posts to; pass --no-enquiries to serve files only.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { loadHeaders } from './static-headers.mjs';
+import { createEnquiryEndpoint } from './enquiry-endpoint.mjs';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4173' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'dist' } },
+  options: {
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: 'dist' },
+    'no-enquiries': { type: 'boolean', default: false },
+  },
 });
+const enquiries = values['no-enquiries'] ? null : createEnquiryEndpoint();
 const root = path.resolve(values.dir);
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No build in ${root}: run "npm run build" first.`);
@@ -51,6 +60,7 @@ function resolveFile(urlPath) {
 }
 
 const server = http.createServer((req, res) => {
+  if (enquiries?.handle(req, res)) return;
   const url = new URL(req.url ?? '/', 'http://localhost');
   const file = resolveFile(url.pathname);
   const status = file ? 200 : 404;
@@ -70,4 +80,5 @@ const server = http.createServer((req, res) => {
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/`);
+  if (enquiries) console.log(enquiries.describe());
 });

@@ -28,6 +28,12 @@ export const site = {
   admissionsPhone: '+234 800 000 0003',
   /** The admissions office, as named in enquiry e-mails (EmailJS to_name). */
   admissionsOffice: 'Admissions Office',
+  /** When the admissions office receives parents (contact page). */
+  admissionHours: [
+    { days: 'Monday to Friday', hours: '8:00 AM to 3:00 PM' },
+    { days: 'Saturday', hours: '9:00 AM to 12:00 PM' },
+  ],
+  schoolTours: 'Campus tours are welcome on weekdays by appointment.',
   /** External portals. Keys are referenced from pages/ metadata (`portal: registration`). */
   portals: {
     registration: { label: 'Online Registration', url: 'https://portal.example-college.edu.ng/register' },

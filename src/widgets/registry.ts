@@ -42,6 +42,9 @@ export const widgetModules: Record<string, string> = {
   Testimonials: 'src/widgets/Testimonials/Testimonials.tsx',
   // Gallery (/about/gallery).
   Gallery: 'src/widgets/Gallery/Gallery.tsx',
+  Columns: 'src/widgets/Columns/Columns.tsx',
+  SchoolInformation: 'src/widgets/SchoolInformation/SchoolInformation.tsx',
+  InquiryForm: 'src/widgets/InquiryForm/InquiryForm.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);

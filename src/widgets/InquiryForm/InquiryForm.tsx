@@ -1,0 +1,324 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import toast, { Toaster } from 'react-hot-toast';
+import {
+  DEFAULT_VALUES,
+  FAILURE_HINTS,
+  FIELD_MAX_LENGTH,
+  INQUIRY_TYPES,
+  INTEREST_LEVELS,
+  MESSAGE_MAX_LENGTH,
+  RELATIONSHIPS,
+  TOASTS,
+  buildTemplateParams,
+  childNameRequired,
+  failureCause,
+  firstInvalidField,
+  isInquiryType,
+  mailtoHref,
+  parseDraft,
+  validateInquiry,
+  type FailureCause,
+  type FieldName,
+  type InquiryErrors,
+  type InquiryValues,
+} from './inquiry';
+import { preloadEmailSdk, sendInquiry } from './send';
+import styles from './InquiryForm.module.css';
+
+/** Where the draft is kept while the parent types (cleared after a successful send). */
+export const DRAFT_KEY = 'school-inquiry-draft';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const storage = {
+  read: (key: string) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  write: (key: string, value: string | null) => {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch {
+      /* storage blocked or full: the form still works, without a draft */
+    }
+  },
+};
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  wide?: boolean;
+  children: (control: { id: string; required?: boolean; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A label, its control, an optional hint and the error under it, wired for screen readers. */
+function Field({ id, label, required, error, hint, wide, children }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''} ${error ? styles.invalid : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </label>
+      {children({ id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The parent enquiry form (contact page). MDX: <InquiryForm />
+ * Sends through EmailJS (see email-config.ts); keeps a draft in the browser; after a failure keeps
+ * every value and offers an e-mail link. `?type=School%20Tour` in the URL preselects the inquiry type.
+ */
+export function InquiryForm() {
+  const uid = useId();
+  const ids = (field: FieldName) => `${uid}-${field}`;
+  const location = useLocation();
+  const [values, setValues] = useState<InquiryValues>(DEFAULT_VALUES);
+  const [errors, setErrors] = useState<InquiryErrors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<FailureCause | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [draftLoaded, setDraftLoaded] = useState(false);
+  const sendingRef = useRef(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
+
+  // The page is prerendered with the defaults; the draft and the ?type= link apply after hydration.
+  useEffect(() => {
+    const draft = parseDraft(storage.read(DRAFT_KEY));
+    setValues((current) => ({ ...current, ...draft }));
+    setDraftLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    const type = new URLSearchParams(location.search).get('type');
+    if (type && isInquiryType(type)) setValues((current) => ({ ...current, inquiryType: type }));
+  }, [location.search]);
+
+  useEffect(() => {
+    if (!draftLoaded) return;
+    const untouched = JSON.stringify(values) === JSON.stringify(DEFAULT_VALUES);
+    storage.write(DRAFT_KEY, untouched ? null : JSON.stringify(values));
+  }, [values, draftLoaded]);
+
+  const update = (field: keyof InquiryValues) => (event: ChangeEvent<Control>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field as FieldName];
+      return next;
+    });
+  };
+
+  const register = (field: FieldName) => (element: Control | null) => {
+    controls.current[field] = element;
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return; // a double click sends once
+    if (honeypot) return; // a bot filled the hidden field: nothing happens
+    const found = validateInquiry(values);
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
+      toast.error(TOASTS.invalid, { id: 'inquiry-invalid' });
+      controls.current[first]?.focus();
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    setFailure(null);
+    toast.dismiss('inquiry-invalid');
+    const toastId = toast.loading(TOASTS.sending);
+    try {
+      await sendInquiry(buildTemplateParams(values));
+      toast.success(TOASTS.sent, { id: toastId });
+      setValues(DEFAULT_VALUES);
+      setErrors({});
+      storage.write(DRAFT_KEY, null);
+    } catch (error) {
+      toast.error(TOASTS.failed, { id: toastId, duration: 8000 });
+      setFailure(failureCause(error, navigator.onLine));
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  // The button was disabled while sending, which drops keyboard focus: give it back.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending && document.activeElement === document.body) submitRef.current?.focus();
+    wasSending.current = sending;
+  }, [sending]);
+
+  const childRequired = childNameRequired(values);
+  const text = (field: 'name' | 'email' | 'phone' | 'childName', type: string, autoComplete: string) => (
+    control: Parameters<FieldProps['children']>[0],
+  ) => (
+    <input
+      {...control}
+      ref={register(field)}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={FIELD_MAX_LENGTH[field]}
+      value={values[field]}
+      onChange={update(field)}
+      className={styles.control}
+    />
+  );
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className={styles.title}>
+        Send Us Your Inquiry
+      </h2>
+      <p className={styles.note}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">as required</span> must be filled in.
+      </p>
+      <form id="inquiry-form" className={styles.form} noValidate onSubmit={handleSubmit} onFocus={() => void preloadEmailSdk().catch(() => {})}>
+        <fieldset className={styles.fields} disabled={sending}>
+          <legend className="visually-hidden">Your inquiry</legend>
+          <Field id={ids('name')} label="Your Full Name" required error={errors.name}>
+            {text('name', 'text', 'name')}
+          </Field>
+          <Field id={ids('relationship')} label="Your Relationship" required error={errors.relationship}>
+            {(control) => (
+              <select {...control} ref={register('relationship')} name="relationship" value={values.relationship} onChange={update('relationship')} className={styles.control}>
+                <option value="">Select your relationship</option>
+                {RELATIONSHIPS.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={ids('email')} label="Email Address" required error={errors.email}>
+            {text('email', 'email', 'email')}
+          </Field>
+          <Field id={ids('phone')} label="Phone Number" required error={errors.phone}>
+            {text('phone', 'tel', 'tel')}
+          </Field>
+          <Field
+            id={ids('childName')}
+            label="Child's Name (if applicable)"
+            required={childRequired}
+            error={errors.childName}
+            hint="Needed for every inquiry type except General Inquiry."
+          >
+            {text('childName', 'text', 'off')}
+          </Field>
+          <Field id={ids('interestLevel')} label="Interested Grade Level">
+            {(control) => (
+              <select {...control} ref={register('interestLevel')} name="interestLevel" value={values.interestLevel} onChange={update('interestLevel')} className={styles.control}>
+                <option value="">Select a grade level</option>
+                {INTEREST_LEVELS.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={ids('inquiryType')} label="Inquiry Type" required wide>
+            {(control) => (
+              <select {...control} ref={register('inquiryType')} name="inquiryType" value={values.inquiryType} onChange={update('inquiryType')} className={styles.control}>
+                {INQUIRY_TYPES.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id={ids('message')}
+            label="Your Inquiry"
+            required
+            wide
+            error={errors.message}
+            hint={`${values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                ref={register('message')}
+                name="message"
+                rows={4}
+                maxLength={MESSAGE_MAX_LENGTH}
+                value={values.message}
+                onChange={update('message')}
+                className={styles.control}
+              />
+            )}
+          </Field>
+          {/* A trap for bots: people never see it, screen readers skip it, keyboards cannot reach it. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={`${uid}-website`}>Leave this field empty</label>
+            <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+          </div>
+        </fieldset>
+
+        <button ref={submitRef} type="submit" className={styles.submit} disabled={sending}>
+          {sending ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              Sending...
+            </>
+          ) : (
+            'Send Inquiry'
+          )}
+        </button>
+
+        <div aria-live="polite">
+          {failure && (
+            <div className={styles.failure}>
+              <p className={styles.failureHint}>{FAILURE_HINTS[failure]}</p>
+              <a className={styles.mailto} href={mailtoHref(values)}>
+                Send by e-mail instead
+              </a>
+            </div>
+          )}
+        </div>
+
+        <p className={styles.privacy}>
+          We use these details only to answer your inquiry. They go to our admissions office and are not shared with anyone else.
+        </p>
+      </form>
+      <ClientToaster />
+    </section>
+  );
+}
+
+/** Toasts for this form only; rendered after hydration (react-hot-toast's styles are made in the browser). */
+function ClientToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return <Toaster position="top-center" containerStyle={{ top: 'calc(var(--header-height) + 0.5rem)' }} toastOptions={{ style: { maxWidth: '28rem' } }} />;
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { displayPhone, site, telHref } from '../../config/site';
+import { Icon } from '../../layout/Icon';
+import { SmartLink } from '../../layout/SmartLink';
+import styles from './SchoolInformation.module.css';
+
+/** One fact: an icon and a term, then its detail (children) or several detail lines. */
+function Item({ icon, term, details, children }: { icon: string; term: string; details?: string[]; children?: ReactNode }) {
+  return (
+    <div>
+      <dt className={styles.term}>
+        <Icon name={icon} size={18} />
+        {term}
+      </dt>
+      {(details ?? [children]).map((detail, index) => (
+        <dd key={index} className={styles.detail}>
+          {detail}
+        </dd>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The contact facts beside the enquiry form: address, admissions e-mail and phone, admission
+ * hours and school tours, all from src/config/site.ts. MDX: <SchoolInformation />
+ */
+export function SchoolInformation({ title = 'School Information' }: { title?: string }) {
+  const { address } = site;
+  return (
+    <section className={styles.panel} aria-labelledby="school-information-title">
+      <h2 id="school-information-title" className={styles.title}>
+        {title}
+      </h2>
+      <dl className={styles.list}>
+        <Item icon="map-pin" term="Address">
+          <address>
+            {address.street}
+            <br />
+            {address.locality}, {address.region}, {address.country}
+          </address>
+        </Item>
+        <Item icon="mail" term="Admissions e-mail">
+          <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a>
+        </Item>
+        <Item icon="phone" term="Admissions phone">
+          <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>
+        </Item>
+        <Item icon="clock" term="Admission hours" details={site.admissionHours.map(({ days, hours }) => `${days}: ${hours}`)} />
+        <Item icon="calendar" term="School tours">
+          {site.schoolTours}{' '}
+          <SmartLink href="/about/contact-us?type=School%20Tour#inquiry-form">Book a school tour</SmartLink>
+        </Item>
+      </dl>
+    </section>
+  );
+}
