@@ -4,9 +4,9 @@ import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
-import { sitePlugin } from './src/build/site-plugin';
-import { seoPlugin } from './src/build/seo-plugin';
-import { enquiryPlugin } from './src/build/enquiry-plugin';
+import { sitePlugin } from './src/build/site-plugin.ts';
+import { seoPlugin } from './src/build/seo-plugin.ts';
+import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 
 export default defineConfig({
   define: {

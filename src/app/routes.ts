@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { loadSite } from '../content/source';
+import { loadSite } from '../content/source.ts';
 
 const root = process.cwd();
 const appDir = path.join(root, 'src/app');

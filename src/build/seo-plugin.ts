@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { site } from '../config/site';
-import { loadSite } from '../content/source';
-import { canonicalUrl } from '../content/meta';
-import { headerRules, headersFile } from './security-headers';
+import { site } from '../config/site.ts';
+import { loadSite } from '../content/source.ts';
+import { canonicalUrl } from '../content/meta.ts';
+import { headerRules, headersFile } from './security-headers.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

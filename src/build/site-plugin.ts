@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse as parseYaml } from 'yaml';
-import { loadSite, PAGES_DIR } from '../content/source';
-import { widgetModules } from '../widgets/registry';
-import { validateDataFile } from '../content/data-schemas';
+import { loadSite, PAGES_DIR } from '../content/source.ts';
+import { widgetModules } from '../widgets/registry.ts';
+import { validateDataFile } from '../content/data-schemas.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeIssues } from './schema';
-import { photoNames } from './source';
+import { describeIssues } from './schema.ts';
+import { photoNames } from './source.ts';
 
 const root = process.cwd();
 let photos: Set<string> | undefined;

@@ -1,6 +1,6 @@
 /** Title, description, canonical URL and sharing tags of a page, from its frontmatter. */
-import { site } from '../config/site';
-import type { PageInfo } from './types';
+import { site } from '../config/site.ts';
+import type { PageInfo } from './types.ts';
 
 export type MetaDescriptor = Record<string, string>;
 

@@ -3,8 +3,8 @@
  * a folder's _meta.yml. Build-time only (zod never ships to the browser).
  */
 import { z } from 'zod';
-import { iconNames } from '../layout/icon-names';
-import { portalKeys } from '../config/site';
+import { iconNames } from '../layout/icon-names.ts';
+import { portalKeys } from '../config/site.ts';
 
 /** A path inside this site: starts with one slash, e.g. /admission/scholarship */
 const internalPath = z

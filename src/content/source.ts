@@ -14,10 +14,10 @@ import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { site } from '../config/site';
-import { describeIssues, frontmatterKeys, frontmatterSchema, sectionMetaKeys, sectionMetaSchema, type Frontmatter } from './schema';
-import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types';
-import { widgetNames } from '../widgets/registry';
+import { site } from '../config/site.ts';
+import { describeIssues, frontmatterKeys, frontmatterSchema, sectionMetaKeys, sectionMetaSchema, type Frontmatter } from './schema.ts';
+import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
+import { widgetNames } from '../widgets/registry.ts';
 
 export const PAGES_DIR = 'pages';
 
