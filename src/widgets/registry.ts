@@ -11,6 +11,7 @@ export const widgetModules: Record<string, string> = {
   Callout: 'src/widgets/Callout/Callout.tsx',
   ImageStrip: 'src/widgets/ImageStrip/ImageStrip.tsx',
   Photo: 'src/widgets/ImageStrip/ImageStrip.tsx',
+  SearchResults: 'src/widgets/SearchResults/SearchResults.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);
