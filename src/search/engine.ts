@@ -40,11 +40,12 @@ const FUSE_OPTIONS: IFuseOptions<SearchDoc> = {
 };
 
 /**
- * Fuse's extended-search pattern for one phrase: it must start a word (the index text has
- * punctuation turned into spaces), so "fee" finds "fees" but "mission" does not find "admission".
+ * Fuse's extended-search pattern for one phrase: it must start a word (the index text is folded
+ * with punctuation turned into spaces and a leading space), so "fee" finds "fees" but "mission"
+ * does not find "admission".
  */
 export function fusePattern(phrase: string): string {
-  return `'" ${phrase}" | ^"${phrase}"`;
+  return `'" ${phrase}"`;
 }
 
 /** Fuse scores an exact match of weight×norm w as EPSILON^w; this turns the product back into Σw. */
@@ -67,7 +68,7 @@ export class SiteSearch {
         const key = KEY_ORDER[Number(keyIndex)];
         const subs = Array.isArray(value) ? value : [value];
         this.text[record.i][key] = subs.map((s) => s.v);
-        for (const s of subs) s.v = foldWords(s.v);
+        for (const s of subs) s.v = ` ${foldWords(s.v)}`;
       }
     }
     this.fuse = new Fuse(data.docs, FUSE_OPTIONS, index);
@@ -97,11 +98,16 @@ export class SiteSearch {
     return lo < words.length && words[lo].startsWith(prefix);
   };
 
-  /** The concepts a query is searched as (exposed for tests and the benchmark). */
+  /**
+   * The concepts a query is searched as (exposed for tests and the benchmark). Alternatives whose
+   * first word starts no word of the site are dropped: they cannot match, and each costs a pass.
+   */
   concepts(query: string): Concept[] {
-    const concepts = expandQuery(query, this.lookup);
-    const needsFix = concepts.some((c) => !c.text.includes(' ') && c.text.length >= 5);
-    return needsFix ? addCorrections(concepts, this.words(), this.known, this.lookup) : concepts;
+    const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.known, this.lookup);
+    return concepts.map((c) => ({
+      ...c,
+      alternatives: c.alternatives.filter((a, i) => i === 0 || this.known(a.phrase.split(' ')[0])),
+    }));
   }
 
   /** Per record, how well it matches one concept: the best alternative's Σ field weight × norm × factor. */

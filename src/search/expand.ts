@@ -127,7 +127,7 @@ export function addCorrections(
 ): Concept[] {
   return concepts.map((concept) => {
     const own = concept.alternatives[0].phrase;
-    if (own.includes(' ') || known(own) || known(concept.text)) return concept;
+    if (own.includes(' ') || concept.text.length < 5 || known(own) || known(concept.text)) return concept;
     const alternatives = [...concept.alternatives];
     for (const fix of corrections(concept.text, vocabulary)) {
       const phrase = stem(fix);
