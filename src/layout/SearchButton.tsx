@@ -34,10 +34,19 @@ export function SearchButton() {
     setMounted(true);
     setOpen(true);
   }, []);
-  const close = useCallback(() => {
+  // Escape and the close button give focus back to this button; opening a result does not
+  // (the layout then focuses the new page).
+  const returnFocus = useRef(false);
+  const close = useCallback((giveFocusBack = true) => {
+    returnFocus.current = giveFocusBack;
     setOpen(false);
-    buttonRef.current?.focus({ preventScroll: true });
   }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    const frame = requestAnimationFrame(() => buttonRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

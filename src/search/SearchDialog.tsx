@@ -14,7 +14,8 @@ import styles from './SearchDialog.module.css';
 
 interface Props {
   open: boolean;
-  onClose: () => void;
+  /** Closes the dialog; `false` when a page is being opened (focus then goes to the new page). */
+  onClose: (returnFocus?: boolean) => void;
   /** Text typed before the dialog finished loading. */
   initialQuery?: string;
 }
@@ -34,12 +35,12 @@ export default function SearchDialog({ open, onClose, initialQuery = '' }: Props
   };
 
   const go = (href: string) => {
-    onClose();
+    onClose(false);
     navigate(href);
   };
 
   return (
-    <Dialog open={open} onClose={onClose} className={styles.root}>
+    <Dialog open={open} onClose={() => onClose()} className={styles.root}>
       <div className={styles.backdrop} aria-hidden="true" />
       <div className={styles.frame}>
         <DialogPanel className={styles.panel}>
@@ -59,7 +60,7 @@ export default function SearchDialog({ open, onClose, initialQuery = '' }: Props
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />
-              <button type="button" className={styles.close} onClick={onClose}>
+              <button type="button" className={styles.close} onClick={() => onClose()}>
                 <span className="visually-hidden">Close search</span>
                 <kbd aria-hidden="true">Esc</kbd>
               </button>
@@ -97,7 +98,7 @@ export default function SearchDialog({ open, onClose, initialQuery = '' }: Props
                       No pages match <strong>“{trimmed}”</strong>. Check the spelling, or try a shorter or different word.
                     </p>
                     <p>
-                      Can’t find what you need? <SmartLink href={ENQUIRY_PATH} onClick={onClose}>Send us an enquiry</SmartLink> and
+                      Can’t find what you need? <SmartLink href={ENQUIRY_PATH} onClick={() => onClose(false)}>Send us an enquiry</SmartLink> and
                       the admissions office will answer.
                     </p>
                   </div>
@@ -123,7 +124,7 @@ export default function SearchDialog({ open, onClose, initialQuery = '' }: Props
 
             {trimmed && hits.length > 0 && (
               <div className={styles.footer}>
-                <SmartLink href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose}>
+                <SmartLink href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={() => onClose(false)}>
                   See all results for “{trimmed}”
                 </SmartLink>
               </div>
