@@ -134,10 +134,12 @@ export class SiteSearch {
     const idf = perConcept.map((m) => 1 + Math.log((total + 1) / (m.size + 1)));
 
     const docScore = new Map<number, number>();
+    const docCoverage = new Map<number, number>();
     const pageConcept = new Map<number, number[]>();
     perConcept.forEach((scores, c) => {
       for (const [doc, s] of scores) {
         docScore.set(doc, (docScore.get(doc) ?? 0) + s * idf[c]);
+        docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
         const page = this.data.docs[doc].p;
         const best = pageConcept.get(page) ?? new Array<number>(concepts.length).fill(0);
         best[c] = Math.max(best[c], s);
@@ -150,22 +152,41 @@ export class SiteSearch {
     for (const [page, best] of pageConcept) {
       const covered = best.filter((s) => s > 0).length / concepts.length;
       const score = best.reduce((sum, s, c) => sum + s * idf[c], 0) * covered;
-      hits.push(this.hit(page, score, docScore, phrases));
+      hits.push(this.hit(page, score, docScore, docCoverage, concepts, phrases));
     }
     return hits.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, limit);
   }
 
-  private hit(page: number, score: number, docScore: Map<number, number>, phrases: string[]): SearchHit {
+  /** Whether a field of a record (a heading, the page title) alone says every concept of the query. */
+  private saysAll(doc: number, field: FieldKey, concepts: Concept[]): boolean {
+    const values = this.text[doc]?.[field];
+    if (!values?.length) return false;
+    const folded = ` ${foldWords(values.join(' '))}`;
+    return concepts.every((c) => c.alternatives.some((a) => folded.includes(` ${a.phrase}`)));
+  }
+
+  /**
+   * The result for a page: the page itself when its title says the whole query; else the record
+   * that covers most of the query's concepts, then a section whose heading says them all, then the
+   * best-scoring record.
+   */
+  private hit(
+    page: number, score: number, docScore: Map<number, number>, docCoverage: Map<number, number>, concepts: Concept[], phrases: string[],
+  ): SearchHit {
     const info = this.data.pages[page];
     let bestDoc = -1;
     let introDoc = -1;
-    let bestScore = -1;
+    let best = [-1, -1, -1];
     this.data.docs.forEach((doc, i) => {
       if (doc.p !== page) return;
       if (!doc.a) introDoc = i;
-      const s = docScore.get(i) ?? 0;
-      if (s > bestScore || (s === bestScore && !doc.a)) {
-        bestScore = s;
+      const coverage = docCoverage.get(i) ?? 0;
+      const key = !doc.a && this.saysAll(i, FIELDS.title, concepts)
+        ? [Infinity, 0, 0]
+        : [coverage, coverage && this.saysAll(i, FIELDS.heading, concepts) ? 1 : 0, docScore.get(i) ?? 0];
+      const better = key[0] !== best[0] ? key[0] > best[0] : key[1] !== best[1] ? key[1] > best[1] : key[2] > best[2];
+      if (better) {
+        best = key;
         bestDoc = i;
       }
     });

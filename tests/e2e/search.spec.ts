@@ -101,6 +101,8 @@ test.describe('search dialog', () => {
     const target = someHeading();
     test.skip(!target, 'no searchable page has a section heading yet');
     const { path, heading, anchor } = target!;
+    // A short window, so that the heading is out of view at one end of the page or the other.
+    await page.setViewportSize({ width: 1366, height: 500 });
     await visit(page, '/');
     await searchButton(page).click();
     await input(page).fill(heading);
@@ -116,7 +118,10 @@ test.describe('search dialog', () => {
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
 
     // Again from the same page, after scrolling away.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => {
+      const top = document.getElementById(location.hash.slice(1))!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top > 600 ? 0 : document.documentElement.scrollHeight, behavior: 'instant' });
+    });
     await expect(target_).not.toBeInViewport();
     await page.keyboard.press('Control+k');
     await input(page).fill(heading);
