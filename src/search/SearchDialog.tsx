@@ -62,13 +62,15 @@ export default function SearchDialog({ open, onClose, initialQuery = '' }: Props
               />
               <button type="button" className={styles.close} onClick={() => onClose()}>
                 <span className="visually-hidden">Close search</span>
-                <kbd aria-hidden="true">Esc</kbd>
+                <Icon name="close" size={20} className={styles.closeIcon} />
+                <kbd aria-hidden="true" className={styles.closeKey}>Esc</kbd>
               </button>
             </div>
 
             <div className={styles.body}>
-              {hits.length > 0 && (
-                <ComboboxOptions static className={styles.results} aria-label="Results">
+              {/* Always rendered (hidden when empty) so the input's aria-controls points at it. */}
+              {(
+                <ComboboxOptions static modal={false} hidden={hits.length === 0} className={styles.results} aria-label="Results">
                   {hits.map((hit) => (
                     <ComboboxOption
                       key={hit.href}

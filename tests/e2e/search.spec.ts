@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { loadSite } from '../../src/content/source';
 import { sectionsOf } from '../../src/search/extract';
 import { visit, watchErrors } from './helpers';
@@ -169,6 +170,21 @@ test.describe('search dialog', () => {
     release();
     await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', '/facilities/library');
   });
+});
+
+test.describe('search dialog accessibility', () => {
+  for (const query of ['', 'admission', 'qwxzv']) {
+    test(`no serious axe violations with the query "${query}"`, async ({ page }) => {
+      await visit(page, '/');
+      await searchButton(page).click();
+      await input(page).fill(query);
+      const ready = { '': dialog(page).getByRole('button', { name: 'Fees' }), admission: dialog(page).getByRole('option').first(), qwxzv: dialog(page).getByText(/No pages match/) };
+      await expect(ready[query as keyof typeof ready]).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
 
 test.describe('search on a phone (360px)', () => {
