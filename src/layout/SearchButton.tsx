@@ -24,9 +24,33 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file'].includes(target.type);
 }
 
+/**
+ * Shown while the dialog's code is still arriving (slow networks): the same input, already
+ * usable, so nothing typed is lost; the dialog takes the text over when it opens.
+ */
+function PendingDialog({ value, onChange, onClose }: { value: string; onChange: (value: string) => void; onClose: () => void }) {
+  return (
+    <div className={styles.pending} role="dialog" aria-modal="true" aria-label="Search the website" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div className={styles.pendingPanel}>
+        <input
+          autoFocus
+          className={styles.pendingInput}
+          aria-label="Search the website"
+          placeholder="Search: fees, boarding, scholarship…"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <p role="status" className={styles.pendingStatus}>Loading the search…</p>
+      </div>
+    </div>
+  );
+}
+
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const [early, setEarly] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const show = useCallback(() => {
@@ -81,8 +105,8 @@ export function SearchButton() {
         <kbd className={styles.hint} aria-hidden="true">Ctrl K</kbd>
       </button>
       {mounted && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={close} />
+        <Suspense fallback={open ? <PendingDialog value={early} onChange={setEarly} onClose={close} /> : null}>
+          <SearchDialog open={open} onClose={close} initialQuery={early} />
         </Suspense>
       )}
     </>

@@ -172,6 +172,27 @@ test.describe('search dialog', () => {
   });
 });
 
+test.describe('slow network', () => {
+  test('typing before the dialog’s code arrives is kept', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SearchDialog-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/');
+    await page.keyboard.press('Control+k');
+    const early = page.getByRole('textbox', { name: 'Search the website' });
+    await expect(early).toBeFocused();
+    await page.keyboard.type('scholar');
+    await expect(early).toHaveValue('scholar');
+    release();
+    await expect(input(page)).toHaveValue('scholar');
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', '/admission/scholarship');
+  });
+});
+
 test.describe('search dialog accessibility', () => {
   for (const query of ['', 'admission', 'qwxzv']) {
     test(`no serious axe violations with the query "${query}"`, async ({ page }) => {
