@@ -126,8 +126,9 @@ export class SiteSearch {
 
   /** Pages matching the query, best first, each linked to its best section. */
   search(query: string, limit = 8): SearchHit[] {
+    if (fold(query).trim().length < 2) return [];
     const concepts = this.concepts(query);
-    if (!concepts.length || fold(query).trim().length < 2) return [];
+    if (!concepts.length) return [];
     const total = this.data.docs.length;
     const perConcept = concepts.map((c) => this.conceptScores(c));
     // Rarer concepts tell more: "centres" matters more than "exam" in "entrance exam centres".

@@ -2,7 +2,7 @@
  * Loads the search on demand: the engine (with Fuse) and the serialised index are separate lazy
  * chunks, fetched the first time the search opens or is about to (hover, focus, press).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SearchHit, SiteSearch } from './engine';
 
 let pending: Promise<SiteSearch> | null = null;
@@ -40,7 +40,7 @@ export function useSearch(query: string, limit?: number): { hits: SearchHit[]; s
       live = false;
     };
   }, [attempt]);
-  const hits = search && query.trim() ? search.search(query, limit) : [];
+  const hits = useMemo(() => (search && query.trim() ? search.search(query, limit) : []), [search, query, limit]);
   return { hits, status, retry: () => setAttempt((n) => n + 1) };
 }
 
