@@ -67,7 +67,8 @@ export default function SearchDialog({ open, onClose, initialQuery = '' }: Props
               </button>
             </div>
 
-            <div className={styles.body}>
+            {/* Focusable so that a long list can be scrolled with the keyboard too. */}
+            <div className={styles.body} tabIndex={0} role="group" aria-label="Search results">
               {/* Always rendered (hidden when empty) so the input's aria-controls points at it. */}
               {(
                 <ComboboxOptions static modal={false} hidden={hits.length === 0} className={styles.results} aria-label="Results">
