@@ -1,6 +1,8 @@
 /**
  * The Vite plugin that turns pages/ into site data:
  * - `virtual:site-content`: page titles, menus, breadcrumbs and redirects (small, no page bodies);
+ * - `virtual:search-index`: the serialised search index (src/search/build-index.ts), imported
+ *   lazily by the search dialog so it becomes its own content-hashed chunk;
  * - adds the imports of the widgets a page uses, so editors never write imports;
  * - loads `_*.yml` data files beside pages, validated by their schema;
  * - in dev, refreshes all of it when a page or a _meta.yml changes.
@@ -12,9 +14,13 @@ import { parse as parseYaml } from 'yaml';
 import { loadSite, PAGES_DIR } from '../content/source.ts';
 import { widgetModules } from '../widgets/registry.ts';
 import { validateDataFile } from '../content/data-schemas.ts';
+import { buildSearchData, searchModule } from '../search/build-index.ts';
+import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const SEARCH_ID = 'virtual:search-index';
+const RESOLVED_SEARCH_ID = `\0${SEARCH_ID}`;
 
 /** `import { A } from "…"` lines for each registered widget the MDX source names. */
 export function widgetImportsFor(source: string): string {
@@ -51,13 +57,17 @@ export function sitePlugin(): Plugin {
       devServer.watcher.on('unlink', onAddOrRemove);
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === SEARCH_ID) return RESOLVED_SEARCH_ID;
+      return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_SEARCH_ID) return undefined;
       const { content, sources } = loadSite(root);
       for (const s of sources) this.addWatchFile(path.join(root, s.file));
-      return `export default ${JSON.stringify(content)};`;
+      if (id === RESOLVED_ID) return `export default ${JSON.stringify(content)};`;
+      this.addWatchFile(path.join(root, SYNONYMS_FILE));
+      return searchModule(buildSearchData(root, content, sources, loadSynonyms(root)));
     },
     transform(code, id) {
       const file = id.split('?')[0];
@@ -74,9 +84,13 @@ export function sitePlugin(): Plugin {
       return undefined;
     },
     hotUpdate({ file }) {
-      if (!server || !isInPages(file)) return;
-      const mod = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
-      if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      if (!server) return;
+      const synonyms = file === path.join(root, SYNONYMS_FILE);
+      if (!isInPages(file) && !synonyms) return;
+      for (const id of synonyms ? [RESOLVED_SEARCH_ID] : [RESOLVED_ID, RESOLVED_SEARCH_ID]) {
+        const mod = this.environment.moduleGraph.getModuleById(id);
+        if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      }
     },
   };
 }

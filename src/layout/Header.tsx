@@ -3,9 +3,10 @@ import { site } from '../config/site';
 import type { MenuGroup } from '../content/nav';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
+import { SearchButton } from './SearchButton';
 import styles from './Header.module.css';
 
-/** The fixed top bar: logo and name (home link), the menus. */
+/** The fixed top bar: logo and name (home link), the menus, the search. */
 export function Header({ groups }: { groups: MenuGroup[] }) {
   return (
     <header className={styles.header} data-print="hide">
@@ -15,7 +16,10 @@ export function Header({ groups }: { groups: MenuGroup[] }) {
           <span className={styles.name}>{site.name}</span>
         </Link>
         <DesktopMenu groups={groups} />
-        <MobileMenu groups={groups} />
+        <div className={styles.actions}>
+          <SearchButton />
+          <MobileMenu groups={groups} />
+        </div>
       </div>
     </header>
   );

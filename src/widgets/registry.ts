@@ -45,6 +45,7 @@ export const widgetModules: Record<string, string> = {
   Columns: 'src/widgets/Columns/Columns.tsx',
   SchoolInformation: 'src/widgets/SchoolInformation/SchoolInformation.tsx',
   InquiryForm: 'src/widgets/InquiryForm/InquiryForm.tsx',
+  SearchResults: 'src/widgets/SearchResults/SearchResults.tsx',
 };
 
 export const widgetNames = Object.keys(widgetModules);

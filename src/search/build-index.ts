@@ -1,0 +1,86 @@
+/**
+ * Build time (node): the search index of the whole site, from the same parsed pages the site
+ * is built from (src/content/source.ts). One record per page intro and per heading section;
+ * Fuse's index is created here and serialised, so the browser only parses it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fuse from 'fuse.js';
+import { parse as parseYaml } from 'yaml';
+import type { PageSource } from '../content/source.ts';
+import type { SiteContent } from '../content/types.ts';
+import { dataImportsOf, dataStrings, sectionsOf } from './extract.ts';
+import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
+import { clip, STOPWORDS, tokenize } from './text.ts';
+import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
+
+/** A record as indexed: its fields by key (see fields.ts). */
+export type IndexedRecord = SearchDoc & Partial<Record<(typeof FIELDS)[keyof typeof FIELDS], string | string[]>>;
+
+/** Distinct words of `text` (3+ letters, not stop words) that `kept` does not already contain. */
+export function extraWords(text: string, kept: string): string {
+  const have = new Set(tokenize(kept));
+  const out = new Set<string>();
+  for (const word of tokenize(text)) if (word.length > 2 && !STOPWORDS.has(word) && !have.has(word)) out.add(word);
+  return [...out].join(' ');
+}
+
+/** Text of the YAML data files a page imports (people, lists): searchable, not shown. */
+function dataText(root: string, source: PageSource): string {
+  const dir = path.dirname(path.join(root, source.file));
+  return dataImportsOf(source.tree)
+    .map((rel) => path.join(dir, rel))
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => dataStrings(parseYaml(fs.readFileSync(file, 'utf8'))))
+    .join(' ');
+}
+
+/** The records of one page: its intro (title, description, keywords…) then one per heading. */
+export function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, data = ''): IndexedRecord[] {
+  const { info, frontmatter } = source;
+  const sections = sectionsOf(source.tree);
+  return sections.map((section, i) => {
+    const body = clip(section.text, BODY_MAX);
+    const rest = section.text.length > body.length ? section.text : '';
+    const record: IndexedRecord = { p: pageIndex, a: section.anchor };
+    if (i === 0) {
+      record[FIELDS.title] = info.label !== info.title ? [info.title, info.label] : [info.title];
+      if (frontmatter.keywords.length) record[FIELDS.keywords] = frontmatter.keywords;
+      record[FIELDS.description] = info.description;
+      if (sectionLabel) record[FIELDS.section] = sectionLabel;
+    } else {
+      record[FIELDS.heading] = section.heading;
+    }
+    if (body) record[FIELDS.body] = body;
+    const extra = extraWords(`${rest} ${i === 0 ? data : ''}`, `${body} ${i === 0 ? info.description : ''}`);
+    if (extra) record[FIELDS.extra] = extra;
+    return record;
+  }).filter((r, i) => i === 0 || r[FIELDS.heading]);
+}
+
+/** The whole index: every page that does not opt out (`search: false`). */
+export function buildSearchData(root: string, content: SiteContent, sources: PageSource[], synonyms: Synonyms): SearchData {
+  const pages: SearchPage[] = [];
+  const records: IndexedRecord[] = [];
+  const labels = new Map(content.sections.map((s) => [s.slug, s.label]));
+  const searchable = sources
+    .filter((s) => s.frontmatter.search)
+    .sort((a, b) => a.info.path.localeCompare(b.info.path));
+  for (const source of searchable) {
+    const section = source.info.section ? labels.get(source.info.section) ?? '' : '';
+    pages.push({ path: source.info.path, title: source.info.title, section });
+    records.push(...pageRecords(source, pages.length - 1, section, dataText(root, source)));
+  }
+  const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
+  return {
+    pages,
+    docs: records.map(({ p, a }) => ({ p, a })),
+    index: index.toJSON() as unknown as SearchData['index'],
+    synonyms,
+  };
+}
+
+/** The module source of `virtual:search-index`. */
+export function searchModule(data: SearchData): string {
+  return `export default ${JSON.stringify(data)};`;
+}

@@ -1,0 +1,142 @@
+/**
+ * Query expansion: a parent's query becomes concepts, each with the phrases that may stand for it
+ * (its own words, singular; parents' synonyms from synonyms.yml; corrections of typing mistakes).
+ * Pure: used by the site and by the benchmark.
+ */
+import { phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
+import type { Synonyms } from './types.ts';
+
+/** How much a match of each kind of alternative counts, relative to the parent's own word. */
+export const FACTOR = { own: 1, corrected: 0.8, synonym: 0.6, correctedSynonym: 0.5 } as const;
+
+export interface Alternative {
+  /** Folded words separated by single spaces, each in its singular form. */
+  phrase: string;
+  factor: number;
+}
+
+/** One thing the parent asked for: a word or a known phrase, with what may stand for it. */
+export interface Concept {
+  /** The words as typed (folded). */
+  text: string;
+  alternatives: Alternative[];
+}
+
+/** Lookup built once from the synonyms: phrase key → phrases it also searches for. */
+export type SynonymLookup = Map<string, string[]>;
+
+export function synonymLookup(synonyms: Synonyms): SynonymLookup {
+  const map: SynonymLookup = new Map();
+  const add = (from: string, to: string) => {
+    const key = phraseKey(from);
+    if (!key || phraseKey(to) === key) return;
+    const list = map.get(key) ?? [];
+    if (!list.includes(to)) list.push(to);
+    map.set(key, list);
+  };
+  for (const group of synonyms.groups) for (const a of group) for (const b of group) if (a !== b) add(a, b);
+  for (const [from, targets] of Object.entries(synonyms.aliases)) for (const to of targets) add(from, to);
+  return map;
+}
+
+/** The longest phrase a synonym list knows starting at `tokens[i]` (up to 4 words). */
+function longestKnown(tokens: string[], i: number, lookup: SynonymLookup): number {
+  for (let len = Math.min(4, tokens.length - i); len > 1; len--) {
+    if (lookup.has(tokens.slice(i, i + len).map(stem).join(' '))) return len;
+  }
+  return 1;
+}
+
+const singular = (phrase: string) => phrase.split(' ').map(stem).join(' ');
+
+/** Splits a query into concepts and adds each one's synonyms. Stop words are dropped unless nothing else is left. */
+export function expandQuery(query: string, lookup: SynonymLookup): Concept[] {
+  const tokens = tokenize(query);
+  const meaningful = tokens.filter((t) => !STOPWORDS.has(t));
+  const concepts: Concept[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const len = longestKnown(tokens, i, lookup);
+    const words = tokens.slice(i, i + len);
+    i += len;
+    if (len === 1 && STOPWORDS.has(words[0]) && meaningful.length > 0) continue;
+    const text = words.join(' ');
+    const own = singular(text);
+    if (concepts.some((c) => c.alternatives[0].phrase === own)) continue;
+    const alternatives: Alternative[] = [{ phrase: own, factor: FACTOR.own }];
+    for (const synonym of lookup.get(phraseKey(text)) ?? []) {
+      const phrase = singular(synonym);
+      if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });
+    }
+    concepts.push({ text, alternatives });
+  }
+  return concepts;
+}
+
+/** Typing-mistake tolerance by word length: none below 5 letters, 1 up to 7, 2 from 8. */
+export function allowedEdits(length: number): number {
+  return length < 5 ? 0 : length < 8 ? 1 : 2;
+}
+
+/**
+ * Edit distance with adjacent swaps counting once ("scholarhsip" is 1 from "scholarship"),
+ * or `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2] + 1);
+      cur.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** Words of the site close to a mistyped word, best first (at most 3). */
+export function corrections(word: string, vocabulary: readonly string[]): string[] {
+  const max = allowedEdits(word.length);
+  if (max === 0) return [];
+  const found: Array<{ w: string; d: number }> = [];
+  for (const w of vocabulary) {
+    if (Math.abs(w.length - word.length) > max || w.length < 4) continue;
+    const d = editDistance(word, w, max);
+    if (d <= max) found.push({ w, d });
+  }
+  return found.sort((x, y) => x.d - y.d || x.w.localeCompare(y.w)).slice(0, 3).map((f) => f.w);
+}
+
+/**
+ * Adds corrections for words the site never uses ("scholarhsip" → "scholarship"), with their synonyms.
+ * `known(word)` tells whether some word of the site starts with `word` (so half-typed words are not "corrected").
+ */
+export function addCorrections(
+  concepts: Concept[],
+  vocabulary: readonly string[],
+  known: (word: string) => boolean,
+  lookup: SynonymLookup,
+): Concept[] {
+  return concepts.map((concept) => {
+    const own = concept.alternatives[0].phrase;
+    if (own.includes(' ') || concept.text.length < 5 || known(own) || known(concept.text)) return concept;
+    const alternatives = [...concept.alternatives];
+    for (const fix of corrections(concept.text, vocabulary)) {
+      const phrase = stem(fix);
+      if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.corrected });
+      for (const synonym of lookup.get(phraseKey(fix)) ?? []) {
+        const s = singular(synonym);
+        if (!alternatives.some((a) => a.phrase === s)) alternatives.push({ phrase: s, factor: FACTOR.correctedSynonym });
+      }
+    }
+    return { ...concept, alternatives };
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * Build time (node): turns a page's Markdown tree into search sections. Every heading starts a
+ * section whose anchor is the id rehype-slug gives it on the page (same slugger, same text, same
+ * order, duplicates numbered), so a result can link to `/page#anchor`.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-mdx';
+
+/** A part of a page: the text before the first heading (anchor '') or under one heading. */
+export interface Section {
+  /** The heading's id on the page ('' for the text before the first heading). */
+  anchor: string;
+  /** The heading's text ('' for the intro). */
+  heading: string;
+  /** Plain text of the section: paragraphs, lists, tables, text inside widgets. */
+  text: string;
+}
+
+/** Widget props whose string values are words a reader sees (not paths, icons or options). */
+const TEXT_PROPS = new Set([
+  'title', 'heading', 'subtitle', 'description', 'text', 'caption', 'quote', 'author', 'role', 'label',
+  'alt', 'name', 'summary', 'body', 'question', 'answer', 'note', 'intro', 'item', 'items', 'points', 'quantity',
+]);
+
+/** Block-level nodes: their text is separated from the next by a space. */
+const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'code', 'mdxJsxFlowElement', 'heading']);
+
+type AnyNode = { type: string; value?: unknown; children?: AnyNode[]; attributes?: unknown[]; data?: { estree?: unknown } };
+
+/** The text rehype-slug slugs: hast-util-to-string of the heading (text, code, expressions; no image alt). */
+export function headingText(node: AnyNode): string {
+  if (node.children) return node.children.map(headingText).join('');
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'mdxTextExpression') return String(node.value ?? '');
+  return '';
+}
+
+/** String values of sensible keys inside a JSX attribute expression, e.g. items={[{ title: 'Fees' }]}. */
+function estreeStrings(node: unknown, out: string[], key?: string): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) estreeStrings(child, out, key);
+    return;
+  }
+  const n = node as Record<string, unknown> & { type?: string };
+  if (n.type === 'Property') {
+    const k = n.key as { name?: string; value?: unknown };
+    estreeStrings(n.value, out, k.name ?? String(k.value));
+    return;
+  }
+  if (n.type === 'Literal' && typeof n.value === 'string') {
+    if (key !== undefined && TEXT_PROPS.has(key)) out.push(n.value);
+    return;
+  }
+  for (const [k, value] of Object.entries(n)) {
+    if (k !== 'loc' && k !== 'range' && k !== 'start' && k !== 'end') estreeStrings(value, out, key);
+  }
+}
+
+/** Strings a widget shows from its props. */
+function widgetStrings(node: AnyNode): string[] {
+  const out: string[] = [];
+  for (const attr of (node.attributes ?? []) as { type: string; name?: string; value?: unknown }[]) {
+    if (attr.type !== 'mdxJsxAttribute' || !attr.name) continue;
+    if (typeof attr.value === 'string') {
+      if (TEXT_PROPS.has(attr.name)) out.push(attr.value);
+    } else if (attr.value && typeof attr.value === 'object') {
+      // e.g. cards={[{ title: 'Fees', icon: 'chart' }]}: the title counts, the icon does not.
+      const estree = (attr.value as AnyNode).data?.estree;
+      if (estree) estreeStrings(estree, out, attr.name);
+    }
+  }
+  return out;
+}
+
+/** Splits a page into sections by heading, with rehype-slug's anchor ids. */
+export function sectionsOf(tree: Root): Section[] {
+  const slugger = new GithubSlugger();
+  const sections: Section[] = [{ anchor: '', heading: '', text: '' }];
+  let parts: string[] = [];
+  const flush = () => {
+    const current = sections[sections.length - 1];
+    current.text = [current.text, ...parts].join(' ').replace(/\s+/g, ' ').trim();
+    parts = [];
+  };
+  const walk = (node: AnyNode) => {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+      case 'html':
+        return;
+      case 'heading': {
+        flush();
+        const heading = headingText(node);
+        sections.push({ anchor: slugger.slug(heading), heading: heading.replace(/\s+/g, ' ').trim(), text: '' });
+        return;
+      }
+      case 'text':
+      case 'inlineCode':
+        parts.push(String(node.value ?? ''));
+        return;
+      case 'image':
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        parts.push(...widgetStrings(node));
+        break;
+    }
+    for (const child of node.children ?? []) walk(child);
+    if (BLOCKS.has(node.type)) parts.push(' ');
+  };
+  walk(tree as unknown as AnyNode);
+  flush();
+  return sections;
+}
+
+/** Data files a page imports (`import staff from './_academic.staff.yml'`), as written. */
+export function dataImportsOf(tree: Root): string[] {
+  const out: string[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const m of node.value.matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.ya?ml)['"]/g)) out.push(m[1]);
+  }
+  return out;
+}
+
+/** Readable strings inside parsed YAML data: names, biographies, items; not paths, URLs or photo names. */
+export function dataStrings(data: unknown, out: string[] = []): string[] {
+  if (typeof data === 'string') {
+    if (!/^(\/|https?:|mailto:|tel:|#)/.test(data) && !/^[\w-]+(\/[\w.-]+)+$/.test(data)) out.push(data);
+  } else if (Array.isArray(data)) {
+    for (const item of data) dataStrings(item, out);
+  } else if (data && typeof data === 'object') {
+    for (const value of Object.values(data)) dataStrings(value, out);
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+/** The shape of the search index module (`virtual:search-index`), shared by the build and the browser. */
+
+/** A page in the results: what the result shows besides the matched section. */
+export interface SearchPage {
+  path: string;
+  title: string;
+  /** Menu group label (Admission, Pastoral Care, …), or '' for top-level pages. */
+  section: string;
+}
+
+/** One searchable record (a page's intro or one heading's section): Fuse's list. Its text lives in the index. */
+export interface SearchDoc {
+  /** Index into `pages`. */
+  p: number;
+  /** Heading anchor on the page ('' for the intro). */
+  a: string;
+}
+
+/** Parents' words, normalised: groups of equivalent phrases and one-way aliases. */
+export interface Synonyms {
+  groups: string[][];
+  aliases: Record<string, string[]>;
+}
+
+/** Serialised Fuse index (FuseIndex#toJSON). */
+export interface SerializedIndex {
+  keys: ReadonlyArray<{ path: string[]; id: string; weight: number; src: string | string[] }>;
+  records: Array<{ i: number; $?: Record<number, { v: string; n: number; i?: number } | Array<{ v: string; n: number; i?: number }>> }>;
+}
+
+export interface SearchData {
+  pages: SearchPage[];
+  docs: SearchDoc[];
+  index: SerializedIndex;
+  synonyms: Synonyms;
+}

@@ -1,0 +1,267 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { loadSite } from '../../src/content/source';
+import { sectionsOf } from '../../src/search/extract';
+import { visit, watchErrors } from './helpers';
+
+/** Chunks that must not load before the search is wanted. */
+const SEARCH_CHUNKS = /\/assets\/(SearchDialog|engine|_virtual_search-index)-[^/]*\.js$/;
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the website' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the website' });
+
+/** A heading on some searchable page (with the id rehype-slug gives it), if the content has one. */
+function someHeading(): { path: string; heading: string; anchor: string } | undefined {
+  const { sources } = loadSite(process.cwd());
+  for (const source of sources) {
+    if (!source.frontmatter.search || source.info.path === '/') continue;
+    const section = sectionsOf(source.tree).find((s) => s.anchor && s.heading.split(' ').length >= 2 && s.text.length > 40);
+    if (section) return { path: source.info.path, heading: section.heading, anchor: section.anchor };
+  }
+  return undefined;
+}
+
+test.describe('search dialog', () => {
+  test('nothing of the search loads with the page; intent on the button fetches it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await visit(page, '/admission/scholarship');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => SEARCH_CHUNKS.test(p))).toEqual([]);
+
+    await searchButton(page).hover();
+    await expect.poll(() => requested.filter((p) => SEARCH_CHUNKS.test(p)).length).toBe(3);
+  });
+
+  test('opens with the button, Ctrl+K, Meta+K and /; Escape closes and gives focus back', async ({ page }) => {
+    const errors = watchErrors(page);
+    await visit(page, '/');
+    const button = searchButton(page);
+
+    await button.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      await page.locator('body').click({ position: { x: 5, y: 400 } });
+      await page.keyboard.press(shortcut);
+      await expect(dialog(page), shortcut).toBeVisible();
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('/ typed into a text field stays a character', async ({ page }) => {
+    await visit(page, '/search');
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search the website' });
+    await field.fill('a');
+    await field.press('/');
+    await expect(field).toHaveValue('a/');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('results follow the typing, arrows move, Enter opens the page', async ({ page }) => {
+    const errors = watchErrors(page);
+    await visit(page, '/');
+    await searchButton(page).click();
+    await input(page).pressSequentially('scholarhsip');
+    const first = dialog(page).getByRole('option').first();
+    await expect(first).toContainText('Scholarship');
+    await expect(first.locator('mark').first()).toHaveText(/scholarship/i);
+    await expect(first).toHaveAttribute('href', '/admission/scholarship');
+
+    await input(page).fill('admission');
+    const options = dialog(page).getByRole('option');
+    await expect(options.nth(2)).toBeVisible();
+    // The first result is active (Enter would open it); arrows move through the list.
+    const active = () => input(page).getAttribute('aria-activedescendant');
+    expect(await active()).toBe(await options.nth(0).getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await active()).toBe(await options.nth(2).getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    expect(await active()).toBe(await options.nth(1).getAttribute('id'));
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'false');
+    const href = await options.nth(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a match under a heading links to the heading, and the page scrolls to it', async ({ page }) => {
+    const target = someHeading();
+    expect(target, 'some searchable page has a section heading').toBeTruthy();
+    const { path, heading, anchor } = target!;
+    // A short window, so that the heading is out of view at one end of the page or the other.
+    await page.setViewportSize({ width: 1366, height: 500 });
+    await visit(page, '/');
+    await searchButton(page).click();
+    await input(page).fill(heading);
+    const option = dialog(page).locator(`[role="option"][href="${path}#${anchor}"]`);
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(`${path}#${anchor}`);
+    const target_ = page.locator(`[id="${anchor}"]`);
+    await expect(target_).toBeInViewport();
+    // The heading is not hidden under the fixed top bar.
+    const box = await target_.boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+
+    // Again from the same page, after scrolling away.
+    await page.evaluate(() => {
+      const top = document.getElementById(location.hash.slice(1))!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top > 600 ? 0 : document.documentElement.scrollHeight, behavior: 'instant' });
+    });
+    await expect(target_).not.toBeInViewport();
+    await page.keyboard.press('Control+k');
+    await input(page).fill(heading);
+    await dialog(page).locator(`[role="option"][href="${path}#${anchor}"]`).click();
+    await expect(target_).toBeInViewport();
+  });
+
+  test('empty query: suggested topics; choosing one searches it', async ({ page }) => {
+    await visit(page, '/');
+    await searchButton(page).click();
+    for (const topic of ['Fees', 'Scholarship', 'Boarding', 'Admission', 'Contact']) {
+      await expect(dialog(page).getByRole('button', { name: topic, exact: true })).toBeVisible();
+    }
+    await dialog(page).getByRole('button', { name: 'Boarding', exact: true }).click();
+    await expect(input(page)).toHaveValue('Boarding');
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', '/facilities/accommodation');
+  });
+
+  test('no results: a helpful message and the enquiry form', async ({ page }) => {
+    await visit(page, '/');
+    await searchButton(page).click();
+    await input(page).fill('qwxzv');
+    await expect(dialog(page).getByText(/No pages match/)).toBeVisible();
+    const enquiry = dialog(page).getByRole('link', { name: 'Send us an enquiry' });
+    await expect(enquiry).toHaveAttribute('href', '/about/contact-us');
+    await enquiry.click();
+    await expect(page).toHaveURL('/about/contact-us');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('the input works at once while the index is still loading', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/_virtual_search-index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/');
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeEditable();
+    await input(page).pressSequentially('library');
+    await expect(input(page)).toHaveValue('library');
+    await expect(dialog(page).getByRole('status')).toContainText('Loading');
+    release();
+    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', '/facilities/library');
+  });
+});
+
+test.describe('slow network', () => {
+  test('typing before the dialog’s code arrives is kept', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SearchDialog-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/');
+    await page.keyboard.press('Control+k');
+    const early = page.getByRole('textbox', { name: 'Search the website' });
+    await expect(early).toBeFocused();
+    await page.keyboard.type('scholar');
+    await expect(early).toHaveValue('scholar');
+    release();
+    await expect(input(page)).toHaveValue('scholar');
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', '/admission/scholarship');
+  });
+});
+
+test.describe('search dialog accessibility', () => {
+  for (const query of ['', 'admission', 'qwxzv']) {
+    test(`no serious axe violations with the query "${query}"`, async ({ page }) => {
+      await visit(page, '/');
+      await searchButton(page).click();
+      await input(page).fill(query);
+      const ready = { '': dialog(page).getByRole('button', { name: 'Fees' }), admission: dialog(page).getByRole('option').first(), qwxzv: dialog(page).getByText(/No pages match/) };
+      await expect(ready[query as keyof typeof ready]).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe('search on a phone (360px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the button sits beside the menu button and the results fit the screen', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await searchButton(page).click();
+    await input(page).fill('admission');
+    const options = dialog(page).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const box of await options.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('results page', () => {
+  test('reads the query from the address and can be searched again', async ({ page }) => {
+    const errors = watchErrors(page);
+    await visit(page, '/search?q=scholarship');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(main.getByRole('searchbox', { name: 'Search the website' })).toHaveValue('scholarship');
+    await expect(main.getByRole('status')).toContainText('“scholarship”');
+    const first = main.getByRole('listitem').getByRole('link').first();
+    await expect(first).toHaveAttribute('href', '/admission/scholarship');
+    await expect(first.locator('mark').first()).toBeVisible();
+
+    await main.getByRole('searchbox', { name: 'Search the website' }).fill('library');
+    await main.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/search?q=library');
+    await expect(main.getByRole('listitem').getByRole('link').first()).toHaveAttribute('href', '/facilities/library');
+    expect(errors).toEqual([]);
+  });
+
+  test('without a query it offers topics; with no match it offers the enquiry form', async ({ page }) => {
+    await visit(page, '/search');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Fees', exact: true })).toHaveAttribute('href', '/search?q=Fees');
+    await visit(page, '/search?q=qwxzv');
+    await expect(main.getByText(/No pages match/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Send us an enquiry' })).toHaveAttribute('href', '/about/contact-us');
+  });
+
+  test('the form works without JavaScript (GET /search?q=)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search');
+    const form = page.getByRole('search');
+    await form.getByRole('searchbox').fill('boarding');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=boarding$/);
+    await context.close();
+  });
+});

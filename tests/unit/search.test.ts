@@ -1,0 +1,303 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import type { Root as HastRoot, Element } from 'hast';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { loadSite } from '../../src/content/source';
+import { sectionsOf } from '../../src/search/extract';
+import { buildSearchData, searchModule } from '../../src/search/build-index';
+import { SiteSearch } from '../../src/search/engine';
+import { addCorrections, allowedEdits, corrections, editDistance, expandQuery, synonymLookup } from '../../src/search/expand';
+import { highlight, matchRanges, snippet } from '../../src/search/snippet';
+import { compileSynonyms, loadSynonyms } from '../../src/search/synonyms';
+import { fold, stem, tokenize } from '../../src/search/text';
+import type { Synonyms } from '../../src/search/types';
+
+const parse = (mdx: string) => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).parse(mdx) as Root;
+
+/** The ids rehype-slug gives the headings when the page is built (MDX → hast → rehype-slug). */
+async function slugIds(mdx: string): Promise<string[]> {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
+  const hast = (await processor.run(processor.parse(mdx))) as HastRoot;
+  const ids: string[] = [];
+  visit(hast, 'element', (node: Element) => {
+    if (/^h[1-6]$/.test(node.tagName)) ids.push(String(node.properties.id));
+  });
+  return ids;
+}
+
+describe('tokenize, stem, fold', () => {
+  it('splits into lower-case words without accents or punctuation', () => {
+    expect(tokenize("What to bring? Principal's E-Learning, Ọ̀yọ́ ₦300,000")).toEqual(['what', 'to', 'bring', 'principals', 'e', 'learning', 'oyo', '300', '000']);
+  });
+  it('reduces plurals only', () => {
+    expect(['centres', 'fees', 'activities', 'classes', 'boarding', 'bus', 'sss', 'news'].map(stem)).toEqual(['centre', 'fee', 'activity', 'class', 'boarding', 'bus', 'sss', 'new']);
+  });
+  it('folds without moving any character', () => {
+    const text = 'Ọ̀yọ́ Café – “WAEC”';
+    expect(fold(text)).toHaveLength(text.length);
+    expect(fold('Café WAEC')).toBe('cafe waec');
+  });
+});
+
+describe('sections and anchors', () => {
+  const page = `---
+title: T
+description: d
+---
+
+import data from './_x.staff.yml'
+
+Intro text with **bold** and a [link](/a).
+
+## Fees & payment
+
+Pay by *bank* transfer.
+
+<Callout title="Note">Inside a widget</Callout>
+
+## FAQ
+
+### The \`WAEC\` exam
+
+## FAQ
+
+## FAQ-1
+
+## Ọ̀yọ́ campus 😀
+
+<FeatureCards cards={[{ title: 'Card title', icon: 'chart' }]} />
+
+| Item | Qty |
+|---|---|
+| Towels | 2 |
+`;
+
+  it('gives each heading the id rehype-slug gives it on the page, duplicates included', async () => {
+    const sections = sectionsOf(parse(page));
+    expect(sections.slice(1).map((s) => s.anchor)).toEqual(await slugIds(page));
+    expect(sections.map((s) => s.anchor)).toEqual(['', 'fees--payment', 'faq', 'the-waec-exam', 'faq-1', 'faq-1-1', 'ọ̀yọ́-campus-']);
+  });
+
+  it('keeps the text of each section, widget children and text props, not imports or icons', () => {
+    const [intro, fees, , , , , last] = sectionsOf(parse(page));
+    expect(intro.text).toBe('Intro text with bold and a link .');
+    expect(fees.heading).toBe('Fees & payment');
+    expect(fees.text).toContain('Pay by bank transfer.');
+    expect(fees.text).toContain('Note');
+    expect(fees.text).toContain('Inside a widget');
+    expect(last.text).toContain('Card title');
+    expect(last.text).not.toContain('chart');
+    expect(last.text).toContain('Towels');
+    expect(sectionsOf(parse(page)).map((s) => s.text).join(' ')).not.toContain('import');
+  });
+});
+
+describe('synonyms file', () => {
+  it('the project file is valid', () => {
+    const synonyms = loadSynonyms(process.cwd());
+    expect(synonyms.groups.length).toBeGreaterThan(10);
+    expect(synonyms.groups.find((g) => g.includes('fees'))).toEqual(expect.arrayContaining(['tuition', 'cost', 'payment', 'price', 'naira']));
+  });
+
+  it('normalises words and merges singular and plural in a group', () => {
+    expect(compileSynonyms({ groups: [['Fees', 'fee', 'Tuition']], aliases: { WAEC: ['Curriculum'] } })).toEqual({
+      groups: [['fees', 'fee', 'tuition']],
+      aliases: { waec: ['curriculum'] },
+    });
+  });
+
+  it('names the file, field and problem', () => {
+    const error = (data: unknown) => {
+      try {
+        compileSynonyms(data, 'synonyms.yml');
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    };
+    expect(error({ groups: [['fees']] })).toMatch(/synonyms\.yml: invalid synonyms file\n {2}- field "groups\.0": a group needs at least two words/);
+    expect(error({ groups: [['fees', 'cost'], ['price', 'costs']] })).toContain('field "groups.1": "costs" is already in group 0');
+    expect(error({ groups: [['fees', 'cost <b>']] })).toContain('field "groups.0.1": use only letters');
+    expect(error({ group: [] })).toContain('unknown field "group"; allowed fields are: groups, aliases');
+    expect(error({ aliases: { waec: [] } })).toContain('field "aliases.waec": list at least one word');
+    expect(error({ groups: [['a b c d e', 'x']] })).toContain('at most 4 words');
+  });
+});
+
+describe('query expansion', () => {
+  const synonyms: Synonyms = {
+    groups: [['fees', 'tuition', 'cost'], ['uniform', 'what to bring', 'packing'], ['sibling', 'brother']],
+    aliases: { waec: ['curriculum'] },
+  };
+  const lookup = synonymLookup(synonyms);
+
+  it('adds synonyms to each word, singular, and drops stop words', () => {
+    const concepts = expandQuery('The fees for siblings', lookup);
+    expect(concepts.map((c) => c.text)).toEqual(['fees', 'siblings']);
+    expect(concepts[0].alternatives).toEqual([
+      { phrase: 'fee', factor: 1 },
+      { phrase: 'tuition', factor: 0.6 },
+      { phrase: 'cost', factor: 0.6 },
+    ]);
+    expect(concepts[1].alternatives.map((a) => a.phrase)).toEqual(['sibling', 'brother']);
+  });
+
+  it('recognises a known phrase made of stop words', () => {
+    const [concept] = expandQuery('What to bring', lookup);
+    expect(concept.text).toBe('what to bring');
+    expect(concept.alternatives.map((a) => a.phrase)).toEqual(['what to bring', 'uniform', 'packing']);
+  });
+
+  it('applies aliases one way only', () => {
+    expect(expandQuery('WAEC', lookup)[0].alternatives.map((a) => a.phrase)).toEqual(['waec', 'curriculum']);
+    expect(expandQuery('curriculum', lookup)[0].alternatives.map((a) => a.phrase)).toEqual(['curriculum']);
+  });
+
+  it('keeps stop words when nothing else is left', () => {
+    expect(expandQuery('about', lookup).map((c) => c.text)).toEqual(['about']);
+  });
+});
+
+describe('typing mistakes', () => {
+  const vocabulary = ['boarding', 'fees', 'hostel', 'principal', 'scholarship', 'scholars', 'start'].sort();
+  const known = (w: string) => vocabulary.some((v) => v.startsWith(w));
+
+  it('scales the tolerance with the word length', () => {
+    expect([3, 4, 5, 7, 8, 12].map(allowedEdits)).toEqual([0, 0, 1, 1, 2, 2]);
+  });
+
+  it('counts a swap of two letters as one edit', () => {
+    expect(editDistance('scholarhsip', 'scholarship', 2)).toBe(1);
+    expect(editDistance('hostle', 'hostel', 1)).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+
+  it('corrects long words, not short ones', () => {
+    expect(corrections('scholarhsip', vocabulary)).toEqual(['scholarship']);
+    expect(corrections('principle', vocabulary)).toEqual(['principal']);
+    expect(corrections('fess', vocabulary)).toEqual([]);
+    expect(corrections('stat', vocabulary)).toEqual([]);
+  });
+
+  it('leaves half-typed words alone and adds corrections with their synonyms', () => {
+    const lookup = synonymLookup({ groups: [['scholarship', 'bursary']], aliases: {} });
+    const [typo] = addCorrections(expandQuery('scholarhsip', lookup), vocabulary, known, lookup);
+    expect(typo.alternatives).toEqual([
+      { phrase: 'scholarhsip', factor: 1 },
+      { phrase: 'scholarship', factor: 0.8 },
+      { phrase: 'bursary', factor: 0.5 },
+    ]);
+    const [partial] = addCorrections(expandQuery('schola', lookup), vocabulary, known, lookup);
+    expect(partial.alternatives).toHaveLength(1);
+  });
+});
+
+describe('highlighting', () => {
+  it('marks whole words that start with a searched word, ignoring case and accents', () => {
+    expect(highlight('School Fees and CAFÉ fee', ['fee', 'cafe'])).toEqual([
+      { text: 'School ', mark: false },
+      { text: 'Fees', mark: true },
+      { text: ' and ', mark: false },
+      { text: 'CAFÉ', mark: true },
+      { text: ' ', mark: false },
+      { text: 'fee', mark: true },
+    ]);
+  });
+
+  it('does not mark a word inside another word', () => {
+    expect(matchRanges('Admission and mission', ['mission'])).toEqual([[14, 21]]);
+    expect(matchRanges('e-learning', ['learning'])).toEqual([[2, 10]]);
+  });
+
+  it('marks phrases', () => {
+    expect(highlight('Here is what to bring to school.', ['what to bring']).filter((s) => s.mark)).toEqual([{ text: 'what to bring', mark: true }]);
+  });
+
+  it('cuts a snippet around the first match, at spaces, with ellipses', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(10)}The scholarship is awarded each session. ${'More words follow here. '.repeat(10)}`;
+    const parts = snippet(text, ['scholarship'], 100);
+    const joined = parts.map((p) => p.text).join('');
+    expect(parts[0]).toEqual({ text: '…', mark: false });
+    expect(parts[parts.length - 1]).toEqual({ text: '…', mark: false });
+    expect(parts.find((p) => p.mark)?.text).toBe('scholarship');
+    expect(joined.length).toBeLessThanOrEqual(104);
+    // A little context before the match, starting at a whole word.
+    expect(joined).toMatch(/^…dolor sit amet. The scholarship/);
+  });
+
+  it('starts at the beginning when there is no match', () => {
+    expect(snippet('Short text.', ['zebra'])).toEqual([{ text: 'Short text.', mark: false }]);
+  });
+});
+
+describe('SiteSearch on a small site', () => {
+  const root = path.join(__dirname, '../fixtures/search');
+  const { content, sources } = loadSite(root);
+  const synonyms: Synonyms = {
+    groups: [['fees', 'tuition', 'payment'], ['boarding', 'hostel', 'accommodation'], ['luggage', 'what to bring']],
+    aliases: {},
+  };
+  const data = buildSearchData(root, content, sources, synonyms);
+  const search = new SiteSearch(JSON.parse(JSON.stringify(data)));
+  const top = (q: string) => search.search(q).map((h) => h.href);
+
+  it('indexes every page but those with search: false, split by heading', () => {
+    expect(data.pages.map((p) => p.path)).toEqual(['/', '/about/vision', '/admission/admission-policy', '/admission/scholarship', '/facilities/accommodation']);
+    expect(data.docs.filter((d) => d.p === 2).map((d) => d.a)).toEqual(['', 'payment-details', 'faq', 'faq-1']);
+    expect(top('garden')).toEqual([]);
+  });
+
+  it('serialises a Fuse index with the records and keeps it small', () => {
+    expect(data.index.keys.map((k) => k.id)).toEqual(['t', 'k', 'h', 'd', 'b', 's', 'x']);
+    expect(data.index.records).toHaveLength(data.docs.length);
+    expect(searchModule(data).length).toBeLessThan(8000);
+  });
+
+  it('finds a page by its title first', () => {
+    expect(top('scholarship')[0]).toBe('/admission/scholarship');
+    expect(top('Scholarship')[0]).toBe('/admission/scholarship');
+  });
+
+  it('uses parents’ words, keywords and widget text', () => {
+    expect(top('hostel')[0]).toBe('/facilities/accommodation');
+    expect(top('dormitory')[0]).toBe('/facilities/accommodation');
+    expect(top('fees')[0]).toBe('/admission/admission-policy#payment-details');
+    expect(top('start of term')[0]).toBe('/facilities/accommodation');
+    expect(top('what to bring')[0]).toBe('/facilities/accommodation');
+  });
+
+  it('finds names in the data files a page imports', () => {
+    expect(top('adebayo')[0]).toBe('/facilities/accommodation');
+  });
+
+  it('links to the section when the match is under a heading', () => {
+    expect(top('award amount')[0]).toBe('/admission/scholarship#award-amount');
+    expect(top('examination day')[0]).toBe('/admission/admission-policy#faq-1');
+    const [hit] = search.search('award amount');
+    expect(hit.section).toBe('Admission › Award amount');
+    expect(hit.snippet.some((s) => s.mark && /award/i.test(s.text))).toBe(true);
+  });
+
+  it('tolerates typing mistakes in long words but not noise in short ones', () => {
+    expect(top('scholarhsip')[0]).toBe('/admission/scholarship');
+    expect(top('acommodation')[0]).toBe('/facilities/accommodation');
+    // "Admission" contains "mission" but does not start with it.
+    expect(top('mission')).toEqual(['/about/vision']);
+    expect(top('art')).toEqual(['/facilities/accommodation#daily-life-in-the-houses']);
+    expect(top('qwxzv')).toEqual([]);
+    expect(top('a')).toEqual([]);
+  });
+
+  it('ranks a page matching every word above pages matching one', () => {
+    expect(top('scholarship transport')[0]).toBe('/admission/scholarship');
+    expect(top('bank transfer')[0]).toBe('/admission/admission-policy#payment-details');
+  });
+});
