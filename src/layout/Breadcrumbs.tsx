@@ -1,24 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Crumb } from '../content/nav';
 import { Icon } from './Icon';
-import { useDismiss } from './useDismiss';
+import { usePopupGroup } from './usePopupGroup';
 import styles from './Breadcrumbs.module.css';
 
 /** Home › Section › Page. A crumb with siblings opens a drop-down of them. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-  const close = useCallback(() => setOpenIndex(null), []);
-  useDismiss(navRef, openIndex !== null, close, openerRef);
+  const { openKey: openIndex, toggle, close } = usePopupGroup<number>(navRef);
   const location = useLocation();
-  useEffect(close, [location.key, close]);
-
-  const toggle = (index: number, event: MouseEvent<HTMLButtonElement>) => {
-    openerRef.current = event.currentTarget;
-    setOpenIndex((current) => (current === index ? null : index));
-  };
 
   return (
     <nav aria-label="Breadcrumb" ref={navRef} className={styles.bar} data-print="hide">

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { site } from '../config/site';
 import type { MenuGroup } from '../content/nav';
 import { Icon } from './Icon';
-import { SmartLink } from './SmartLink';
+import { MenuLinks } from './MenuLinks';
 import { useDismiss } from './useDismiss';
 import styles from './MobileMenu.module.css';
 
@@ -116,14 +116,7 @@ export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
                     <Icon name="chevron-down" size={18} className={styles.chevron} />
                   </button>
                   <ul id={regionId} className={styles.subLinks} hidden={!isOpen}>
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <SmartLink href={link.href} className={styles.subLink}>
-                          {link.label}
-                          {link.external && <Icon name="external" size={14} />}
-                        </SmartLink>
-                      </li>
-                    ))}
+                    <MenuLinks links={group.links} linkClassName={styles.subLink} />
                   </ul>
                 </li>
               );

@@ -138,9 +138,12 @@ export function arrowKeys(prev: () => void, next: () => void) {
   };
 }
 
-/** Attributes of the element that holds a whole carousel: a region, or a group inside a labelled section. */
-export function carouselProps(label: string, role: 'region' | 'group' = 'region'): HTMLAttributes<HTMLElement> {
-  return { role, 'aria-roledescription': 'carousel', 'aria-label': label };
+/**
+ * Attributes of the element that holds a whole carousel: a group inside a labelled section, or
+ * (role null) a labelled <section>, which is a region by itself.
+ */
+export function carouselProps(label: string, role: 'group' | null = null): HTMLAttributes<HTMLElement> {
+  return { ...(role ? { role } : {}), 'aria-roledescription': 'carousel', 'aria-label': label };
 }
 
 /** Attributes of one slide: announced as "3 of 7". */
