@@ -71,13 +71,14 @@ const face = { w: 600, h: 750 };
 
 /** photos/<name>.jpg → what it shows. */
 const catalogue = {
-  'hero/01-campus': { ...wide, scene: 'building', caption: 'Main campus' },
-  'hero/02-classroom': { ...wide, scene: 'classroom', caption: 'In class' },
-  'hero/03-laboratory': { ...wide, scene: 'lab', caption: 'Science laboratory' },
-  'hero/04-sports': { ...wide, scene: 'sports', caption: 'Sports field' },
-  'hero/05-library': { ...wide, scene: 'library', caption: 'Library' },
-  'hero/06-e-learning': { ...wide, scene: 'computers', caption: 'E-learning centre' },
-  'hero/07-students': { ...wide, scene: 'people', caption: 'Our students' },
+  // Hero photos fill the screen behind the title: no caption band (a phone would crop it).
+  'hero/01-campus': { ...wide, scene: 'building' },
+  'hero/02-classroom': { ...wide, scene: 'classroom' },
+  'hero/03-laboratory': { ...wide, scene: 'lab' },
+  'hero/04-sports': { ...wide, scene: 'sports' },
+  'hero/05-library': { ...wide, scene: 'library' },
+  'hero/06-e-learning': { ...wide, scene: 'computers' },
+  'hero/07-students': { ...wide, scene: 'people' },
   'campus/vocational': { ...card, scene: 'farm', caption: 'Vocational learning' },
   'campus/sports': { ...card, scene: 'sports', caption: 'Sports activities' },
   'campus/laboratory': { ...card, scene: 'lab', caption: 'Laboratory activities' },

@@ -39,7 +39,7 @@ const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 const preferredEncoding = (accept) => (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null);
 const cache = new Map();
 function compressed(file, encoding) {
-  const key = `${encoding}:${file}`;
+  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
   if (!cache.has(key)) {
     const data = fs.readFileSync(file);
     cache.set(key, encoding === 'br' ? zlib.brotliCompressSync(data) : zlib.gzipSync(data, { level: 9 }));
