@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lowPriorityPreloads } from './low-priority-preloads.mjs';
 
 const INLINE_SCRIPT = /<script((?:\s+[a-z-]+(?:="[^"]*")?)*)>([\s\S]*?)<\/script>/g;
 
@@ -48,7 +49,7 @@ export function externalizeDir(dist) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.html')) {
-        fs.writeFileSync(file, externalize(fs.readFileSync(file, 'utf8'), save));
+        fs.writeFileSync(file, lowPriorityPreloads(externalize(fs.readFileSync(file, 'utf8'), save)));
         pages++;
       }
     }
