@@ -45,13 +45,13 @@ export function sitePlugin(): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
-      // React Router re-reads routes.ts only when a watched module changes: touching it
+      // React Router re-reads routes.ts only when a watched module changes: rewriting it
       // makes a page added or removed in pages/ appear without restarting the server.
       const routesFile = path.join(root, 'src/app/routes.ts');
       const onAddOrRemove = (file: string) => {
         if (!isInPages(file) || !file.endsWith('.mdx')) return;
-        const now = new Date();
-        fs.utimesSync(routesFile, now, now);
+        // Rewriting the same text is a real change event for every file watcher (a touch is not).
+        fs.writeFileSync(routesFile, fs.readFileSync(routesFile));
       };
       devServer.watcher.on('add', onAddOrRemove);
       devServer.watcher.on('unlink', onAddOrRemove);
