@@ -45,13 +45,12 @@ export function sitePlugin(): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
-      // React Router re-reads routes.ts only when a watched module changes: rewriting it
-      // makes a page added or removed in pages/ appear without restarting the server.
-      const routesFile = path.join(root, 'src/app/routes.ts');
+      // Routes are read once when the server starts (src/app/routes.ts). A page added to or removed
+      // from pages/ restarts the dev server, so the new page appears without the editor doing so.
       const onAddOrRemove = (file: string) => {
         if (!isInPages(file) || !file.endsWith('.mdx')) return;
-        // Rewriting the same text is a real change event for every file watcher (a touch is not).
-        fs.writeFileSync(routesFile, fs.readFileSync(routesFile));
+        devServer.config.logger.info(`pages/ changed (${path.basename(file)}): reloading the routes`);
+        void devServer.restart();
       };
       devServer.watcher.on('add', onAddOrRemove);
       devServer.watcher.on('unlink', onAddOrRemove);

@@ -222,8 +222,9 @@ test.describe('home page', () => {
       await openHome(page);
       const first = hero(page).getByRole('img', { name: 'The college campus with its classroom blocks and green lawns' });
       await expect(first).toHaveAttribute('src', '/fallback-image.jpg');
-      expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       errors.length = 0; // the aborted request itself is logged by the browser
+      // The fallback loads after its src is set: wait for it rather than racing it.
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     });
   });
 
