@@ -7,7 +7,6 @@
  * - loads `_*.yml` data files beside pages, validated by their schema;
  * - in dev, refreshes all of it when a page or a _meta.yml changes.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse as parseYaml } from 'yaml';
