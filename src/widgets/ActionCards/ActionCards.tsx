@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { site, type PortalKey } from '../../config/site';
-import { Icon } from '../../layout/Icon';
 import { SmartLink } from '../../layout/SmartLink';
+import { IconBadge } from '../IconBadge/IconBadge';
 import styles from './ActionCards.module.css';
 
 /**
@@ -47,11 +47,7 @@ export function ActionCard({ title, href, portal, icon, note, children }: Action
   const target = actionHref({ href, portal });
   return (
     <li className={styles.card}>
-      {icon && (
-        <span className={styles.icon}>
-          <Icon name={icon} size={26} />
-        </span>
-      )}
+      {icon && <IconBadge name={icon} />}
       <h3 className={styles.title}>
         <SmartLink href={target} className={styles.link}>
           {title}

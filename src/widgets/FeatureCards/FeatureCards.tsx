@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../layout/Icon';
 import { SmartLink } from '../../layout/SmartLink';
+import { IconBadge } from '../IconBadge/IconBadge';
 import styles from './FeatureCards.module.css';
 
 /**
@@ -20,11 +20,7 @@ export function FeatureCards({ children, columns = 2 }: { children: ReactNode; c
 export function Card({ icon, title, href, linkText = 'Learn more', children }: { icon?: string; title: string; href?: string; linkText?: string; children?: ReactNode }) {
   return (
     <li className={styles.card}>
-      {icon && (
-        <span className={styles.icon}>
-          <Icon name={icon} size={26} />
-        </span>
-      )}
+      {icon && <IconBadge name={icon} />}
       <h3 className={styles.title}>{title}</h3>
       {children && <div className={styles.body}>{children}</div>}
       {href && (
