@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { visit } from './helpers';
+import { hydrated, visit } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -20,5 +20,25 @@ test('pages already seen open again with no network', async ({ page, context }) 
   // Client-side navigation to a page seen before still works.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accommodation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accommodation' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the search opens and answers with no network once it has been used', async ({ page, context }) => {
+  const searchButton = () => page.getByRole('banner').getByRole('button', { name: /Search/ });
+  const searchInput = () => page.getByRole('dialog', { name: 'Search the website' }).getByRole('combobox', { name: 'Search the website' });
+  await visit(page, '/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // First use, online: the search code and index are fetched through the worker and cached.
+  await searchButton().click();
+  await searchInput().fill('scholarship');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await hydrated(page);
+  await searchButton().click();
+  await searchInput().fill('boarding');
+  await expect(page.getByRole('option', { name: /Accommodation/ }).first()).toBeVisible();
   await context.setOffline(false);
 });
