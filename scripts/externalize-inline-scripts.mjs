@@ -9,19 +9,21 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { lowPriorityPreloads } from './low-priority-preloads.mjs';
 
 const INLINE_SCRIPT = /<script((?:\s+[a-z-]+(?:="[^"]*")?)*)>([\s\S]*?)<\/script>/g;
 
 const restore = (element, code) => `{const s=${element};if(s){s.removeAttribute("src");s.textContent=${JSON.stringify(code)}}}`;
 
-/** The external file for one inline script body. */
-export function externalFile(code, url, isModule) {
+/**
+ * The external file for one inline script body. `run` is what the file executes: the
+ * script itself unless a rewrite of it is given (see deferred-hydration.mjs).
+ */
+export function externalFile(code, url, isModule, run = code) {
   // Module scripts have no document.currentScript; they find their element by URL before
-  // their last statement imports the app (React Router's entry), which starts hydration.
+  // their own code runs (for React Router's bootstrap, that code starts hydration).
   return isModule
-    ? `${restore(`document.querySelector('script[src="${url}"]')`, code)}\n${code}`
-    : `${code}\n;${restore('document.currentScript', code)}`;
+    ? `${restore(`document.querySelector('script[src="${url}"]')`, code)}\n${run}`
+    : `${run}\n;${restore('document.currentScript', code)}`;
 }
 
 /** Rewrites one HTML document; `save(code, isModule)` stores a script and returns its URL. */
@@ -32,28 +34,21 @@ export function externalize(html, save) {
   });
 }
 
-export function externalizeDir(dist) {
+/**
+ * A writer of script files into `dir` (served at `/assets/`), named by a hash of what they
+ * hold, each written once. `save(code, isModule, run?)` returns the file's URL.
+ */
+export function scriptFiles(dir) {
   const written = new Set();
-  const save = (code, isModule) => {
-    const name = `s-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
+  const save = (code, isModule, run = code) => {
+    const hash = crypto.createHash('sha256').update(code).update('\0').update(run).digest('hex').slice(0, 12);
+    const name = `s-${hash}.js`;
     const url = `/assets/${name}`;
     if (!written.has(name)) {
-      fs.writeFileSync(path.join(dist, 'assets', name), externalFile(code, url, isModule));
+      fs.writeFileSync(path.join(dir, name), externalFile(code, url, isModule, run));
       written.add(name);
     }
     return url;
   };
-  let pages = 0;
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) {
-        fs.writeFileSync(file, lowPriorityPreloads(externalize(fs.readFileSync(file, 'utf8'), save)));
-        pages++;
-      }
-    }
-  };
-  walk(dist);
-  return { pages, files: written.size };
+  return { save, count: () => written.size };
 }

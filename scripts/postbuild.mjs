@@ -2,10 +2,13 @@
 // - build/client/ becomes dist/ (the prerendered server bundle is already removed);
 // - the prerendered /404 page becomes dist/404.html, which static hosts answer unknown paths with;
 // - inline scripts move into hashed files, so a strict Content-Security-Policy works;
+// - the app's code starts once the page has loaded and painted (deferred-hydration.mjs);
 // - a Workbox service worker keeps pages already seen available offline.
 import fs from 'node:fs';
 import path from 'node:path';
-import { externalizeDir } from './externalize-inline-scripts.mjs';
+import { deferBootstrap, takeModulePreloads } from './deferred-hydration.mjs';
+import { externalize, scriptFiles } from './externalize-inline-scripts.mjs';
+import { rewritePages } from './rewrite-pages.mjs';
 import { buildServiceWorker } from './service-worker.mjs';
 
 const root = process.cwd();
@@ -21,8 +24,12 @@ fs.rmSync(path.join(dist, '404'), { recursive: true });
 // Every route is prerendered, so the SPA fallback is never served.
 fs.rmSync(path.join(dist, '__spa-fallback.html'), { force: true });
 
-const moved = externalizeDir(dist);
-console.log(`${moved.pages} pages: inline scripts moved into ${moved.files} hashed files (strict CSP, no 'unsafe-inline').`);
+const scripts = scriptFiles(path.join(dist, 'assets'));
+const pages = rewritePages(dist, (page) => {
+  const { html, hrefs } = takeModulePreloads(page);
+  return externalize(html, (code, isModule) => scripts.save(code, isModule, isModule ? deferBootstrap(code, hrefs) : code));
+});
+console.log(`${pages} pages: inline scripts moved into ${scripts.count()} hashed files (strict CSP, no 'unsafe-inline'); code starts after the first paint.`);
 
 const sw = await buildServiceWorker('dist');
 console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
