@@ -7,6 +7,7 @@ import rehypeSlug from 'rehype-slug';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { seoPlugin } from './src/build/seo-plugin.ts';
 import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
+import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-levels.ts';
 
 export default defineConfig({
   define: {
@@ -33,7 +34,7 @@ export default defineConfig({
       // MDX must compile before React Router's transforms see the file.
       enforce: 'pre',
       ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkGfm],
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels],
         rehypePlugins: [rehypeSlug],
         providerImportSource: '@mdx-js/react',
       }),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { site, type PortalKey } from '../../config/site';
 import { SmartLink } from '../../layout/SmartLink';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { IconBadge } from '../IconBadge/IconBadge';
 import styles from './ActionCards.module.css';
 
@@ -28,6 +29,8 @@ export interface ActionCardProps {
   icon?: string;
   /** A short note after the title link, e.g. "PDF, 2 KB". */
   note?: string;
+  /** Set by the build from the page's headings (src/mdx/remark-widget-heading-levels.ts). */
+  headingLevel?: HeadingLevel;
   children?: ReactNode;
 }
 
@@ -43,16 +46,16 @@ export function actionHref({ href, portal }: Pick<ActionCardProps, 'href' | 'por
 }
 
 /** One card of ActionCards: the title is the link and the whole card is clickable. */
-export function ActionCard({ title, href, portal, icon, note, children }: ActionCardProps) {
+export function ActionCard({ title, href, portal, icon, note, headingLevel, children }: ActionCardProps) {
   const target = actionHref({ href, portal });
   return (
     <li className={styles.card}>
       {icon && <IconBadge name={icon} />}
-      <h3 className={styles.title}>
+      <Heading level={headingLevel} className={styles.title}>
         <SmartLink href={target} className={styles.link}>
           {title}
         </SmartLink>
-      </h3>
+      </Heading>
       {note && <p className={styles.note}>{note}</p>}
       {children && <div className={styles.body}>{children}</div>}
     </li>

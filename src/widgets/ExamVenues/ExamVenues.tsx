@@ -1,6 +1,7 @@
 import type { VenuesData } from '../../content/data-schemas';
 import { displayPhone, site, telHref } from '../../config/site';
 import { Icon } from '../../layout/Icon';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
 import styles from './ExamVenues.module.css';
 
 /**
@@ -8,15 +9,15 @@ import styles from './ExamVenues.module.css';
  * import venues from './_venues.venues.yml'
  * <ExamVenues data={venues} />
  */
-export function ExamVenues({ data }: { data: VenuesData }) {
+export function ExamVenues({ data, headingLevel }: { data: VenuesData; headingLevel?: HeadingLevel }) {
   return (
     <ul className={styles.grid} aria-label="Examination venues">
       {data.venues.map((venue) => (
         <li key={`${venue.city} ${venue.name}`} className={styles.card}>
-          <h3 className={styles.city}>
+          <Heading level={headingLevel} className={styles.city}>
             <Icon name="map-pin" size={20} className={styles.pin} />
             {venue.city}
-          </h3>
+          </Heading>
           <p className={styles.name}>{venue.name}</p>
           <address className={styles.address}>
             {venue.address.map((line) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Icon } from '../../layout/Icon';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
 import styles from './FAQ.module.css';
 
 /**
@@ -14,15 +15,15 @@ export function FAQ({ children }: { children: ReactNode }) {
 }
 
 /** One question of a FAQ; the answer (Markdown) stays in the page so it also prints. */
-export function Question({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+export function Question({ title, children, defaultOpen = false, headingLevel }: { title: string; children: ReactNode; defaultOpen?: boolean; headingLevel?: HeadingLevel }) {
   return (
     <Disclosure as="div" className={styles.item} defaultOpen={defaultOpen}>
-      <h3 className={styles.heading}>
+      <Heading level={headingLevel} className={styles.heading}>
         <DisclosureButton className={styles.button}>
           <span>{title}</span>
           <Icon name="chevron-down" size={20} className={styles.chevron} />
         </DisclosureButton>
-      </h3>
+      </Heading>
       <DisclosurePanel unmount={false} className={styles.panel}>
         {children}
       </DisclosurePanel>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '../../layout/SmartLink';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { IconBadge } from '../IconBadge/IconBadge';
 import styles from './FeatureCards.module.css';
 
@@ -17,11 +18,13 @@ export function FeatureCards({ children, columns = 2 }: { children: ReactNode; c
  * One card of a FeatureCards grid: an icon, a title, a short text and, with `href`, a link
  * ("Learn more" unless `linkText` says otherwise) whose accessible name includes the title.
  */
-export function Card({ icon, title, href, linkText = 'Learn more', children }: { icon?: string; title: string; href?: string; linkText?: string; children?: ReactNode }) {
+export function Card({ icon, title, href, linkText = 'Learn more', headingLevel, children }: { icon?: string; title: string; href?: string; linkText?: string; headingLevel?: HeadingLevel; children?: ReactNode }) {
   return (
     <li className={styles.card}>
       {icon && <IconBadge name={icon} />}
-      <h3 className={styles.title}>{title}</h3>
+      <Heading level={headingLevel} className={styles.title}>
+        {title}
+      </Heading>
       {children && <div className={styles.body}>{children}</div>}
       {href && (
         <p className={styles.link}>

@@ -1,16 +1,19 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { BoardFile, BoardMember } from '../../content/data-schemas';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Bio, PersonPhoto } from '../StaffList/StaffList';
 import styles from './GovernanceBoard.module.css';
 
 /** One board member; the biography is clamped to four lines until "Read more". */
-function MemberCard({ member }: { member: BoardMember }) {
+function MemberCard({ member, headingLevel }: { member: BoardMember; headingLevel?: HeadingLevel }) {
   return (
     <Disclosure as="li" className={styles.card}>
       {({ open }) => (
         <>
           <PersonPhoto photo={member.photo} name={member.name} className={styles.photo} />
-          <h3 className={styles.name}>{member.name}</h3>
+          <Heading level={headingLevel} className={styles.name}>
+            {member.name}
+          </Heading>
           <p className={styles.role}>{member.role}</p>
           {/* static: the clamped text stays readable while the card is closed. */}
           <DisclosurePanel static className={open ? styles.bio : `${styles.bio} ${styles.clamped}`}>
@@ -32,12 +35,12 @@ function MemberCard({ member }: { member: BoardMember }) {
  * import board from './_governance.board.yml'
  * <GovernanceBoard data={board} />
  */
-export function GovernanceBoard({ data, label = 'Members of the Board of Governors' }: { data: BoardFile; label?: string }) {
+export function GovernanceBoard({ data, label = 'Members of the Board of Governors', headingLevel }: { data: BoardFile; label?: string; headingLevel?: HeadingLevel }) {
   return (
     <div className={styles.board}>
       <ul className={styles.grid} aria-label={label}>
         {data.members.map((member) => (
-          <MemberCard key={member.name} member={member} />
+          <MemberCard key={member.name} member={member} headingLevel={headingLevel} />
         ))}
       </ul>
     </div>

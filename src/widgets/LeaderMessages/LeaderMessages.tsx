@@ -85,9 +85,9 @@ export function LeaderMessages({ children, ...section }: HomeSectionProps & { ch
       </div>
       <div className={styles.cards}>
         {leaders.map((leader, i) => (
-          <article key={i} id={panelId(i)} role="tabpanel" aria-labelledby={tabId(i)} className={`${styles.card} ${i === selected ? styles.current : ''}`}>
+          <div key={i} id={panelId(i)} role="tabpanel" aria-labelledby={tabId(i)} className={`${styles.card} ${i === selected ? styles.current : ''}`}>
             {leader}
-          </article>
+          </div>
         ))}
       </div>
     </HomeSection>

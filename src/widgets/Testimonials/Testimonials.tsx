@@ -46,16 +46,19 @@ export function Testimonials({ items, interval = 5000, title, ...section }: Home
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.container} {...liveProps(rotation.running)}>
             {items.map((item, i) => (
-              <figure key={i} className={styles.slide} {...slideProps(i, count)} aria-hidden={i === selected ? undefined : true}>
-                <Rating value={item.rating} />
-                <blockquote className={styles.quote}>
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption className={styles.author}>
-                  <span className={styles.name}>{item.author}</span>
-                  <span className={styles.role}>{item.role}</span>
-                </figcaption>
-              </figure>
+              // The slide is a group ("3 of 7"); the testimonial inside it is a figure with its caption.
+              <div key={i} className={styles.slide} {...slideProps(i, count)} aria-hidden={i === selected ? undefined : true}>
+                <figure className={styles.testimonial}>
+                  <Rating value={item.rating} />
+                  <blockquote className={styles.quote}>
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption className={styles.author}>
+                    <span className={styles.name}>{item.author}</span>
+                    <span className={styles.role}>{item.role}</span>
+                  </figcaption>
+                </figure>
+              </div>
             ))}
           </div>
         </div>
