@@ -16,6 +16,31 @@ const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+")
 /** Milliseconds after which the code starts even if the page has not finished loading. */
 export const START_AT_THE_LATEST_MS = 3000;
 
+// Until the code runs, a button does nothing (a link works without code): press the last one
+// pressed once more when the page is interactive, so a tap on "Menu" is not lost. A form with no
+// action of its own (the enquiry form) would reload the page and drop what was typed: it is not
+// sent, and the parent's text stays in the fields for the form's code to take over.
+// src/app/root.tsx sets html[data-hydrated] once React has taken over the page.
+const REPLAY_PRESSED_BUTTON = `let pressed = null;
+const remember = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (button) pressed = button;
+};
+const hold = (event) => {
+  if (event.target instanceof HTMLFormElement && !event.target.hasAttribute("action")) event.preventDefault();
+};
+addEventListener("click", remember, { capture: true });
+addEventListener("submit", hold, { capture: true });
+new MutationObserver((_, observer) => {
+  if (!document.documentElement.dataset.hydrated) return;
+  observer.disconnect();
+  removeEventListener("click", remember, { capture: true });
+  removeEventListener("submit", hold, { capture: true });
+  if (pressed?.isConnected) pressed.click();
+  pressed = null;
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+`;
+
 /** Takes the module preloads out of one HTML document; returns the HTML and their URLs in order. */
 export function takeModulePreloads(html) {
   const hrefs = [];
@@ -61,5 +86,5 @@ if (document.readyState === "complete") afterNextPaint();
 else addEventListener("load", afterNextPaint, { once: true });
 for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, capture: true, passive: true });
 setTimeout(start, ${START_AT_THE_LATEST_MS});
-`;
+${REPLAY_PRESSED_BUTTON}`;
 }

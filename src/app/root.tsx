@@ -30,7 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // A signal for tests and styles: the prerendered page is now interactive.
+  // A signal for tests, styles and the deferred bootstrap (it replays a button pressed too early,
+  // scripts/deferred-hydration.mjs): the prerendered page is now interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     // Pages already seen keep working offline (dist/sw.js, made at build).

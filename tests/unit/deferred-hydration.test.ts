@@ -28,6 +28,12 @@ function runBootstrap(readyState: 'loading' | 'complete') {
       createElement: () => ({ rel: '', href: '' }),
     },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: () => {},
+    // The replay of an early button press is checked in the browser (tests/e2e/deferred-start.spec.ts).
+    MutationObserver: class {
+      observe() {}
+    },
+    Element: class {},
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, at: number) => timers.push({ at, run }),
     window,

@@ -5,6 +5,7 @@ import {
   DEFAULT_VALUES,
   FAILURE_HINTS,
   FIELD_MAX_LENGTH,
+  FIELD_ORDER,
   INQUIRY_TYPES,
   INTEREST_LEVELS,
   MESSAGE_MAX_LENGTH,
@@ -17,6 +18,7 @@ import {
   isInquiryType,
   mailtoHref,
   parseDraft,
+  validDraftValues,
   validateInquiry,
   type FailureCause,
   type FieldName,
@@ -30,6 +32,16 @@ import styles from './InquiryForm.module.css';
 export const DRAFT_KEY = 'school-inquiry-draft';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Values already in the prerendered fields that differ from the defaults. */
+function typedBeforeHydration(fields: Partial<Record<FieldName, Control | null>>): Partial<InquiryValues> {
+  const typed: Record<string, string> = {};
+  for (const field of FIELD_ORDER) {
+    const value = fields[field]?.value;
+    if (value !== undefined && value !== DEFAULT_VALUES[field]) typed[field] = value;
+  }
+  return validDraftValues(typed);
+}
 
 const storage = {
   read: (key: string) => {
@@ -109,9 +121,11 @@ export function InquiryForm() {
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
 
   // The page is prerendered with the defaults; the draft and the ?type= link apply after hydration.
+  // What a parent typed before the page's code arrived is in the fields but not in state: it wins.
   useEffect(() => {
     const draft = parseDraft(storage.read(DRAFT_KEY));
-    setValues((current) => ({ ...current, ...draft }));
+    const typed = typedBeforeHydration(controls.current);
+    setValues((current) => ({ ...current, ...draft, ...typed }));
     setDraftLoaded(true);
   }, []);
 

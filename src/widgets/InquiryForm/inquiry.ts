@@ -173,6 +173,11 @@ export function parseDraft(raw: string | null): Partial<InquiryValues> {
   } catch {
     return {};
   }
+  return validDraftValues(data);
+}
+
+/** The values of `data` that are form fields of the right type and, for the choices, one of them. */
+export function validDraftValues(data: unknown): Partial<InquiryValues> {
   if (!data || typeof data !== 'object') return {};
   const draft: Partial<InquiryValues> = {};
   const record = data as Record<string, unknown>;
