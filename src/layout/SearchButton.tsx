@@ -16,6 +16,11 @@ function preload(): void {
   void import('../search/load').then((m) => m.loadSearch()).catch(() => undefined);
 }
 
+/** The shortcut as the visitor's keyboard labels it: ⌘ on Apple devices, Ctrl elsewhere. */
+export function shortcutHint(userAgent: string): string {
+  return /Macintosh|iPhone|iPad/.test(userAgent) ? '⌘ K' : 'Ctrl K';
+}
+
 /** Whether a key press is going into a text field (then '/' is just a character). */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -52,6 +57,9 @@ export function SearchButton() {
   const [mounted, setMounted] = useState(false);
   const [early, setEarly] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The prerendered page cannot know the keyboard: it says Ctrl K until the code runs.
+  const [hint, setHint] = useState('Ctrl K');
+  useEffect(() => setHint(shortcutHint(navigator.userAgent)), []);
 
   const show = useCallback(() => {
     preload();
@@ -102,7 +110,7 @@ export function SearchButton() {
       >
         <Icon name="search" size={22} />
         <span className={styles.label}>Search</span>
-        <kbd className={styles.hint} aria-hidden="true">Ctrl K</kbd>
+        <kbd className={styles.hint} aria-hidden="true">{hint}</kbd>
       </button>
       {mounted && (
         <Suspense fallback={open ? <PendingDialog value={early} onChange={setEarly} onClose={close} /> : null}>

@@ -174,6 +174,25 @@ test.describe('search dialog', () => {
   });
 });
 
+test.describe('the shortcut hint names the visitor’s keys', () => {
+  // The hint shows on wide screens only (the menu fills the bar below 1536px).
+  test.use({ viewport: { width: 1600, height: 900 } });
+  test('Ctrl K on Windows and Linux', async ({ page }) => {
+    await visit(page, '/');
+    await expect(searchButton(page).getByText('Ctrl K')).toBeVisible();
+  });
+
+  test.describe('on a Mac', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+    test('⌘ K', async ({ page }) => {
+      await visit(page, '/');
+      await expect(searchButton(page).getByText('⌘ K')).toBeVisible();
+      await page.keyboard.press('Meta+k');
+      await expect(dialog(page)).toBeVisible();
+    });
+  });
+});
+
 test.describe('slow network', () => {
   test('typing before the dialog’s code arrives is kept', async ({ page }) => {
     let release!: () => void;
