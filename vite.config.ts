@@ -8,27 +8,16 @@ import { sitePlugin } from './src/build/site-plugin.ts';
 import { seoPlugin } from './src/build/seo-plugin.ts';
 import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-levels.ts';
+import { islandsPlugin } from './src/build/islands-plugin.ts';
+import { sharedConfig } from './src/build/shared-config.ts';
 
+// The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
+// No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
 export default defineConfig({
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files for the code every page needs: a phone on a slow network pays a
-        // round trip per file, and render-blocking CSS waits behind them on HTTP/1.1.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@mdx-js)[\\/]/ },
-            { name: 'site', test: /src[\\/](app|layout|content|config|mdx)[\\/]|virtual:site-content/ },
-          ],
-        },
-      },
-    },
-  },
+  ...sharedConfig(process.cwd()),
   plugins: [
     sitePlugin(),
+    islandsPlugin(),
     enquiryPlugin(),
     {
       // MDX must compile before React Router's transforms see the file.

@@ -15,3 +15,13 @@ declare module '*.yml' {
   const data: unknown;
   export default data;
 }
+
+// Provided by src/build/islands-plugin.ts.
+declare module 'virtual:island-loaders' {
+  const loaders: Record<string, () => Promise<import('react').ComponentType<Record<string, unknown>>>>;
+  export default loaders;
+}
+declare module 'virtual:islands-assets' {
+  const assets: import('./build/islands-plugin').IslandsAssets;
+  export default assets;
+}

@@ -1,16 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts } from 'react-router';
+import assets from 'virtual:islands-assets';
 import '../styles/global.css';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-];
-
-/** The HTML document around every route. */
+/**
+ * The HTML document around every route. A built page is complete HTML with one stylesheet and
+ * one small module script (src/islands/boot.ts), which hydrates only the page's islands.
+ * React Router's own scripts are rendered only by the dev server, which hydrates the whole page
+ * so that edits show at once.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const dev = import.meta.env.DEV;
   return (
     <html lang="en-NG">
       <head>
@@ -18,32 +19,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a6b" />
         <Meta />
-        <Links />
+        {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {dev && <Links />}
+        <script type="module" src={assets.boot} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {dev && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // A signal for tests, styles and the deferred bootstrap (it replays a button pressed too early,
-  // scripts/deferred-hydration.mjs): the prerendered page is now interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    // Pages already seen keep working offline (dist/sw.js, made at build).
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-      const hadController = Boolean(navigator.serviceWorker.controller);
-      // The first page was loaded before the worker existed: fetch it through the worker once.
-      navigator.serviceWorker.addEventListener('controllerchange', () => {
-        if (!hadController) fetch(location.href, { headers: { accept: 'text/html' } }).catch(() => {});
-      }, { once: true });
-      navigator.serviceWorker.register('/sw.js').catch(() => {});
-    }
-  }, []);
   return <Outlet />;
 }
 
@@ -56,7 +47,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>Unexpected Application Error!</h1>
       <p>Something went wrong while showing this page. Please try again, or go back to the home page.</p>
       <p>
-        <Link to="/">Back to Homepage</Link>
+        <a href="/">Back to Homepage</a>
       </p>
     </main>
   );

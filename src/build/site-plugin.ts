@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import { loadSite, PAGES_DIR } from '../content/source.ts';
-import { widgetModules } from '../widgets/registry.ts';
+import { islands, widgetModules } from '../widgets/registry.ts';
 import { validateDataFile } from '../content/data-schemas.ts';
 import { buildSearchData, searchModule } from '../search/build-index.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.ts';
@@ -21,12 +21,15 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const SEARCH_ID = 'virtual:search-index';
 const RESOLVED_SEARCH_ID = `\0${SEARCH_ID}`;
 
-/** `import { A } from "…"` lines for each registered widget the MDX source names. */
+/**
+ * `import { A } from "…"` lines for each registered widget the MDX source names; an interactive
+ * widget comes wrapped as an island (src/build/islands-plugin.ts).
+ */
 export function widgetImportsFor(source: string): string {
   const used = new Set([...source.matchAll(/<([A-Z][A-Za-z0-9]*)/g)].map((m) => m[1]));
   return [...used]
     .filter((name) => name in widgetModules)
-    .map((name) => `import { ${name} } from ${JSON.stringify(`/${widgetModules[name]}`)};`)
+    .map((name) => `import { ${name} } from ${JSON.stringify(name in islands ? `virtual:island/${name}` : `/${widgetModules[name]}`)};`)
     .join('\n');
 }
 

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MDXProvider } from '@mdx-js/react';
 import { siteContent as content } from '../content/site-content';
@@ -20,24 +19,13 @@ export function SiteLayout() {
   const crumbs = page && page.layout === 'page' ? breadcrumbsFor(content, page) : [];
   const sideLinks = page ? sideLinksFor(content, page) : [];
   const section = content.sections.find((s) => s.slug === page?.section);
-  const mainRef = useRef<HTMLElement>(null);
-
-  // After a client-side navigation, move focus to the new page so screen readers announce it.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (!location.hash) mainRef.current?.focus({ preventScroll: true });
-  }, [location.pathname, location.hash]);
 
   return (
     <div className={`site-shell ${styles.shell}`}>
       <a className="skip-link" href="#main-content">Skip to main content</a>
       <Header groups={groups} />
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
-      <main id="main-content" ref={mainRef} tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
+      <main id="main-content" tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
         <div className={sideLinks.length ? styles.withSide : undefined}>
           <article className={styles.article}>
             {page && !page.hideTitle && <h1>{page.title}</h1>}

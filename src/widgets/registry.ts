@@ -1,7 +1,9 @@
 /**
- * The widgets MDX pages may use without importing them: name → module (from the project root).
- * The build adds `import { Name } from "/module"` to each page that uses one, so a page loads
- * only the widgets it shows. To add a widget: export it by this name from its module, list it here.
+ * The widgets MDX pages may use without importing them: name → module (from the project root),
+ * and, for the interactive ones, when their island hydrates in the browser.
+ * The build adds the import of each widget a page uses, so editors never write imports.
+ * To add a widget: export it by this name from its module, list it here. A widget that needs
+ * JavaScript in the browser is listed in `islands` too; every other widget ships no code at all.
  */
 export const widgetModules: Record<string, string> = {
   Quote: 'src/widgets/Quote/Quote.tsx',
@@ -46,6 +48,25 @@ export const widgetModules: Record<string, string> = {
   SchoolInformation: 'src/widgets/SchoolInformation/SchoolInformation.tsx',
   InquiryForm: 'src/widgets/InquiryForm/InquiryForm.tsx',
   SearchResults: 'src/widgets/SearchResults/SearchResults.tsx',
+};
+
+/**
+ * When an island's code loads: 'load' at once (it moves as soon as it is seen: the hero),
+ * 'visible' when it is scrolled near, 'idle' when the browser has nothing else to do.
+ * Its props must be plain data (JSON): they travel to the browser in the page.
+ */
+export type HydrateOn = 'load' | 'visible' | 'idle';
+
+export const islands: Record<string, HydrateOn> = {
+  HeroCarousel: 'load',
+  CampusVideo: 'visible',
+  PartnerStrip: 'visible',
+  Testimonials: 'visible',
+  Gallery: 'load',
+  StaffTabs: 'visible',
+  StaffToggle: 'visible',
+  InquiryForm: 'visible',
+  SearchResults: 'load',
 };
 
 export const widgetNames = Object.keys(widgetModules);

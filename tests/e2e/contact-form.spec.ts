@@ -274,7 +274,7 @@ test.describe('sending', () => {
 
     // The draft went with it: a reload shows an empty form.
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-booted="true"]')).toBeAttached();
     await expectValues(page, DEFAULTS);
     expect(errors).toEqual([]);
   });
@@ -348,7 +348,7 @@ test.describe('after a failure nothing is lost', () => {
 
       // The draft survives too.
       await page.reload();
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(page.locator('html[data-booted="true"]')).toBeAttached();
       await expectValues(page, e);
     });
   }
@@ -373,7 +373,7 @@ test.describe('drafts, links and bad input', () => {
     const e = entry({ interestLevel: 'Not Sure', inquiryType: 'Boarding Information' });
     await fill(page, e);
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-booted="true"]')).toBeAttached();
     await expectValues(page, e);
     expect(errors).toEqual([]);
   });

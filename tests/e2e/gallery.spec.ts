@@ -195,7 +195,7 @@ test.describe('view and page in the URL', () => {
     await expect(pageButton(page, 3)).toHaveAttribute('aria-current', 'page');
 
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-booted="true"]')).toBeAttached();
     await expect(viewButton(page, 'Masonry')).toHaveAttribute('aria-pressed', 'true');
     await expect(pageButton(page, 3)).toHaveAttribute('aria-current', 'page');
 

@@ -15,9 +15,29 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the prerendered page (root sets html[data-hydrated]). */
+/**
+ * Waits until the page is interactive: its boot script has run (src/islands/boot.ts sets
+ * html[data-booted]) and every island on it has hydrated. Islands that wake when scrolled near
+ * are brought into view one by one, then the page goes back to the top.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+  const islands = page.locator('[data-island]');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    const island = islands.nth(i);
+    if ((await island.getAttribute('data-hydrated')) === 'true') continue;
+    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
+  }
+  if (count) await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Waits until one island (by widget name) has hydrated, scrolling it into view if needed. */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** Opens a path and waits until it is interactive. */

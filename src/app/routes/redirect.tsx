@@ -1,15 +1,11 @@
-import { redirect, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { siteContent as content } from '../../content/site-content';
 import type { Route } from './+types/redirect';
 
 /** Alternative paths (breadcrumb paths that differ from the route) lead to their real page. */
 const targetOf = (pathname: string) => content.redirects[pathname.replace(/\/+$/, '')] ?? '/';
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return redirect(targetOf(new URL(request.url).pathname));
-}
-
-/** The prerendered HTML: a meta refresh (works with JavaScript off) and a plain link. */
+/** The prerendered HTML: a meta refresh (no script needed) and a plain link. */
 export function meta({ location }: Route.MetaArgs) {
   const target = targetOf(location.pathname);
   return [
@@ -19,7 +15,7 @@ export function meta({ location }: Route.MetaArgs) {
   ];
 }
 
-export function HydrateFallback() {
+export default function Redirect() {
   const target = targetOf(useLocation().pathname);
   return (
     <p>
@@ -27,5 +23,3 @@ export function HydrateFallback() {
     </p>
   );
 }
-
-export default HydrateFallback;

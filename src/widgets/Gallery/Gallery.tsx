@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
 import type { GalleryImage } from '../../content/data-schemas';
 import { Icon } from '../../layout/Icon';
 import { Picture } from '../Picture/Picture';
@@ -41,8 +40,9 @@ const masonrySizes = gridSizes;
  */
 export function Gallery({ data }: { data: GalleryImage[] }) {
   const images = data;
-  const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
+  // The page's address holds the view and page (?view=…&page=…), so a link or a reload keeps them.
+  const [searchParams, setSearchParams] = useState(() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
   const { view, page } = hydrated ? parseGalleryParams(searchParams, images.length) : defaultState;
   const size = pageSize(view);
   const total = pageCount(images.length, size);
@@ -57,7 +57,10 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
   const go = (next: GalleryState, focusContent: boolean) => {
     if (next.view === view && next.page === page) return;
     pending.current = { focusContent };
-    setSearchParams((current) => galleryParams(next, current), { preventScrollReset: true });
+    const params = galleryParams(next, searchParams);
+    setSearchParams(params);
+    const query = params.toString();
+    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
   };
   const setView = (next: View) => go({ view: next, page: 1 }, false);
   const setPage = (next: number, focusContent = true) => go({ view, page: Math.min(Math.max(1, next), total) }, focusContent);

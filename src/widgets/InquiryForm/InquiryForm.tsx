@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import toast, { Toaster } from 'react-hot-toast';
 import {
   DEFAULT_VALUES,
@@ -109,7 +108,6 @@ function Field({ id, label, required, error, hint, wide, children }: FieldProps)
 export function InquiryForm() {
   const uid = useId();
   const ids = (field: FieldName) => `${uid}-${field}`;
-  const location = useLocation();
   const [values, setValues] = useState<InquiryValues>(DEFAULT_VALUES);
   const [errors, setErrors] = useState<InquiryErrors>({});
   const [sending, setSending] = useState(false);
@@ -130,9 +128,9 @@ export function InquiryForm() {
   }, []);
 
   useEffect(() => {
-    const type = new URLSearchParams(location.search).get('type');
+    const type = new URLSearchParams(window.location.search).get('type');
     if (type && isInquiryType(type)) setValues((current) => ({ ...current, inquiryType: type }));
-  }, [location.search]);
+  }, []);
 
   useEffect(() => {
     if (!draftLoaded) return;

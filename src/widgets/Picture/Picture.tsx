@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fallbackSrc, imageEntry, srcSetFor } from './images';
-import styles from './Picture.module.css';
 
 export interface PictureProps {
   /** A photo in photos/ by name ("gallery/01"), or a path or URL used as given. */
@@ -25,7 +24,7 @@ export interface PictureProps {
 /** "Image not available", in the space the image would have taken. */
 export function ImageUnavailable({ className, width, height }: { className?: string; width?: number; height?: number }) {
   return (
-    <span className={`${styles.unavailable} ${className ?? ''}`} style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined} role="img" aria-label="Image not available">
+    <span className={`image-unavailable ${className ?? ''}`} style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined} role="img" aria-label="Image not available">
       <span aria-hidden="true">Image not available</span>
     </span>
   );

@@ -4,23 +4,20 @@
  * Use in MDX: <SearchResults />
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { ENQUIRY_PATH, SUGGESTED_TOPICS, useSearch } from '../../search/load';
 import { HitContent } from '../../search/SearchParts';
 import styles from './SearchResults.module.css';
 
 export function SearchResults() {
-  const location = useLocation();
-  const navigate = useNavigate();
   const inputId = useId();
   // null until hydrated: the prerendered HTML has no query, so the first render must not have one either.
   const [query, setQuery] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   useEffect(() => {
-    const q = new URLSearchParams(location.search).get('q') ?? '';
+    const q = new URLSearchParams(window.location.search).get('q') ?? '';
     setQuery(q);
     setDraft(q);
-  }, [location.search]);
+  }, []);
 
   const { hits, status, retry } = useSearch(query ?? '', 30);
   const trimmed = (query ?? '').trim();
@@ -28,7 +25,7 @@ export function SearchResults() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = draft.trim();
-    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    window.location.assign(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
   };
 
   return (
@@ -69,9 +66,9 @@ export function SearchResults() {
         <ol className={styles.results}>
           {hits.map((hit) => (
             <li key={hit.href}>
-              <Link to={hit.href} className={styles.result}>
+              <a href={hit.href} className={styles.result}>
                 <HitContent hit={hit} />
-              </Link>
+              </a>
             </li>
           ))}
         </ol>
@@ -80,7 +77,7 @@ export function SearchResults() {
       {trimmed && status === 'ready' && hits.length === 0 && (
         <p>
           Check the spelling, or try a shorter or different word. Can’t find what you need?{' '}
-          <Link to={ENQUIRY_PATH}>Send us an enquiry</Link> and the admissions office will answer.
+          <a href={ENQUIRY_PATH}>Send us an enquiry</a> and the admissions office will answer.
         </p>
       )}
 
@@ -90,7 +87,7 @@ export function SearchResults() {
           <ul className={styles.topics}>
             {SUGGESTED_TOPICS.map((topic) => (
               <li key={topic}>
-                <Link to={`/search?q=${encodeURIComponent(topic)}`} className={styles.topic}>{topic}</Link>
+                <a href={`/search?q=${encodeURIComponent(topic)}`} className={styles.topic}>{topic}</a>
               </li>
             ))}
           </ul>

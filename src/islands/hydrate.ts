@@ -1,0 +1,23 @@
+/**
+ * Hydrates one island: loads its widget's code (and React, shared by all islands of the page)
+ * and attaches it to the prerendered HTML with the props it was rendered with.
+ * Loaded by the boot script only on pages that have islands.
+ */
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import loaders from 'virtual:island-loaders';
+
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const prefix = element.dataset.islandId ?? '';
+  const load = loaders[name];
+  if (!load) throw new Error(`No island code for <${name}>`);
+  const propsBlock = document.querySelector(`script[data-island-props="${prefix}"]`);
+  const props = JSON.parse(propsBlock?.textContent || '{}') as Record<string, unknown>;
+  const Component = await load();
+  hydrateRoot(element, createElement(Component, props), {
+    identifierPrefix: prefix,
+    onRecoverableError: (error) => console.error(`Island <${name}>:`, error),
+  });
+  element.dataset.hydrated = 'true';
+}

@@ -1,0 +1,31 @@
+/**
+ * Wraps an interactive widget as an island: at prerender it is rendered as a React root of its
+ * own (so the browser can hydrate just this part of the page), and its props travel beside it
+ * in a non-executable JSON block. The rest of the page is plain HTML that never hydrates.
+ * The build gives every page this wrapper for the widgets listed in `islands`
+ * (src/widgets/registry.ts), through `virtual:island/<Name>` (src/build/islands-plugin.ts).
+ */
+import { useId, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { HydrateOn } from '../widgets/registry';
+import { islandPropsJson } from './props';
+
+export function island<P extends object>(name: string, Component: ComponentType<P>, hydrateOn: HydrateOn): ComponentType<P> {
+  function Island(props: P) {
+    const id = useId();
+    // The dev server hydrates the whole page with React Router: the widget is just a widget there.
+    if (import.meta.env.DEV) return <Component {...props} />;
+    // A prefix for the island's own useId values, the same at prerender and in the browser.
+    const prefix = `i${id.replace(/[^A-Za-z0-9]/g, '')}-`;
+    const json = islandPropsJson(name, props);
+    const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+    return (
+      <>
+        <script type="application/json" data-island-props={prefix} dangerouslySetInnerHTML={{ __html: json }} />
+        <div data-island={name} data-hydrate={hydrateOn} data-island-id={prefix} dangerouslySetInnerHTML={{ __html: html }} />
+      </>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

@@ -1,0 +1,41 @@
+/**
+ * Decides when each island on the page hydrates (its `data-hydrate`, from the widget registry):
+ * 'load' at once, 'visible' when scrolled near, 'idle' when the browser is free. Nothing here
+ * loads React: the hydrate module (and React with it) is fetched only when an island needs it.
+ */
+type Hydrate = (element: HTMLElement) => Promise<void>;
+
+const loadHydrate = (): Promise<Hydrate> => import('./hydrate').then((m) => m.hydrateIsland);
+
+function start(element: HTMLElement): void {
+  if (element.dataset.hydrating) return;
+  element.dataset.hydrating = 'true';
+  loadHydrate()
+    .then((hydrate) => hydrate(element))
+    .catch((error: unknown) => console.error(error));
+}
+
+export function scheduleIslands(root: ParentNode = document): number {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  const near = 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries, observer) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          const island = entry.target.closest<HTMLElement>('[data-island]');
+          if (island) start(island);
+        }
+      }, { rootMargin: '300px 0px' })
+    : undefined;
+  for (const element of elements) {
+    const when = element.dataset.hydrate;
+    // A press or a key inside an island that has not woken yet wakes it.
+    element.addEventListener('pointerdown', () => start(element), { once: true });
+    element.addEventListener('focusin', () => start(element), { once: true });
+    // The wrapper has no box of its own (display: contents): watch what it holds.
+    if (when === 'visible' && near) near.observe(element.firstElementChild ?? element);
+    else if (when === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(() => start(element), { timeout: 4000 });
+    else start(element);
+  }
+  return elements.length;
+}

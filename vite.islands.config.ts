@@ -1,0 +1,31 @@
+/**
+ * The islands build: the browser code of the site, built before the pages (npm run build).
+ * - `boot`: the small script every page loads (src/islands/boot.ts); it fetches React and an
+ *   island's widget only on pages that have one, when the island needs it;
+ * - `styles`: the site's one stylesheet (src/islands/styles.ts).
+ * The page build (vite.config.ts) reads this build's manifest to link both from every page.
+ */
+import { defineConfig } from 'vite';
+import { sitePlugin } from './src/build/site-plugin.ts';
+import { ISLANDS_ENTRIES, ISLANDS_OUT_DIR, islandsPlugin } from './src/build/islands-plugin.ts';
+import { sharedConfig } from './src/build/shared-config.ts';
+
+const root = process.cwd();
+
+export default defineConfig({
+  ...sharedConfig(root),
+  publicDir: false,
+  plugins: [sitePlugin(), islandsPlugin()],
+  build: {
+    outDir: ISLANDS_OUT_DIR,
+    emptyOutDir: true,
+    manifest: true,
+    // One stylesheet for the whole site: one request, cached for every later page.
+    cssCodeSplit: false,
+    // No preload helper: a page without islands then loads the boot script alone.
+    modulePreload: false,
+    rolldownOptions: {
+      input: ISLANDS_ENTRIES,
+    },
+  },
+});
