@@ -1,51 +1,79 @@
-// Benchmark (not a test): production build time, and the bytes a first visit to a page
-// loads before it is interactive: its HTML, the JS it runs (after the first paint), its CSS (gzipped).
+// Benchmark (not a test): production build time, and what a first visit to a page costs a phone
+// before the visitor touches anything: every request Chromium makes while the page loads and
+// settles (412×823, like Lighthouse's phone), with text files counted gzipped as a host sends them.
 // Usage: npm run bench [-- /path /other/path]
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/facilities/library', '/', '/about/gallery', '/about/contact-us'];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/admission/scholarship', '/facilities/accommodation', '/about/core-values', '/', '/about/gallery', '/about/contact-us'];
+const PORT = 4188;
+const origin = `http://127.0.0.1:${PORT}`;
 
 const started = performance.now();
 execSync('npm run build', { stdio: 'ignore' });
 const buildSeconds = (performance.now() - started) / 1000;
 
-const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-/**
- * JS and CSS files an HTML page loads before it is interactive: its stylesheets, its scripts and
- * the modules those scripts name (the deferred bootstrap lists the route's modules and imports
- * them after the first paint; see scripts/deferred-hydration.mjs). Code loaded on demand (search,
- * lightbox) is named only inside those modules and is not counted.
- */
-function assetsOf(html) {
-  const refs = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g)) refs.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
-    refs.add(m[1]);
-    const code = fs.readFileSync(path.join('dist', m[1]), 'utf8');
-    for (const named of code.matchAll(/"(\/assets\/[^"]+\.js)"/g)) refs.add(named[1]);
-  }
-  // React Router marks some stylesheet hrefs with a trailing "#": count them as the file they name.
-  return [...new Set([...refs].map((r) => r.replace(/[?#].*$/, '')))].filter((r) => r.startsWith('/assets/'));
+const textFile = /\.(html|js|css|json|svg|webmanifest|txt|xml)$/;
+/** Bytes a host sends for a file of dist/: gzipped for text, as is for images. */
+function sentBytes(urlPath) {
+  let file = path.join('dist', decodeURIComponent(urlPath));
+  if (!path.extname(file)) file = path.join(file, 'index.html');
+  if (!fs.existsSync(file)) return 0;
+  const data = fs.readFileSync(file);
+  return textFile.test(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length;
 }
 
-const rows = pages.map((page) => {
-  const htmlFile = path.join('dist', page === '/' ? 'index.html' : `${page}/index.html`);
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const assets = assetsOf(html);
-  const js = assets.filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gz(path.join('dist', a)), 0);
-  const css = assets.filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gz(path.join('dist', a)), 0);
-  return { page, html: gz(htmlFile), js, css, files: assets.length };
-});
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--host', '127.0.0.1'], { stdio: 'ignore' });
+try {
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(origin).then(() => true, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const rows = [];
+  for (const pagePath of pages) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const requested = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin) requested.push(url.pathname);
+    });
+    await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const sizes = requested.map((p) => ({ p, bytes: sentBytes(p) }));
+    const sum = (test) => sizes.filter(({ p }) => test(p)).reduce((n, { bytes }) => n + bytes, 0);
+    rows.push({
+      page: pagePath,
+      html: sum((p) => !path.extname(p) || p.endsWith('.html')),
+      js: sum((p) => p.endsWith('.js')),
+      css: sum((p) => p.endsWith('.css')),
+      total: sum(() => true),
+      requests: requested.length,
+      jsFiles: requested.filter((p) => p.endsWith('.js')).length,
+    });
+    await context.close();
+  }
+  await browser.close();
 
-console.log(`Production build: ${buildSeconds.toFixed(1)} s`);
-console.log('');
-console.log('| page | HTML gz | JS gz | CSS gz | JS+CSS files |');
-console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.page} | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${r.files} |`);
-console.log('');
-console.log('Target: an information page loads at most 100 KB of gzipped JS on first visit.');
+  console.log(`Production build: ${buildSeconds.toFixed(1)} s (target: under 12 s)`);
+  console.log('');
+  console.log('First visit, before any interaction (412×823, text gzipped):');
+  console.log('| page | HTML | JS | CSS | all transferred | requests | JS files |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.page} | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.requests} | ${r.jsFiles} |`);
+  console.log('');
+  console.log('Targets: information pages without interactive widgets ≤ 3 KB JS, ≤ 20 KB in all, ≤ 8 requests;');
+  console.log('home ≤ 90 KB JS; gallery and contact ≤ 75 KB JS each.');
+} finally {
+  server.kill();
+}

@@ -19,7 +19,7 @@ const ASSETS_ID = 'virtual:islands-assets';
 
 /** Where the islands build writes; the page build reads its manifest. */
 export const ISLANDS_OUT_DIR = 'build-islands';
-export const ISLANDS_ENTRIES = { boot: 'src/islands/boot.ts', styles: 'src/islands/styles.ts' };
+export const ISLANDS_ENTRIES = { styles: 'src/islands/styles.ts', boot: 'src/islands/boot.ts' };
 
 export interface IslandsAssets {
   boot: string;

@@ -13,7 +13,8 @@ export function contentSecurityPolicy(emailApiOrigin = EMAIL_API_ORIGIN): string
   const videoOrigin = new URL(site.campusVideo.embedUrl).origin;
   return [
     "default-src 'self'",
-    // No inline scripts anywhere (scripts/externalize-inline-scripts.mjs), so no 'unsafe-inline'.
+    // No inline scripts anywhere (pages load one module file; island props are JSON blocks, which
+    // never run), so no 'unsafe-inline'.
     "script-src 'self'",
     // React renders style="" attributes (image aspect ratios, colours): allow attributes, not <style> injection sources.
     "style-src 'self' 'unsafe-inline'",

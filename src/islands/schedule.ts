@@ -1,6 +1,7 @@
 /**
  * Decides when each island on the page hydrates (its `data-hydrate`, from the widget registry):
- * 'load' at once, 'visible' when scrolled near, 'idle' when the browser is free. Nothing here
+ * 'load' at once, 'visible' when scrolled near, 'idle' when the browser is free, 'interaction' at
+ * the first press or focus inside it (every island also wakes at that). Nothing here
  * loads React: the hydrate module (and React with it) is fetched only when an island needs it.
  */
 type Hydrate = (element: HTMLElement) => Promise<void>;
@@ -32,6 +33,7 @@ export function scheduleIslands(root: ParentNode = document): number {
     // A press or a key inside an island that has not woken yet wakes it.
     element.addEventListener('pointerdown', () => start(element), { once: true });
     element.addEventListener('focusin', () => start(element), { once: true });
+    if (when === 'interaction') continue;
     // The wrapper has no box of its own (display: contents): watch what it holds.
     if (when === 'visible' && near) near.observe(element.firstElementChild ?? element);
     else if (when === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(() => start(element), { timeout: 4000 });

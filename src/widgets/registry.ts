@@ -52,10 +52,11 @@ export const widgetModules: Record<string, string> = {
 
 /**
  * When an island's code loads: 'load' at once (it moves as soon as it is seen: the hero),
- * 'visible' when it is scrolled near, 'idle' when the browser has nothing else to do.
+ * 'visible' when it is scrolled near, 'idle' when the browser has nothing else to do,
+ * 'interaction' at the visitor's first press, tap or focus inside it (its HTML works until then).
  * Its props must be plain data (JSON): they travel to the browser in the page.
  */
-export type HydrateOn = 'load' | 'visible' | 'idle';
+export type HydrateOn = 'load' | 'visible' | 'idle' | 'interaction';
 
 export const islands: Record<string, HydrateOn> = {
   HeroCarousel: 'load',
@@ -65,7 +66,8 @@ export const islands: Record<string, HydrateOn> = {
   Gallery: 'load',
   StaffTabs: 'visible',
   StaffToggle: 'visible',
-  InquiryForm: 'visible',
+  // A parent can read and fill in the form as plain HTML; its code comes with the first tap or focus.
+  InquiryForm: 'interaction',
   SearchResults: 'load',
 };
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { loadSite } from '../../src/content/source';
 
 /** The site's pages, read from pages/ exactly as the build reads them. */
@@ -27,16 +27,22 @@ export async function hydrated(page: Page): Promise<void> {
   for (let i = 0; i < count; i++) {
     const island = islands.nth(i);
     if ((await island.getAttribute('data-hydrated')) === 'true') continue;
-    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
-    await expect(island).toHaveAttribute('data-hydrated', 'true');
+    await wake(island);
   }
   if (count) await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Waits until one island (by widget name) has hydrated, scrolling it into view if needed. */
 export async function islandReady(page: Page, name: string): Promise<void> {
-  const island = page.locator(`[data-island="${name}"]`).first();
-  await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+  await wake(page.locator(`[data-island="${name}"]`).first());
+}
+
+/** Brings an island into view (and, for one that waits for the visitor, focuses into it). */
+async function wake(island: Locator): Promise<void> {
+  await island.evaluate((element) => {
+    (element.firstElementChild ?? element).scrollIntoView({ block: 'center' });
+    if ((element as HTMLElement).dataset.hydrate === 'interaction') element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
   await expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 

@@ -6,9 +6,10 @@ import { useMemo } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
-import 'yet-another-react-lightbox/styles.css';
-import 'yet-another-react-lightbox/plugins/counter.css';
-import 'yet-another-react-lightbox/plugins/captions.css';
+// Inlined into this chunk, not the site stylesheet: only a visitor who opens a photo needs them.
+import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
+import counterCss from 'yet-another-react-lightbox/plugins/counter.css?inline';
+import captionsCss from 'yet-another-react-lightbox/plugins/captions.css?inline';
 import type { GalleryImage } from '../../content/data-schemas';
 import { imageEntry, largestSrc } from '../Picture/images';
 import styles from './Gallery.module.css';
@@ -39,6 +40,9 @@ function toSlide(image: GalleryImage): Slide {
 export default function GalleryLightbox({ images, open, index, onIndexChange, onClose }: GalleryLightboxProps) {
   const slides = useMemo(() => images.map(toSlide), [images]);
   return (
+    <>
+    {/* React puts this in the document head once (href names it). */}
+    <style href="gallery-lightbox" precedence="default">{lightboxCss + counterCss + captionsCss}</style>
     <Lightbox
       open={open}
       close={onClose}
@@ -52,5 +56,6 @@ export default function GalleryLightbox({ images, open, index, onIndexChange, on
       on={{ view: ({ index: shown }) => onIndexChange(shown) }}
       render={{ iconError: () => <span className={styles.lightboxUnavailable}>Image not available</span> }}
     />
+    </>
   );
 }

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, islandReady, pagePaths, watchErrors } from './helpers';
+
+/** Script files the page has requested so far (paths under /assets/). */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  return scripts;
+}
+
+test.describe('HTML first', () => {
+  test('every page is one stylesheet, one small module script and no inline code', async ({ request }) => {
+    for (const path of pagePaths) {
+      const html = await (await request.get(path)).text();
+      const stylesheets = html.match(/<link[^>]+rel="stylesheet"/g) ?? [];
+      expect(stylesheets, path).toHaveLength(1);
+      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+      const executable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+      expect(executable, path).toEqual([expect.stringMatching(/type="module" src="\/assets\/boot-[\w-]+\.js"/)]);
+      // No serialised router state: the page no longer needs it.
+      expect(html, path).not.toContain('__reactRouter');
+    }
+  });
+
+  test('a page without interactive widgets loads only the boot script, until the search is used', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/admission/scholarship');
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    await page.mouse.wheel(0, 4000);
+    await page.getByRole('link', { name: /scholarship/i }).first().hover();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+    expect(await page.locator('[data-island]').count()).toBe(0);
+  });
+
+  test('the home hero wakes at load; islands further down wake only when scrolled near', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page.locator('[data-island="HeroCarousel"]')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const testimonials = page.locator('[data-island="Testimonials"]');
+    await expect(testimonials).not.toHaveAttribute('data-hydrated', 'true');
+    await islandReady(page, 'Testimonials');
+    await hydrated(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the enquiry form wakes at the first focus, keeping what was typed before', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/about/contact-us');
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => s.includes('InquiryForm'))).toBe(false);
+    const name = page.getByLabel(/Your Full Name/);
+    await name.fill('Ada Obi');
+    await expect(page.locator('[data-island="InquiryForm"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(name).toHaveValue('Ada Obi');
+  });
+
+  test('islands hydrate without mismatch on every page that has one', async ({ page }) => {
+    const errors = watchErrors(page);
+    for (const path of ['/', '/about/gallery', '/about/contact-us', '/staff-profile/academic', '/staff-profile/administrative', '/search']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(errors).toEqual([]);
+  });
+});
