@@ -20,6 +20,10 @@ export default defineConfig({
         // round trip per file, and render-blocking CSS waits behind them on HTTP/1.1.
         codeSplitting: {
           groups: [
+            // What every page loads of the search (src/search/launcher.ts), with Vite's small
+            // dynamic-import helper that it needs: kept apart from React, so that a page without
+            // React can open the search, and in one file (one round trip).
+            { name: 'search-launcher', test: /src[\\/]search[\\/](launcher|shell|shortcuts)\.ts$|vite[\\/]preload-helper/ },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@mdx-js)[\\/]/ },
             { name: 'site', test: /src[\\/](app|layout|content|config|mdx)[\\/]|virtual:site-content/ },
           ],

@@ -34,6 +34,9 @@ export default function App() {
   // scripts/deferred-hydration.mjs): the prerendered page is now interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // The search button, Ctrl/⌘ K and / open the search dialog (a small chunk; the dialog, engine
+    // and index come on first use). Until the site's boot script does this, the app starts it here.
+    import('../search/launcher').then((m) => m.installSearchLauncher()).catch(() => {});
     // Pages already seen keep working offline (dist/sw.js, made at build).
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       const hadController = Boolean(navigator.serviceWorker.controller);
