@@ -5,6 +5,9 @@
  */
 import { Icon } from './Icon';
 import styles from './SearchButton.module.css';
+// The search dialog's frame shows the moment the search is asked for, before its own code and
+// styles arrive: its few rules travel with the page's stylesheet.
+import '../search/shell.css';
 
 export function SearchButton() {
   return (
