@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installSearchLauncher } from '../../src/search/launcher';
 import { isSearchShortcut, shortcutHint } from '../../src/search/shortcuts';
@@ -84,5 +86,35 @@ describe('installSearchLauncher', () => {
     expect(dialog()!.querySelector('input')!.value).toBe('');
     dialog()!.close();
     expect(document.activeElement).toBe(link);
+  });
+});
+
+describe('what opening the search can load', () => {
+  /** Packages reached from a module through its imports, static and dynamic, type-only ones left out. */
+  function packagesReachedFrom(entry: string): Set<string> {
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = fs.readFileSync(file, 'utf8');
+      const specifiers = [
+        ...[...code.matchAll(/^import\s+(?!type\b)(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]),
+        ...[...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
+      ];
+      for (const specifier of specifiers) {
+        if (!specifier.startsWith('.')) packages.add(specifier);
+        else if (/\.tsx?$|^[^.]*$|\/[^./]+$/.test(specifier)) {
+          const base = path.resolve(path.dirname(file), specifier);
+          visit([base, `${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile())!);
+        }
+      }
+    };
+    visit(path.resolve(entry));
+    return packages;
+  }
+
+  it('the launcher, the dialog, the engine and the index use no framework: only Fuse and the index', () => {
+    expect([...packagesReachedFrom('src/search/launcher.ts')].sort()).toEqual(['fuse.js', 'virtual:search-index']);
   });
 });
