@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { sitePlugin } from './src/build/site-plugin.ts';
 
 // Unit and component tests. The site build (React Router, MDX) is exercised by the e2e tests.
 export default defineConfig({
   define: { __BUILD_YEAR__: '2026' },
+  // The site's virtual modules (site content, search index), so code that imports them can be tested.
+  plugins: [sitePlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -1,2 +1,109 @@
-// Placeholder until the framework-free search launcher lands (branch search-vanilla).
-export function installSearchLauncher(): void {}
+/**
+ * What every page loads of the search (a few KB, nothing heavy): makes each
+ * `[data-search-launcher]` link (a plain link to /search without JavaScript) and the shortcuts
+ * Ctrl+K, ⌘K and / open the search dialog. The dialog's code, the engine and the index are
+ * fetched on first use, or as soon as the visitor shows the intent (pointer over, focus, touch).
+ */
+import { createSearchShell, type SearchShell } from './shell.ts';
+import { isSearchShortcut, SHORTCUT_KEYS, shortcutHint } from './shortcuts.ts';
+import type { SearchDialogView } from './dialog.ts';
+
+export { shortcutHint };
+
+const LAUNCHER = '[data-search-launcher]';
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+let installed = false;
+let shell: SearchShell | null = null;
+let view: SearchDialogView | null = null;
+let dialogCode: Promise<typeof import('./dialog.ts')> | null = null;
+
+const ignore = () => {};
+
+function loadDialog(): Promise<typeof import('./dialog.ts')> {
+  dialogCode ??= import('./dialog.ts');
+  // A failed fetch (flaky network) is tried again at the next use.
+  dialogCode.catch(() => (dialogCode = null));
+  return dialogCode;
+}
+
+/**
+ * Fetches the dialog, the engine and the index together. The engine and the index are imported
+ * by load.ts once the dialog runs; asking for them here as well fetches all three in parallel
+ * instead of one round trip after another (the browser keeps one copy of each module).
+ */
+function prefetch(): void {
+  loadDialog().catch(ignore);
+  import('./engine.ts').catch(ignore);
+  import('virtual:search-index').catch(ignore);
+}
+
+function launcherOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(LAUNCHER) : null;
+}
+
+/** The launcher a shortcut belongs to (focus goes back there on close): the first one on screen. */
+function visibleLauncher(): HTMLElement | null {
+  const all = [...document.querySelectorAll<HTMLElement>(LAUNCHER)];
+  return all.find((a) => a.getClientRects().length > 0) ?? all[0] ?? null;
+}
+
+/** Opens the dialog at once; its code takes over the same input when it arrives. */
+function open(opener: HTMLElement | null): void {
+  shell ??= createSearchShell();
+  const frame = shell;
+  if (!view) frame.showLoading();
+  frame.open(opener);
+  prefetch();
+  loadDialog().then(
+    (code) => {
+      view ??= code.enhanceSearchDialog(frame);
+      view.refresh();
+    },
+    () => frame.showLoadError(),
+  );
+}
+
+function onClick(event: MouseEvent): void {
+  // A modified click opens /search in a new tab, as a link does.
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const launcher = launcherOf(event.target);
+  if (!launcher) return;
+  event.preventDefault();
+  open(launcher);
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (!isSearchShortcut(event)) return;
+  event.preventDefault();
+  if (shell?.dialog.open) {
+    shell.input.focus();
+    return;
+  }
+  const launcher = visibleLauncher();
+  // Focus goes back to the button when the dialog closes.
+  launcher?.focus({ preventScroll: true });
+  open(launcher);
+}
+
+function onIntent(event: Event): void {
+  if (!launcherOf(event.target)) return;
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+  prefetch();
+}
+
+/** Wires the launchers and the shortcuts (once per page; calling again does nothing). */
+export function installSearchLauncher(): void {
+  if (installed) return;
+  installed = true;
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  // The prerendered page cannot know the keyboard: it says Ctrl K until now.
+  const hint = shortcutHint(navigator.userAgent);
+  for (const launcher of document.querySelectorAll<HTMLElement>(LAUNCHER)) {
+    launcher.setAttribute('aria-haspopup', 'dialog');
+    launcher.setAttribute('aria-keyshortcuts', SHORTCUT_KEYS);
+    for (const kbd of launcher.querySelectorAll('[data-shortcut-hint]')) kbd.textContent = hint;
+  }
+}

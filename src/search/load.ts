@@ -1,13 +1,13 @@
 /**
- * Loads the search on demand: the engine (with Fuse) and the serialised index are separate lazy
- * chunks, fetched the first time the search opens or is about to (hover, focus, press).
+ * Loads the search on demand, framework-free: the engine (with Fuse) and the serialised index are
+ * separate lazy chunks, fetched the first time the search is used or about to be. The dialog (no
+ * React) and the results page (useSearch.ts) share this one loader, so the index is parsed once.
  */
-import { useEffect, useMemo, useState } from 'react';
-import type { SearchHit, SiteSearch } from './engine.ts';
+import type { SiteSearch } from './engine.ts';
 
 let pending: Promise<SiteSearch> | null = null;
 
-/** The site search, loading it once; a failed load can be retried. */
+/** The site search, loading it once; a failed load can be retried by calling again. */
 export function loadSearch(): Promise<SiteSearch> {
   pending ??= Promise.all([import('./engine'), import('virtual:search-index')]).then(
     ([engine, index]) => new engine.SiteSearch(index.default),
@@ -20,32 +20,14 @@ export function loadSearch(): Promise<SiteSearch> {
 
 export type SearchStatus = 'loading' | 'ready' | 'error';
 
-/** Results for `query` (empty for an empty query); the status says whether the index is there yet. */
-export function useSearch(query: string, limit?: number): { hits: SearchHit[]; status: SearchStatus; retry: () => void } {
-  const [search, setSearch] = useState<SiteSearch | null>(null);
-  const [status, setStatus] = useState<SearchStatus>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    loadSearch().then(
-      (s) => {
-        if (!live) return;
-        setSearch(s);
-        setStatus('ready');
-      },
-      () => live && setStatus('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const hits = useMemo(() => (search && query.trim() ? search.search(query, limit) : []), [search, query, limit]);
-  return { hits, status, retry: () => setAttempt((n) => n + 1) };
-}
-
 /** Topics offered before anything is typed. */
 export const SUGGESTED_TOPICS = ['Fees', 'Scholarship', 'Boarding', 'Admission', 'Contact'];
 
 /** The enquiry form, offered when nothing is found. */
 export const ENQUIRY_PATH = '/about/contact-us';
+
+/** The results page for a query (every match, not only the dialog's first few). */
+export function resultsPageHref(query: string): string {
+  const q = query.trim();
+  return q ? `/search?q=${encodeURIComponent(q)}` : '/search';
+}

@@ -24,10 +24,12 @@ test('pages already seen open again with no network', async ({ page, context }) 
 });
 
 test('the search opens and answers with no network once it has been used', async ({ page, context }) => {
-  const searchButton = () => page.getByRole('banner').getByRole('button', { name: /Search/ });
+  const searchButton = () => page.getByRole('banner').getByRole('link', { name: /Search/ });
   const searchInput = () => page.getByRole('dialog', { name: 'Search the website' }).getByRole('combobox', { name: 'Search the website' });
   await visit(page, '/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The launcher has made the link open the dialog.
+  await expect(searchButton()).toHaveAttribute('aria-haspopup', 'dialog');
   // First use, online: the search code and index are fetched through the worker and cached.
   await searchButton().click();
   await searchInput().fill('scholarship');
@@ -37,6 +39,7 @@ test('the search opens and answers with no network once it has been used', async
   await context.setOffline(true);
   await page.goto('/');
   await hydrated(page);
+  await expect(searchButton()).toHaveAttribute('aria-haspopup', 'dialog');
   await searchButton().click();
   await searchInput().fill('boarding');
   await expect(page.getByRole('option', { name: /Accommodation/ }).first()).toBeVisible();

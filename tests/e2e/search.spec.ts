@@ -1,15 +1,26 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { menuGroups } from '../../src/content/nav';
 import { loadSite } from '../../src/content/source';
 import { sectionsOf } from '../../src/search/extract';
-import { visit, watchErrors } from './helpers';
+import { markDocument, site, visit, watchErrors } from './helpers';
 
 /** Chunks that must not load before the search is wanted. */
-const SEARCH_CHUNKS = /\/assets\/(SearchDialog|engine|_virtual_search-index)-[^/]*\.js$/;
+const SEARCH_CHUNKS = /\/assets\/(dialog|engine|_virtual_search-index)-[^/]*\.js$/;
 
-const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
+/** The header's search button: a link to /search, which opens the dialog once the launcher has run. */
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Search/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the website' });
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the website' });
+
+/** Opens a page and waits until the search button opens the dialog (the launcher marks it so). */
+async function visitReady(page: Page, path: string): Promise<void> {
+  await visit(page, path);
+  await expect(searchButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
+}
+
+/** Every page of every section, as the menus list them. */
+const sectionPageLinks = menuGroups(site).flatMap((g) => g.links.filter((l) => !l.external).map((l) => l.href));
 
 /** A heading on some searchable page (with the id rehype-slug gives it), if the content has one. */
 function someHeading(): { path: string; heading: string; anchor: string } | undefined {
@@ -26,7 +37,7 @@ test.describe('search dialog', () => {
   test('nothing of the search loads with the page; intent on the button fetches it', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-    await visit(page, '/admission/scholarship');
+    await visitReady(page, '/admission/scholarship');
     await page.waitForLoadState('networkidle');
     expect(requested.filter((p) => SEARCH_CHUNKS.test(p))).toEqual([]);
 
@@ -36,15 +47,19 @@ test.describe('search dialog', () => {
 
   test('opens with the button, Ctrl+K, Meta+K and /; Escape closes and gives focus back', async ({ page }) => {
     const errors = watchErrors(page);
-    await visit(page, '/');
+    await visitReady(page, '/');
     const button = searchButton(page);
 
     await button.click();
     await expect(dialog(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
+    // The page behind does not scroll while the dialog is open.
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(button).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    await expect(page).toHaveURL('/');
 
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
       await page.locator('body').click({ position: { x: 5, y: 400 } });
@@ -59,8 +74,25 @@ test.describe('search dialog', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a press on the backdrop closes it; the close button too', async ({ page }) => {
+    await visitReady(page, '/about/core-values');
+    const button = searchButton(page);
+    await button.click();
+    await expect(input(page)).toBeFocused();
+    const panel = (await dialog(page).boundingBox())!;
+    await page.mouse.click(Math.max(5, panel.x / 2), panel.y + panel.height + 40);
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page).toHaveURL('/about/core-values');
+
+    await button.click();
+    await dialog(page).getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test('/ typed into a text field stays a character', async ({ page }) => {
-    await visit(page, '/search');
+    await visitReady(page, '/search');
     const field = page.getByRole('main').getByRole('searchbox', { name: 'Search the website' });
     await field.fill('a');
     await field.press('/');
@@ -70,7 +102,7 @@ test.describe('search dialog', () => {
 
   test('results follow the typing, arrows move, Enter opens the page', async ({ page }) => {
     const errors = watchErrors(page);
-    await visit(page, '/');
+    await visitReady(page, '/');
     await searchButton(page).click();
     await input(page).pressSequentially('scholarhsip');
     const first = dialog(page).getByRole('option').first();
@@ -93,10 +125,13 @@ test.describe('search dialog', () => {
     await activeIs(1);
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'false');
     const href = await options.nth(1).getAttribute('href');
+    await markDocument(page);
     await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(href!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    // A normal page load (a new document), not a client-side route change.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
@@ -106,7 +141,7 @@ test.describe('search dialog', () => {
     const { path, heading, anchor } = target!;
     // A short window, so that the heading is out of view at one end of the page or the other.
     await page.setViewportSize({ width: 1366, height: 500 });
-    await visit(page, '/');
+    await visitReady(page, '/');
     await searchButton(page).click();
     await input(page).fill(heading);
     const option = dialog(page).locator(`[role="option"][href="${path}#${anchor}"]`);
@@ -133,7 +168,7 @@ test.describe('search dialog', () => {
   });
 
   test('empty query: suggested topics; choosing one searches it', async ({ page }) => {
-    await visit(page, '/');
+    await visitReady(page, '/');
     await searchButton(page).click();
     for (const topic of ['Fees', 'Scholarship', 'Boarding', 'Admission', 'Contact']) {
       await expect(dialog(page).getByRole('button', { name: topic, exact: true })).toBeVisible();
@@ -145,7 +180,7 @@ test.describe('search dialog', () => {
   });
 
   test('no results: a helpful message and the enquiry form', async ({ page }) => {
-    await visit(page, '/');
+    await visitReady(page, '/');
     await searchButton(page).click();
     await input(page).fill('qwxzv');
     await expect(dialog(page).getByText(/No pages match/)).toBeVisible();
@@ -163,7 +198,7 @@ test.describe('search dialog', () => {
       await held;
       await route.continue();
     });
-    await visit(page, '/');
+    await visitReady(page, '/');
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeEditable();
     await input(page).pressSequentially('library');
@@ -178,14 +213,14 @@ test.describe('the shortcut hint names the visitor’s keys', () => {
   // The hint shows on wide screens only (the menu fills the bar below 1536px).
   test.use({ viewport: { width: 1600, height: 900 } });
   test('Ctrl K on Windows and Linux', async ({ page }) => {
-    await visit(page, '/');
+    await visitReady(page, '/');
     await expect(searchButton(page).getByText('Ctrl K')).toBeVisible();
   });
 
   test.describe('on a Mac', () => {
     test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
     test('⌘ K', async ({ page }) => {
-      await visit(page, '/');
+      await visitReady(page, '/');
       await expect(searchButton(page).getByText('⌘ K')).toBeVisible();
       await page.keyboard.press('Meta+k');
       await expect(dialog(page)).toBeVisible();
@@ -197,11 +232,11 @@ test.describe('slow network', () => {
   test('typing before the dialog’s code arrives is kept', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SearchDialog-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/dialog-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await visit(page, '/');
+    await visitReady(page, '/');
     await page.keyboard.press('Control+k');
     const early = page.getByRole('textbox', { name: 'Search the website' });
     await expect(early).toBeFocused();
@@ -217,12 +252,14 @@ test.describe('slow network', () => {
 test.describe('search dialog accessibility', () => {
   for (const query of ['', 'admission', 'qwxzv']) {
     test(`no serious axe violations with the query "${query}"`, async ({ page }) => {
-      await visit(page, '/');
+      await visitReady(page, '/');
       await searchButton(page).click();
       await input(page).fill(query);
       const ready = { '': dialog(page).getByRole('button', { name: 'Fees' }), admission: dialog(page).getByRole('option').first(), qwxzv: dialog(page).getByText(/No pages match/) };
       await expect(ready[query as keyof typeof ready]).toBeVisible();
-      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      // The native <dialog> (its role is implicit, so select the element).
+      const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+      expect(axe.passes.length, 'axe checked the dialog').toBeGreaterThan(0);
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
@@ -233,7 +270,7 @@ test.describe('search on a phone (360px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the button sits beside the menu button and the results fit the screen', async ({ page }) => {
-    await visit(page, '/');
+    await visitReady(page, '/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await searchButton(page).click();
     await input(page).fill('admission');
@@ -275,6 +312,15 @@ test.describe('results page', () => {
     await expect(main.getByRole('link', { name: 'Send us an enquiry' })).toHaveAttribute('href', '/about/contact-us');
   });
 
+  test('with its topic list, it has no serious axe violations', async ({ page }) => {
+    // The page as it is without JavaScript: the form and every topic (axe itself needs JavaScript).
+    await visit(page, '/search');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'All topics' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
   test('the form works without JavaScript (GET /search?q=)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -284,5 +330,27 @@ test.describe('results page', () => {
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=boarding$/);
     await context.close();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search button leads to /search, which lists every topic of the site as links', async ({ page }) => {
+    await page.goto('/admission/scholarship');
+    await searchButton(page).click();
+    await expect(page).toHaveURL('/search');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('search').getByRole('searchbox', { name: 'Search the website' })).toBeVisible();
+    for (const group of menuGroups(site)) {
+      await expect(main.getByRole('heading', { level: 3, name: group.label, exact: true })).toBeVisible();
+    }
+    const hrefs = await main.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(sectionPageLinks.length).toBeGreaterThan(20);
+    expect(hrefs).toEqual(expect.arrayContaining(sectionPageLinks));
+
+    const first = menuGroups(site)[0].links[0];
+    await main.getByRole('link', { name: first.label, exact: true }).first().click();
+    await expect(page).toHaveURL(first.href);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutHint } from '../../src/layout/SearchButton';
+import { shortcutHint } from '../../src/search/shortcuts';
 
 describe('shortcutHint', () => {
   it('says ⌘ K on Apple devices', () => {

@@ -1,44 +1,39 @@
 /**
- * The results page (/search?q=…): a search form that works without JavaScript (GET /search) and
- * the results for the query in the address, read after hydration (the page is prerendered as a shell).
+ * The results page (/search?q=…). Prerendered, and first rendered in the browser, without a
+ * query: a search form that works without JavaScript (GET /search) and every topic of the site as
+ * links, so the page is useful with JavaScript off. After hydration it reads the query from the
+ * address and shows the ranked results. No router: a search is a normal page load.
  * Use in MDX: <SearchResults />
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ENQUIRY_PATH, SUGGESTED_TOPICS, useSearch } from '../../search/load';
-import { HitContent } from '../../search/SearchParts';
+import { useId } from 'react';
+import { siteContent } from '../../content/site-content';
+import { ENQUIRY_PATH, resultsPageHref, SUGGESTED_TOPICS } from '../../search/load';
+import { useSearch } from '../../search/useSearch';
+import { useHydrated } from '../../ui/useHydrated';
+import { HitContent } from './HitContent';
+import { SiteTopics } from './SiteTopics';
 import styles from './SearchResults.module.css';
+
+const queryInAddress = () => new URLSearchParams(window.location.search).get('q') ?? '';
 
 export function SearchResults() {
   const inputId = useId();
-  // null until hydrated: the prerendered HTML has no query, so the first render must not have one either.
-  const [query, setQuery] = useState<string | null>(null);
-  const [draft, setDraft] = useState('');
-  useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get('q') ?? '';
-    setQuery(q);
-    setDraft(q);
-  }, []);
-
-  const { hits, status, retry } = useSearch(query ?? '', 30);
+  // The prerendered HTML has no query, so the first render must not have one either.
+  const query = useHydrated() ? queryInAddress() : null;
   const trimmed = (query ?? '').trim();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = draft.trim();
-    window.location.assign(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
-  };
+  const { hits, status, retry } = useSearch(trimmed, 30);
 
   return (
     <div className={styles.root}>
-      <form role="search" action="/search" method="get" className={styles.form} onSubmit={submit}>
+      <form role="search" action="/search" method="get" className={styles.form}>
         <label htmlFor={inputId} className="visually-hidden">Search the website</label>
+        {/* Uncontrolled: the query fills the field after hydration unless the visitor has already typed. */}
         <input
           id={inputId}
           className={styles.input}
           type="search"
           name="q"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          defaultValue={query ?? ''}
           placeholder="Fees, boarding, scholarship…"
           autoComplete="off"
           enterKeyHint="search"
@@ -47,7 +42,7 @@ export function SearchResults() {
       </form>
 
       <div role="status" aria-live="polite" className={styles.status}>
-        {query !== null && trimmed && status === 'loading' && <p>Loading the search…</p>}
+        {trimmed && status === 'loading' && <p>Loading the search…</p>}
         {trimmed && status === 'error' && (
           <p>
             The search could not load. Check your connection and{' '}
@@ -87,12 +82,14 @@ export function SearchResults() {
           <ul className={styles.topics}>
             {SUGGESTED_TOPICS.map((topic) => (
               <li key={topic}>
-                <a href={`/search?q=${encodeURIComponent(topic)}`} className={styles.topic}>{topic}</a>
+                <a href={resultsPageHref(topic)} className={styles.topic}>{topic}</a>
               </li>
             ))}
           </ul>
         </div>
       )}
+
+      {!trimmed && <SiteTopics content={siteContent} />}
     </div>
   );
 }

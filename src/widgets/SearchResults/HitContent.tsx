@@ -1,10 +1,8 @@
-/** Pieces shared by the search dialog and the results page. */
-import type { Segment } from './snippet';
-import type { SearchHit } from './engine';
-import styles from './SearchParts.module.css';
+/** One result of the results page: title, section and snippet, the matched words in <mark>. */
+import type { SearchHit, Segment } from '../../search/engine';
+import styles from './HitContent.module.css';
 
-/** Text with the matched words in <mark>. */
-export function Marked({ segments }: { segments: Segment[] }) {
+function Marked({ segments }: { segments: Segment[] }) {
   return (
     <>
       {segments.map((s, i) => (s.mark ? <mark key={i} className={styles.mark}>{s.text}</mark> : s.text))}
@@ -12,7 +10,6 @@ export function Marked({ segments }: { segments: Segment[] }) {
   );
 }
 
-/** Title, section and snippet of one result. */
 export function HitContent({ hit }: { hit: SearchHit }) {
   return (
     <>

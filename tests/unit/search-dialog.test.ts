@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enhanceSearchDialog, moveActive, type Searcher } from '../../src/search/dialog';
+import { createSearchShell, type SearchShell } from '../../src/search/shell';
+import type { SearchHit } from '../../src/search/engine';
+
+const hit = (title: string, href: string, snippet = 'About fees and boarding.'): SearchHit => ({
+  path: href.split('#')[0],
+  href,
+  title: [{ text: title, mark: false }],
+  section: 'Admission',
+  snippet: [{ text: snippet.slice(0, 6), mark: false }, { text: snippet.slice(6, 10), mark: true }, { text: snippet.slice(10), mark: false }],
+  score: 1,
+});
+
+/** A stand-in for the engine: a fixed list for any query but "nothing". */
+const searcher = (hits: SearchHit[]): Searcher => ({ search: (q) => (q.includes('nothing') ? [] : hits) });
+
+const HITS = [hit('Scholarship', '/admission/scholarship'), hit('Fees', '/admission/fees#payment'), hit('Boarding', '/facilities/accommodation')];
+
+function type(shell: SearchShell, text: string): void {
+  shell.input.value = text;
+  shell.input.dispatchEvent(new Event('input'));
+}
+
+const press = (shell: SearchShell, key: string) => shell.input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+const options = (shell: SearchShell) => [...shell.dialog.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('moveActive', () => {
+  it('moves with the arrows and stops at the ends', () => {
+    expect(moveActive(0, 3, 'ArrowDown')).toBe(1);
+    expect(moveActive(2, 3, 'ArrowDown')).toBe(2);
+    expect(moveActive(1, 3, 'ArrowUp')).toBe(0);
+    expect(moveActive(0, 3, 'ArrowUp')).toBe(0);
+    expect(moveActive(-1, 0, 'ArrowDown')).toBe(-1);
+  });
+});
+
+describe('the search dialog', () => {
+  let shell: SearchShell;
+  let opener: HTMLButtonElement;
+
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    opener = document.createElement('button');
+    document.body.append(opener);
+    shell = createSearchShell();
+    opener.focus();
+    shell.open(opener);
+  });
+  afterEach(() => shell.close());
+
+  it('opens as a modal dialog with the input focused and the page scroll locked; closing gives focus back', () => {
+    expect(shell.dialog.open).toBe(true);
+    expect(document.activeElement).toBe(shell.input);
+    expect(document.body.classList.contains('scroll-locked')).toBe(true);
+    expect(shell.status.textContent).toContain('Loading the search');
+    shell.close();
+    expect(shell.dialog.open).toBe(false);
+    expect(document.body.classList.contains('scroll-locked')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps what was typed before its code arrived, and shows the results for it', async () => {
+    type(shell, 'scholar');
+    enhanceSearchDialog(shell, async () => searcher(HITS)).refresh();
+    await settle();
+    expect(shell.input.value).toBe('scholar');
+    expect(shell.input.getAttribute('role')).toBe('combobox');
+    expect(options(shell).map((o) => o.getAttribute('href'))).toEqual(['/admission/scholarship', '/admission/fees#payment', '/facilities/accommodation']);
+  });
+
+  it('is a combobox: the first result is active, the arrows move, the listbox is controlled by the input', async () => {
+    enhanceSearchDialog(shell, async () => searcher(HITS));
+    await settle();
+    type(shell, 'fees');
+    const listbox = shell.dialog.querySelector('[role="listbox"]')!;
+    expect(shell.input.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(shell.input.getAttribute('aria-expanded')).toBe('true');
+    const activeIs = (n: number) => expect(shell.input.getAttribute('aria-activedescendant')).toBe(options(shell)[n].id);
+    activeIs(0);
+    press(shell, 'ArrowDown');
+    press(shell, 'ArrowDown');
+    activeIs(2);
+    press(shell, 'ArrowUp');
+    activeIs(1);
+    expect(options(shell).every((o) => o.getAttribute('tabindex') === '-1')).toBe(true);
+  });
+
+  it('Enter opens the active result as a link and closes the dialog', async () => {
+    enhanceSearchDialog(shell, async () => searcher(HITS));
+    await settle();
+    type(shell, 'fees');
+    press(shell, 'ArrowDown');
+    const clicked = vi.fn((event: Event) => event.preventDefault());
+    options(shell)[1].addEventListener('click', clicked);
+    press(shell, 'Enter');
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(shell.dialog.open).toBe(false);
+  });
+
+  it('inserts result text as text, never as HTML', async () => {
+    const evil: SearchHit = {
+      ...hit('<img src=x onerror="alert(1)">Fees', '/admission/fees'),
+      snippet: [{ text: 'Pay ', mark: false }, { text: '<b>fees</b>', mark: true }, { text: ' <script>x()</script>', mark: false }],
+    };
+    enhanceSearchDialog(shell, async () => searcher([evil]));
+    await settle();
+    type(shell, 'fees');
+    const option = options(shell)[0];
+    expect(option.querySelector('img, b, script')).toBeNull();
+    expect(option.textContent).toContain('<img src=x onerror="alert(1)">Fees');
+    expect(option.querySelector('mark')?.textContent).toBe('<b>fees</b>');
+    expect(option.textContent).toContain('<script>x()</script>');
+  });
+
+  it('offers topics when empty; choosing one searches it', async () => {
+    enhanceSearchDialog(shell, async () => searcher(HITS));
+    await settle();
+    const topics = [...shell.dialog.querySelectorAll<HTMLButtonElement>('button.search-dialog__topic')];
+    expect(topics.map((b) => b.textContent)).toEqual(['Fees', 'Scholarship', 'Boarding', 'Admission', 'Contact']);
+    topics[2].click();
+    expect(shell.input.value).toBe('Boarding');
+    expect(document.activeElement).toBe(shell.input);
+    expect(options(shell)).toHaveLength(3);
+    expect(topics[0].closest<HTMLElement>('.search-dialog__suggestions')!.hidden).toBe(true);
+  });
+
+  it('with no results, offers the enquiry form; with results, a link to all of them', async () => {
+    enhanceSearchDialog(shell, async () => searcher(HITS));
+    await settle();
+    type(shell, 'nothing here');
+    expect(shell.status.textContent).toContain('No pages match “nothing here”');
+    expect(shell.status.querySelector('a')?.getAttribute('href')).toBe('/about/contact-us');
+    type(shell, 'fees & boarding');
+    const seeAll = [...shell.dialog.querySelectorAll('a')].find((a) => a.textContent?.startsWith('See all results'))!;
+    expect(seeAll.getAttribute('href')).toBe('/search?q=fees%20%26%20boarding');
+    expect(seeAll.closest<HTMLElement>('.search-dialog__footer')!.hidden).toBe(false);
+  });
+
+  it('says when the search could not load, and tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(searcher(HITS));
+    enhanceSearchDialog(shell, load);
+    type(shell, 'fees');
+    await settle();
+    expect(shell.status.textContent).toContain('could not load');
+    shell.status.querySelector('button')!.click();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(options(shell)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installSearchLauncher } from '../../src/search/launcher';
+import { isSearchShortcut, shortcutHint } from '../../src/search/shortcuts';
+
+const key = (init: Partial<KeyboardEvent> & { key: string }) => ({
+  ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target: document.body, ...init,
+});
+
+describe('isSearchShortcut', () => {
+  it('takes Ctrl+K, ⌘K and /', () => {
+    expect(isSearchShortcut(key({ key: 'k', ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(key({ key: 'K', metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(key({ key: '/' }))).toBe(true);
+  });
+  it('leaves other keys, Ctrl+Shift+K, Alt combinations and handled events alone', () => {
+    expect(isSearchShortcut(key({ key: 'k' }))).toBe(false);
+    expect(isSearchShortcut(key({ key: 'k', ctrlKey: true, shiftKey: true }))).toBe(false);
+    expect(isSearchShortcut(key({ key: 'k', ctrlKey: true, altKey: true }))).toBe(false);
+    expect(isSearchShortcut(key({ key: '/', defaultPrevented: true }))).toBe(false);
+  });
+  it('lets / be typed into text fields, but not into buttons and checkboxes', () => {
+    const text = document.createElement('input');
+    const area = document.createElement('textarea');
+    const checkbox = Object.assign(document.createElement('input'), { type: 'checkbox' });
+    expect(isSearchShortcut(key({ key: '/', target: text }))).toBe(false);
+    expect(isSearchShortcut(key({ key: '/', target: area }))).toBe(false);
+    expect(isSearchShortcut(key({ key: '/', target: checkbox }))).toBe(true);
+    expect(isSearchShortcut(key({ key: 'k', ctrlKey: true, target: text }))).toBe(true);
+  });
+});
+
+describe('installSearchLauncher', () => {
+  let link: HTMLAnchorElement;
+  const dialog = () => document.querySelector<HTMLDialogElement>('dialog[aria-label="Search the website"]');
+  const click = (target: Element, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  beforeAll(() => {
+    document.body.innerHTML = `<header><a href="/search" data-search-launcher=""><svg></svg><span>Search</span><kbd data-shortcut-hint="">Ctrl K</kbd></a></header><main><input id="field"></main>`;
+    link = document.querySelector('a')!;
+    installSearchLauncher();
+    installSearchLauncher(); // a second call adds nothing
+  });
+
+  it('marks the link as opening a dialog with shortcuts, and names the visitor’s keys', () => {
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(link.getAttribute('aria-keyshortcuts')).toBe('Control+K Meta+K /');
+    expect(link.querySelector('kbd')!.textContent).toBe(shortcutHint(navigator.userAgent));
+  });
+
+  it('a modified click is left to the browser (the search page in a new tab)', () => {
+    expect(click(link.querySelector('span')!, { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(dialog()?.open ?? false).toBe(false);
+  });
+
+  it('a click opens the dialog at once, its code takes over the same input, and closing gives focus back', { timeout: 30_000 }, async () => {
+    expect(click(link.querySelector('svg')!).defaultPrevented).toBe(true);
+    const input = dialog()!.querySelector('input')!;
+    expect(dialog()!.open).toBe(true);
+    expect(document.activeElement).toBe(input);
+    input.value = 'scholar';
+    await vi.waitFor(() => expect(input.getAttribute('role')).toBe('combobox'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(dialog()!.querySelector('[role="option"]')?.getAttribute('href')).toBe('/admission/scholarship'), { timeout: 10_000 });
+    expect(input.value).toBe('scholar');
+    dialog()!.close();
+    expect(document.activeElement).toBe(link);
+    expect(document.body.classList.contains('scroll-locked')).toBe(false);
+  });
+
+  it('Ctrl+K opens it with an empty field; / typed in a text field does not', () => {
+    const field = document.getElementById('field')!;
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    field.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(false);
+    expect(dialog()!.open).toBe(false);
+
+    const ctrlK = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(ctrlK);
+    expect(ctrlK.defaultPrevented).toBe(true);
+    expect(dialog()!.open).toBe(true);
+    expect(dialog()!.querySelector('input')!.value).toBe('');
+    dialog()!.close();
+    expect(document.activeElement).toBe(link);
+  });
+});
+
+describe('what opening the search can load', () => {
+  /** Packages reached from a module through its imports, static and dynamic, type-only ones left out. */
+  function packagesReachedFrom(entry: string): Set<string> {
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = fs.readFileSync(file, 'utf8');
+      const specifiers = [
+        ...[...code.matchAll(/^import\s+(?!type\b)(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]),
+        ...[...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
+      ];
+      for (const specifier of specifiers) {
+        if (!specifier.startsWith('.')) packages.add(specifier);
+        else if (/\.tsx?$|^[^.]*$|\/[^./]+$/.test(specifier)) {
+          const base = path.resolve(path.dirname(file), specifier);
+          visit([base, `${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile())!);
+        }
+      }
+    };
+    visit(path.resolve(entry));
+    return packages;
+  }
+
+  it('the launcher, the dialog, the engine and the index use no framework: only Fuse and the index', () => {
+    expect([...packagesReachedFrom('src/search/launcher.ts')].sort()).toEqual(['fuse.js', 'virtual:search-index']);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { menuGroups } from '../../src/content/nav';
+import { siteContent } from '../../src/content/site-content';
+import { SearchResults } from '../../src/widgets/SearchResults/SearchResults';
+
+/** Links to every visible page of every section, as the menus list them. */
+const sectionPageLinks = () => menuGroups(siteContent).flatMap((g) => g.links.filter((l) => !l.external).map((l) => l.href));
+
+let root: Root | null = null;
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  document.body.innerHTML = '';
+  history.replaceState(null, '', '/');
+});
+
+describe('SearchResults (/search)', () => {
+  it('is prerendered with a GET search form and every topic of the site as links', () => {
+    const html = renderToString(<SearchResults />);
+    document.body.innerHTML = html;
+    const form = document.querySelector('form[role="search"]')!;
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.getAttribute('method')).toBe('get');
+    const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
+    expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Search the website');
+    const hrefs = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(sectionPageLinks().length).toBeGreaterThan(20);
+    expect(hrefs).toEqual(expect.arrayContaining(sectionPageLinks()));
+    for (const section of siteContent.sections) {
+      if (menuGroups(siteContent).find((g) => g.slug === section.slug)!.links.some((l) => !l.external)) {
+        expect([...document.querySelectorAll('h3')].map((h) => h.textContent)).toContain(section.label);
+      }
+    }
+  });
+
+  it('hydrates without a mismatch, then reads the query from the address and shows the ranked results', { timeout: 30_000 }, async () => {
+    history.replaceState(null, '', '/search?q=scholarship');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchResults />);
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const consoleErrors = vi.spyOn(console, 'error');
+    root = hydrateRoot(container, <SearchResults />, { onRecoverableError: recoverable });
+    await vi.waitFor(() => expect(container.querySelector<HTMLInputElement>('input[name="q"]')!.value).toBe('scholarship'));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
+    consoleErrors.mockRestore();
+    await vi.waitFor(() => {
+      expect(container.querySelector('ol a')?.getAttribute('href')).toBe('/admission/scholarship');
+    }, { timeout: 20_000 });
+    expect(container.querySelector('[role="status"]')!.textContent).toMatch(/pages? match.*“scholarship”/);
+    // The topic list gives way to the results.
+    expect(container.querySelector('h3')).toBeNull();
+  });
+});
