@@ -4,7 +4,7 @@
  * Ctrl+K, ⌘K and / open the search dialog. The dialog's code, the engine and the index are
  * fetched on first use, or as soon as the visitor shows the intent (pointer over, focus, touch).
  */
-import { createSearchShell, type SearchShell } from './shell.ts';
+import type { SearchShell } from './shell.ts';
 import { isSearchShortcut, SHORTCUT_KEYS, shortcutHint } from './shortcuts.ts';
 import type { SearchDialogView } from './dialog.ts';
 
@@ -17,8 +17,16 @@ let installed = false;
 let shell: SearchShell | null = null;
 let view: SearchDialogView | null = null;
 let dialogCode: Promise<typeof import('./dialog.ts')> | null = null;
+let shellCode: Promise<typeof import('./shell.ts')> | null = null;
 
 const ignore = () => {};
+
+/** The dialog's frame (about 1 KB): fetched with the first sign of intent, so a page pays nothing for it up front. */
+function loadShell(): Promise<typeof import('./shell.ts')> {
+  shellCode ??= import('./shell.ts');
+  shellCode.catch(() => (shellCode = null));
+  return shellCode;
+}
 
 function loadDialog(): Promise<typeof import('./dialog.ts')> {
   dialogCode ??= import('./dialog.ts');
@@ -33,6 +41,7 @@ function loadDialog(): Promise<typeof import('./dialog.ts')> {
  * instead of one round trip after another (the browser keeps one copy of each module).
  */
 function prefetch(): void {
+  loadShell().catch(ignore);
   loadDialog().catch(ignore);
   import('./engine.ts').catch(ignore);
   import('virtual:search-index').catch(ignore);
@@ -48,13 +57,18 @@ function visibleLauncher(): HTMLElement | null {
   return all.find((a) => a.getClientRects().length > 0) ?? all[0] ?? null;
 }
 
-/** Opens the dialog at once; its code takes over the same input when it arrives. */
+/** Opens the dialog as soon as its frame is here; its code takes over the same input when it arrives. */
 function open(opener: HTMLElement | null): void {
+  prefetch();
+  loadShell().then(({ createSearchShell }) => show(createSearchShell, opener), ignore);
+}
+
+function show(createSearchShell: typeof import('./shell.ts').createSearchShell, opener: HTMLElement | null): void {
+  if (shell?.dialog.open) return;
   shell ??= createSearchShell();
   const frame = shell;
   if (!view) frame.showLoading();
   frame.open(opener);
-  prefetch();
   loadDialog().then(
     (code) => {
       view ??= code.enhanceSearchDialog(frame);
@@ -74,6 +88,8 @@ function onClick(event: MouseEvent): void {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
+  // Ctrl or ⌘ held down may be the start of the shortcut: fetch the frame already.
+  if (event.key === 'Control' || event.key === 'Meta') loadShell().catch(ignore);
   if (!isSearchShortcut(event)) return;
   event.preventDefault();
   if (shell?.dialog.open) {

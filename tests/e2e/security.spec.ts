@@ -29,7 +29,10 @@ test('pages are served with a strict CSP and the security headers, and break non
 
 test('hashed assets are cached for a year', async ({ page }) => {
   await page.goto('/');
-  const script = await page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute('href');
-  const response = await page.request.get(script!);
-  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const stylesheet = await page.locator('link[rel="stylesheet"][href^="/assets/"]').getAttribute('href');
+  for (const asset of [script!, stylesheet!]) {
+    const response = await page.request.get(asset);
+    expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+  }
 });
