@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { sitePlugin } from './src/build/site-plugin.ts';
+import { islandsPlugin } from './src/build/islands-plugin.ts';
 
 // Unit and component tests. The site build (React Router, MDX) is exercised by the e2e tests.
 export default defineConfig({
   define: { __BUILD_YEAR__: '2026' },
-  // The site's virtual modules (site content, search index), so code that imports them can be tested.
-  plugins: [sitePlugin()],
+  // The site's virtual modules (site content, search index, islands), so code that imports them can be tested.
+  plugins: [sitePlugin(), islandsPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

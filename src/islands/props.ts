@@ -26,5 +26,6 @@ function assertPlainData(name: string, value: unknown, path: string): void {
     for (const [key, item] of Object.entries(value)) assertPlainData(name, item, path === 'props' ? key : `${path}.${key}`);
     return;
   }
-  throw new Error(`<${name}>: ${path} is a ${typeof value}; an interactive widget takes only data props (text, numbers, lists, data files).`);
+  const kind = typeof value === 'object' ? (value as object).constructor?.name ?? 'object' : typeof value;
+  throw new Error(`<${name}>: ${path} is a ${kind}; an interactive widget takes only data props (text, numbers, lists, data files).`);
 }

@@ -15,3 +15,12 @@ describe('widget auto-imports', () => {
     expect(widgetImportsFor('# Title\n\nText <span>inline</span>.')).toBe('');
   });
 });
+
+describe('interactive widgets', () => {
+  it('come wrapped as islands', () => {
+    expect(widgetImportsFor('<Gallery data={photos} />\n<Quote>x</Quote>').split('\n')).toEqual([
+      'import { Gallery } from "virtual:island/Gallery";',
+      'import { Quote } from "/src/widgets/Quote/Quote.tsx";',
+    ]);
+  });
+});
