@@ -8,6 +8,7 @@ import { sitePlugin } from './src/build/site-plugin.ts';
 import { seoPlugin } from './src/build/seo-plugin.ts';
 import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-levels.ts';
+import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
 
 export default defineConfig({
   define: {
@@ -34,7 +35,7 @@ export default defineConfig({
       // MDX must compile before React Router's transforms see the file.
       enforce: 'pre',
       ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels],
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath],
         rehypePlugins: [rehypeSlug],
         providerImportSource: '@mdx-js/react',
       }),
