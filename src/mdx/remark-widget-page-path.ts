@@ -8,14 +8,14 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 import { PAGES_DIR, routePathFor } from '../content/source.ts';
 
 /** Widgets that read `pagePath`. */
 export const widgetsWithPagePath = new Set(['StaffSubnav']);
 
 export function remarkWidgetPagePath() {
-  return (tree: Root, file: VFile) => {
+  // The file is unified's VFile: where the page is (`path`) and the project root (`cwd`).
+  return (tree: Root, file: { path?: string; cwd: string }) => {
     if (!file.path) return;
     const relative = path.relative(path.join(file.cwd, PAGES_DIR), file.path);
     if (relative.startsWith('..') || path.isAbsolute(relative)) return;
