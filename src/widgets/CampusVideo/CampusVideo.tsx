@@ -118,8 +118,10 @@ export function CampusVideo({
             <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
             <SmartLink href={watchUrl} className={styles.play}>
               <PlayIcon />
-              <span>Watch on {host}</span>
-              <span className="visually-hidden">: {videoTitle}</span>
+              <span>
+                <span className="visually-hidden">{videoTitle}: </span>
+                Watch on {host}
+              </span>
             </SmartLink>
           </div>
         )}

@@ -181,7 +181,14 @@ type PageControl = { to: number; className: string; disabled?: boolean; label?: 
  * "2 / 3" on small screens. Buttons that call `onPage`, or, without JavaScript, links made by
  * `hrefFor` (a disabled step is then plain text).
  */
-function Pagination({ page, total, onPage, hrefFor }: { page: number; total: number; onPage?: (page: number) => void; hrefFor?: (page: number) => string }) {
+function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages' }: {
+  page: number;
+  total: number;
+  onPage?: (page: number) => void;
+  hrefFor?: (page: number) => string;
+  /** Each page of the gallery without JavaScript has its own pager: each its own name. */
+  label?: string;
+}) {
   const control = ({ to, className, disabled, label, current, children }: PageControl) => {
     const shared = { className, 'aria-label': label, 'aria-current': current ? ('page' as const) : undefined };
     if (!hrefFor) {
@@ -194,7 +201,7 @@ function Pagination({ page, total, onPage, hrefFor }: { page: number; total: num
     return disabled ? <span className={className} data-disabled="">{children}</span> : <a href={hrefFor(to)} {...shared}>{children}</a>;
   };
   return (
-    <nav className={styles.pagination} aria-label="Gallery pages">
+    <nav className={styles.pagination} aria-label={label}>
       {control({
         to: page - 1,
         className: styles.pageStep,
@@ -260,7 +267,7 @@ function PagesWithoutScript({ images }: { images: GalleryImage[] }) {
                 </li>
               ))}
             </ul>
-            {total > 1 && <Pagination page={page} total={total} hrefFor={(to) => `#${pageAnchor(to)}`} />}
+            {total > 1 && <Pagination page={page} total={total} hrefFor={(to) => `#${pageAnchor(to)}`} label={`Gallery pages, from page ${page} of ${total}`} />}
           </div>
         );
       })}
