@@ -5,7 +5,7 @@ import { useHydrated } from '../../ui/useHydrated';
 import { Picture } from '../Picture/Picture';
 import { prefersReducedMotion } from './motion';
 import {
-  defaultState, pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views,
+  pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views,
   type GalleryState, type View,
 } from './paging';
 import { CaptionedThumb, LinkedThumb, Thumb } from './Thumb';
@@ -35,8 +35,8 @@ const masonrySizes = gridSizes;
 export function Gallery({ data }: { data: GalleryImage[] }) {
   const images = data;
   const hydrated = useHydrated();
-  const location = useGalleryLocation(images.length);
-  const { view, page } = hydrated ? location : defaultState;
+  // The defaults until hydrated (the page is prerendered without a query string), then the URL's.
+  const { view, page } = useGalleryLocation(images.length);
   const size = pageSize(view);
   const total = pageCount(images.length, size);
   const first = (page - 1) * size;
