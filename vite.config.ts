@@ -10,6 +10,7 @@ import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-levels.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
+import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
@@ -23,7 +24,7 @@ export default defineConfig({
       // MDX must compile before React Router's transforms see the file.
       enforce: 'pre',
       ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels],
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath],
         rehypePlugins: [rehypeSlug],
         providerImportSource: '@mdx-js/react',
       }),

@@ -55,6 +55,9 @@ export const site = {
   /** The campus video (home page). Loaded only when its section nears the viewport. */
   campusVideo: {
     embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    /** The same video on its site: the link shown before (or without) JavaScript. */
+    watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    host: 'YouTube',
     title: 'A tour of our campus',
     poster: 'misc/video-poster',
   },

@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+const noSubscription = () => () => {};
 
 /**
- * False while the server renders and during hydration, true afterwards: for progressive
- * enhancement that must not change the first client render (it has to equal the prerendered HTML).
+ * False on the server and in the first client render (hydration must reproduce the prerendered
+ * HTML exactly), true from then on, and at once in a component mounted later.
+ *
+ * Widgets render their no-JavaScript markup until this turns true, then enhance it. A store
+ * (rather than useState + useEffect) because React re-renders a store whose client value differs
+ * from the server's synchronously, right after hydration's effects: by the time the page is marked
+ * hydrated (data-hydrated on the island) the enhanced markup is already in place.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }

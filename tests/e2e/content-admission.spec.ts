@@ -122,31 +122,40 @@ test.describe('siblings discount', () => {
   });
 
   test('FAQ answers open and close from the keyboard, independently', async ({ page }) => {
+    const errors = watchErrors(page);
     await visit(page, '/admission/siblings-discount');
-    const first = page.getByRole('button', { name: 'Which of my children receives the discount?' });
-    const third = page.getByRole('button', { name: 'My child has a scholarship. Can we also have the siblings discount?' });
+    // Each question is a native disclosure: a <details> (role group) whose <summary> holds the question's heading.
+    const question = (title: string) => page.getByRole('group').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const first = question('Which of my children receives the discount?');
+    const third = question('My child has a scholarship. Can we also have the siblings discount?');
     const firstAnswer = page.getByText('The third child enrolled at the college and every child after the third.');
     const thirdAnswer = page.getByText('The siblings discount is not combinable with a scholarship.', { exact: false });
 
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toHaveJSProperty('open', false);
     await expect(firstAnswer).toBeHidden();
 
-    await first.focus();
+    await first.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveJSProperty('open', true);
     await expect(firstAnswer).toBeVisible();
 
     // Tab moves to the next question; Space opens it while the first stays open.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(third).toBeFocused();
+    await expect(third.locator('summary')).toBeFocused();
     await page.keyboard.press('Space');
+    await expect(third).toHaveJSProperty('open', true);
     await expect(thirdAnswer).toBeVisible();
     await expect(firstAnswer).toBeVisible();
 
     await page.keyboard.press('Space');
-    await expect(third).toHaveAttribute('aria-expanded', 'false');
+    await expect(third).toHaveJSProperty('open', false);
     await expect(thirdAnswer).toBeHidden();
+    // The chevron turns with the question's state.
+    const turn = (q: typeof first) => q.locator('summary svg').evaluate((svg) => getComputedStyle(svg).transform);
+    await expect.poll(() => turn(first)).toMatch(/^matrix\(-1, /);
+    await expect.poll(() => turn(third)).toBe('none');
+    expect(errors).toEqual([]);
   });
 
   test('every FAQ answer prints, even when closed', async ({ page }) => {

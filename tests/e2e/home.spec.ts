@@ -263,18 +263,22 @@ test.describe('home page', () => {
   test('About Us: Read More expands the text for good', async ({ page }) => {
     await openHome(page);
     const area = section(page, 'About Us');
-    const text = area.locator('[tabindex="-1"]');
+    const text = area.getByText('Our college is a co-educational', { exact: false }).locator('..');
     const lines = () => text.evaluate((el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight));
     expect(Math.round(await lines())).toBe(6);
     expect(await text.evaluate((el) => el.scrollHeight > el.clientHeight + 10)).toBe(true);
-    const more = area.getByRole('button', { name: 'Read More' });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // Read More is the <summary> of a native disclosure (no script needed); Playwright gives <summary> no role.
+    const more = area.locator('summary');
+    await expect(more).toHaveAccessibleName('Read More');
+    await expect(area.getByRole('group')).toHaveJSProperty('open', false);
     await more.click();
-    await expect(more).toHaveCount(0);
+    await expect(more).toBeHidden();
     expect(await lines()).toBeGreaterThan(8);
     expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
-    await expect(text).toBeFocused();
     await expect(area.getByRole('button')).toHaveCount(0);
+    // The control has gone; a keyboard user goes on from where it was, to the next section's first link.
+    await page.keyboard.press('Tab');
+    await expect(section(page, 'Admission Benefits').getByRole('link').first()).toBeFocused();
   });
 
   test('Admission Benefits: three cards with distinct Learn more links', async ({ page }) => {
@@ -366,39 +370,42 @@ test.describe('home page', () => {
   });
 
   test.describe("leaders' messages", () => {
-    test('below 768px: tabs show one card, Principal first', async ({ page }) => {
+    test('below 768px: a switch shows one card, Principal first', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openHome(page);
       const area = section(page, "Our Leader's Message");
-      const principal = area.getByRole('tab', { name: 'Principal' });
-      const founder = area.getByRole('tab', { name: 'Founder' });
-      await expect(principal).toHaveAttribute('aria-selected', 'true');
-      await expect(founder).toHaveAttribute('aria-selected', 'false');
+      // Native radio buttons: the switch works before and without JavaScript.
+      const choices = area.getByRole('group', { name: 'Show the message of' });
+      const principal = choices.getByRole('radio', { name: 'Principal' });
+      const founder = choices.getByRole('radio', { name: 'Founder' });
+      await expect(principal).toBeChecked();
+      await expect(founder).not.toBeChecked();
       await expect(area.getByText('Mr. Babatunde Oladipo')).toBeVisible();
       await expect(area.getByText('Chief (Mrs.) Abimbola Ogunsanya')).toBeHidden();
       await founder.click();
       await expect(area.getByText('Chief (Mrs.) Abimbola Ogunsanya')).toBeVisible();
       await expect(area.getByText('Mr. Babatunde Oladipo')).toBeHidden();
       await expect(area.getByRole('link', { name: 'Read Full Message from the Founder' })).toHaveAttribute('href', '/about/founder-message');
-      // Keyboard: arrow keys move between the tabs.
+      // Keyboard: arrow keys move between the choices (and wrap).
       await page.keyboard.press('ArrowRight');
       await expect(principal).toBeFocused();
-      await expect(principal).toHaveAttribute('aria-selected', 'true');
-      await expect(area.getByRole('tabpanel')).toHaveAccessibleName('Principal');
+      await expect(principal).toBeChecked();
+      await expect(area.getByRole('group', { name: 'Principal', exact: true })).toBeVisible();
+      await expect(area.getByRole('group', { name: 'Founder', exact: true })).toBeHidden();
       await expect(area.getByRole('link', { name: 'Read Full Message from the Principal' })).toHaveAttribute('href', '/about/principal-message');
     });
 
-    test('from 768px: both cards, no tabs', async ({ page }) => {
+    test('from 768px: both cards, no switch', async ({ page }) => {
       for (const width of [768, 1024]) {
         await page.setViewportSize({ width, height: 900 });
         await openHome(page);
         const area = section(page, "Our Leader's Message");
-        await expect(area.getByRole('tab')).toHaveCount(0);
+        await expect(area.getByRole('radio')).toHaveCount(0);
         for (const name of ['Mr. Babatunde Oladipo', 'Chief (Mrs.) Abimbola Ogunsanya']) {
           await expect(area.getByRole('heading', { name })).toBeVisible();
         }
-        await expect(area.getByRole('tabpanel').getByText('Founder', { exact: true })).toBeVisible();
-        await expect(area.getByRole('tabpanel').getByText('Principal', { exact: true })).toBeVisible();
+        await expect(area.getByRole('group', { name: 'Founder', exact: true }).getByText('Founder', { exact: true })).toBeVisible();
+        await expect(area.getByRole('group', { name: 'Principal', exact: true }).getByText('Principal', { exact: true })).toBeVisible();
         await expect(area.locator('blockquote').first()).toHaveCSS('font-style', 'italic');
         await expect(area.getByRole('link', { name: /^Read Full Message/ })).toHaveCount(2);
       }
@@ -587,16 +594,16 @@ test.describe('home page', () => {
     }
   });
 
-  test('no accessibility problems on a phone: tabs, open text, video poster, paused carousels', async ({ page }) => {
+  test('no accessibility problems on a phone: leader switch, open text, video poster, paused carousels', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page, { clock: true });
-    await section(page, 'About Us').getByRole('button', { name: 'Read More' }).click();
+    await section(page, 'About Us').locator('summary').click();
     await section(page, 'Take a Tour of Our Campus').scrollIntoViewIfNeeded();
     await expect(section(page, 'Take a Tour of Our Campus').locator('iframe')).toHaveCount(1);
     await page.clock.runFor(9000);
     await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
     await hero(page).getByRole('button', { name: 'Pause slides' }).click();
-    await section(page, "Our Leader's Message").getByRole('tab', { name: 'Founder' }).click();
+    await section(page, "Our Leader's Message").getByRole('radio', { name: 'Founder' }).click();
     await page.clock.resume(); // axe runs on timers
     const axe = await new AxeBuilder({ page }).analyze();
     const problems = axe.violations.filter((v) => v.impact !== 'minor');

@@ -5,7 +5,10 @@ import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 
 // Every prerendered page is valid HTML. Rules switched off in .htmlvalidate.json are React's
 // own output (camelCase charSet, style attributes, React's streaming ids) and Headless UI's
-// hidden focus sentinel, which the site cannot change.
+// hidden focus sentinel, which the site cannot change; and wcag/h32 ("a form must have a submit
+// button"): the enquiry form is prerendered with Send as type="button" on purpose, so that
+// without JavaScript it can neither send nor put a parent's details in a URL (its code makes
+// Send a submit button; tests/e2e/no-javascript-content.spec.ts checks both).
 const dist = path.join(process.cwd(), 'dist');
 const pages: string[] = [];
 const walk = (dir: string) => {

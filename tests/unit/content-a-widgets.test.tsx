@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { parse as parseYaml } from 'yaml';
 import { site, telHref } from '../../src/config/site';
@@ -93,32 +93,35 @@ describe('PackingList', () => {
 });
 
 describe('FAQ', () => {
-  it('starts closed and opens each answer independently from its button', () => {
-    render(
+  it('makes each question a native disclosure, closed, with the question as a heading inside its summary', () => {
+    const { container } = render(
       <FAQ>
-        <Question title="Who qualifies?">The third child.</Question>
-        <Question title="With a scholarship?">No.</Question>
+        <Question title="Who qualifies?" headingLevel="3">The third child.</Question>
+        <Question title="With a scholarship?" headingLevel="3">No.</Question>
       </FAQ>,
     );
-    const first = screen.getByRole('button', { name: 'Who qualifies?' });
-    const second = screen.getByRole('button', { name: 'With a scholarship?' });
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(second);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(second.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('false');
+    const details = [...container.querySelectorAll('details')];
+    expect(details).toHaveLength(2);
+    expect(details.map((d) => d.open)).toEqual([false, false]);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Who qualifies?' });
+    expect(heading.parentElement?.tagName).toBe('SUMMARY');
+    expect(heading.closest('details')).toBe(details[0]);
+    // No script: the browser opens and closes it; nothing is wired to a click.
+    expect(container.querySelector('button, [aria-expanded]')).toBeNull();
   });
 
-  it('keeps closed answers in the page (hidden), so that they print', () => {
+  it('keeps closed answers in the page, so that they print and find-in-page reaches them', () => {
     const { container } = render(
       <FAQ>
         <Question title="Q">The answer text.</Question>
       </FAQ>,
     );
-    expect(container.textContent).toContain('The answer text.');
+    expect(container.querySelector('details > div')?.textContent).toBe('The answer text.');
+  });
+
+  it('can start open', () => {
+    const { container } = render(<Question title="Q" defaultOpen>A.</Question>);
+    expect(container.querySelector('details')?.open).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
 import { validateDataFile, type BoardFile, type StaffFile } from '../../src/content/data-schemas';
 import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER } from '../../src/widgets/StaffList/people';
 import { StaffList } from '../../src/widgets/StaffList/StaffList';
-import { StaffTabs, StaffToggle } from '../../src/widgets/StaffTabs/StaffTabs';
+import { groupAnchor, StaffTabs, StaffToggle } from '../../src/widgets/StaffTabs/StaffTabs';
 
 afterEach(cleanup);
 // happy-dom loads no images (naturalWidth stays 0), which Picture takes for a failed load: pretend they loaded.
@@ -75,6 +76,41 @@ describe('staff widgets', () => {
     render(<StaffList data={{ groups: [small.groups[0]] }} />);
     fireEvent.error(screen.getByRole('img', { name: 'Photo of Mr. B. Teacher' }));
     expect(screen.getByRole('img', { name: 'Photo of Mr. B. Teacher' }).getAttribute('src')).toBe(PERSON_PLACEHOLDER);
+  });
+
+  it('prerenders every group as a section with its heading and anchor, after links to them, and no tabs', () => {
+    document.body.innerHTML = renderToString(<StaffTabs data={small} label="Departments" />);
+    const nav = screen.getByRole('navigation', { name: 'Departments' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['LANGUAGES DEPARTMENT', '#languages-department'],
+      ['ART DEPARTMENT', '#art-department'],
+    ]);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    // A group without a heading is headed by its label (there is no tab to name it).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => [h.textContent, h.parentElement?.id])).toEqual([
+      ['Languages Department', 'languages-department'],
+      ['ART DEPARTMENT', 'art-department'],
+    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Mrs. A. Teacher', 'Mr. B. Teacher']);
+    expect(document.querySelector('[hidden]')).toBeNull();
+    document.body.innerHTML = '';
+  });
+
+  it('a URL hash naming a group selects its tab', () => {
+    window.history.replaceState(null, '', '#art-department');
+    try {
+      render(<StaffTabs data={small} label="Departments" />);
+      expect(screen.getByRole('tab', { name: 'ART DEPARTMENT' }).getAttribute('aria-selected')).toBe('true');
+      expect(within(screen.getByRole('tabpanel')).getByText(EMPTY_GROUP_TEXT)).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  });
+
+  it('names group anchors after their labels', () => {
+    expect(groupAnchor('MATHEMATICS & ICT DEPARTMENT')).toBe('mathematics-ict-department');
+    expect(groupAnchor('Administrative Staff')).toBe('administrative-staff');
   });
 
   it('StaffToggle is a two-way switch with its own heading and intro per group', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  galleryParams, pageCount, pageItems, pageSize, pageSlice, parseGalleryParams,
+  galleryParams, pageAnchor, pageCount, pageItems, pageSize, pageSlice, parseGalleryLocation, parseGalleryParams,
 } from '../../src/widgets/Gallery/paging';
 
 describe('gallery page buttons', () => {
@@ -100,5 +100,19 @@ describe('gallery data file', () => {
     expect(() => validateDataFile('x/_g.gallery.yml', [one, { ...one, src: 'gallery/02' }])).toThrow(/id 1 is used twice/);
     expect(() => validateDataFile('x/_g.gallery.yml', [{ ...one, src: 'gallery/99' }])).toThrow(/no such photo/);
     expect(() => validateDataFile('x/_g.gallery.yml', [{ ...one, alt: ' ' }])).toThrow(/alt/);
+  });
+});
+
+describe('gallery location', () => {
+  it('reads the query string, and without one a page anchor of the gallery without JavaScript', () => {
+    expect(parseGalleryLocation('?view=masonry&page=2', '', 32)).toEqual({ view: 'masonry', page: 2 });
+    expect(parseGalleryLocation('', `#${pageAnchor(3)}`, 32)).toEqual({ view: 'grid', page: 3 });
+    expect(parseGalleryLocation('?view=tiles', '#gallery-page-3', 32)).toEqual({ view: 'tiles', page: 1 });
+  });
+
+  it('ignores other anchors and pages that do not exist', () => {
+    expect(parseGalleryLocation('', '#main-content', 32)).toEqual({ view: 'grid', page: 1 });
+    expect(parseGalleryLocation('', '#gallery-page-9', 32)).toEqual({ view: 'grid', page: 1 });
+    expect(parseGalleryLocation('', '#gallery-page-0', 32)).toEqual({ view: 'grid', page: 1 });
   });
 });

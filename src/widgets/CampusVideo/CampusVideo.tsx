@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
+import { SmartLink } from '../../layout/SmartLink';
+import { useHydrated } from '../../ui/useHydrated';
 import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
 import { Picture } from '../Picture/Picture';
 import { usePrefersReducedMotion } from '../Carousel/carousel';
@@ -8,6 +10,9 @@ import styles from './CampusVideo.module.css';
 export interface CampusVideoProps extends Partial<HomeSectionProps> {
   /** The player's embed URL; defaults to the campus video in src/config/site.ts. */
   src?: string;
+  /** The video on its own site, and that site's name: the link shown before JavaScript runs. */
+  watchUrl?: string;
+  host?: string;
   /** What the video is, for screen readers and the play button. */
   videoTitle?: string;
   /** Photo shown when the player cannot load (photo name, path or URL). */
@@ -28,14 +33,35 @@ function playerUrl(src: string, autoplay: boolean, muted: boolean): string {
 
 type State = 'waiting' | 'playing' | 'poster';
 
+/** The play symbol of the poster's button and link. */
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
 /**
- * The campus video. It starts playing (muted) when its section comes near the screen, so it
- * costs nothing on first paint. If the player does not answer within `timeout` (no network to
- * the video site, blocked, offline), it shows the poster with a play button instead of a broken
- * frame; pressing play tries again. Under reduced motion it waits for the visitor to press play
- * inside the player. MDX: <CampusVideo title="Campus Tour" poster="misc/video-poster" />
+ * The campus video. Prerendered (and without JavaScript) it is the poster with a plain link to
+ * watch the video on its site. Once the code runs, it starts playing (muted) when its section
+ * comes near the screen, so it costs nothing on first paint. If the player does not answer
+ * within `timeout` (no network to the video site, blocked, offline), it shows the poster with a
+ * play button instead of a broken frame; pressing play tries again. Under reduced motion it waits
+ * for the visitor to press play inside the player. Props are plain data (an island can hydrate
+ * them). MDX: <CampusVideo title="Campus Tour" poster="misc/video-poster" />
  */
-export function CampusVideo({ src = site.campusVideo.embedUrl, videoTitle = site.campusVideo.title, poster, timeout = 8000, title = 'Take a Tour of Our Campus', ...section }: CampusVideoProps) {
+export function CampusVideo({
+  src = site.campusVideo.embedUrl,
+  watchUrl = site.campusVideo.watchUrl,
+  host = site.campusVideo.host,
+  videoTitle = site.campusVideo.title,
+  poster,
+  timeout = 8000,
+  title = 'Take a Tour of Our Campus',
+  ...section
+}: CampusVideoProps) {
+  const hydrated = useHydrated();
   const [state, setState] = useState<State>('waiting');
   const [attempt, setAttempt] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -87,7 +113,19 @@ export function CampusVideo({ src = site.campusVideo.embedUrl, videoTitle = site
   return (
     <HomeSection title={title} {...section}>
       <div ref={frameRef} className={styles.frame}>
-        {state === 'playing' && (
+        {!hydrated && (
+          <div className={styles.poster}>
+            <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
+            <SmartLink href={watchUrl} className={styles.play}>
+              <PlayIcon />
+              <span>
+                <span className="visually-hidden">{videoTitle}: </span>
+                Watch on {host}
+              </span>
+            </SmartLink>
+          </div>
+        )}
+        {hydrated && state === 'playing' && (
           <iframe
             key={attempt}
             ref={iframeRef}
@@ -99,13 +137,11 @@ export function CampusVideo({ src = site.campusVideo.embedUrl, videoTitle = site
             referrerPolicy="strict-origin-when-cross-origin"
           />
         )}
-        {state === 'poster' && (
+        {hydrated && state === 'poster' && (
           <div className={styles.poster}>
             <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
             <button type="button" className={styles.play} onClick={play} aria-label={`Play video: ${videoTitle}`}>
-              <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-                <path d="M8 5v14l11-7z" fill="currentColor" />
-              </svg>
+              <PlayIcon />
               <span>Play video</span>
             </button>
           </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Icon } from '../../layout/Icon';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import styles from './FAQ.module.css';
@@ -14,19 +13,21 @@ export function FAQ({ children }: { children: ReactNode }) {
   return <div className={styles.faq}>{children}</div>;
 }
 
-/** One question of a FAQ; the answer (Markdown) stays in the page so it also prints. */
+/**
+ * One question of a FAQ: a native disclosure (<details>), so it opens without JavaScript, from
+ * the keyboard, and from the browser's find-in-page. The question is a heading inside the
+ * summary (allowed by HTML), at the level the page gives it.
+ */
 export function Question({ title, children, defaultOpen = false, headingLevel }: { title: string; children: ReactNode; defaultOpen?: boolean; headingLevel?: HeadingLevel }) {
   return (
-    <Disclosure as="div" className={styles.item} defaultOpen={defaultOpen}>
-      <Heading level={headingLevel} className={styles.heading}>
-        <DisclosureButton className={styles.button}>
-          <span>{title}</span>
-          <Icon name="chevron-down" size={20} className={styles.chevron} />
-        </DisclosureButton>
-      </Heading>
-      <DisclosurePanel unmount={false} className={styles.panel}>
-        {children}
-      </DisclosurePanel>
-    </Disclosure>
+    <details className={styles.item} open={defaultOpen || undefined}>
+      <summary className={styles.summary}>
+        <Heading level={headingLevel} className={styles.heading}>
+          {title}
+        </Heading>
+        <Icon name="chevron-down" size={20} className={styles.chevron} />
+      </summary>
+      <div className={styles.panel}>{children}</div>
+    </details>
   );
 }

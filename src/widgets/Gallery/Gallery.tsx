@@ -1,28 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GalleryImage } from '../../content/data-schemas';
 import { Icon } from '../../layout/Icon';
+import { useHydrated } from '../../ui/useHydrated';
 import { Picture } from '../Picture/Picture';
 import { prefersReducedMotion } from './motion';
 import {
-  defaultState, galleryParams, pageCount, pageItems, pageSize, pageSlice, parseGalleryParams, viewLabels, views,
+  pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views,
   type GalleryState, type View,
 } from './paging';
-import { CaptionedThumb, Thumb } from './Thumb';
+import { CaptionedThumb, LinkedThumb, Thumb } from './Thumb';
+import { pushGalleryState, useGalleryLocation } from './url-state';
 import styles from './Gallery.module.css';
 
 // Loaded when first needed: the carousel when a visitor picks it, the lightbox when a photo is opened.
 const GalleryCarousel = lazy(() => import('./GalleryCarousel'));
 const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
-
-const noSubscribe = () => () => {};
-/**
- * False while the prerendered HTML hydrates (and on the server), true afterwards. The page is
- * prerendered without a query string, so the first render must show the defaults; the view and
- * page from the URL apply right after hydration, and at once when the page is opened later.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
 
 type Opener = (index: number, opener: HTMLElement) => void;
 
@@ -33,7 +25,9 @@ const masonrySizes = gridSizes;
 /**
  * The school gallery: photos from a data file in five views (Grid, Masonry, Tiles, Carousel,
  * Slider), paged 12 at a time (1 in Slider), with a full-screen lightbox. The view and page live
- * in the URL (`?view=masonry&page=2`). MDX:
+ * in the URL (`?view=masonry&page=2`). Prerendered, and without JavaScript, it is the grid with
+ * every page in the HTML (see PagesWithoutScript): every photo can be reached through links.
+ * Props are plain data (an island can hydrate them as they were prerendered). MDX:
  *
  *   import photos from './_gallery.gallery.yml'
  *   <Gallery data={photos} />
@@ -41,9 +35,8 @@ const masonrySizes = gridSizes;
 export function Gallery({ data }: { data: GalleryImage[] }) {
   const images = data;
   const hydrated = useHydrated();
-  // The page's address holds the view and page (?view=…&page=…), so a link or a reload keeps them.
-  const [searchParams, setSearchParams] = useState(() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
-  const { view, page } = hydrated ? parseGalleryParams(searchParams, images.length) : defaultState;
+  // The defaults until hydrated (the page is prerendered without a query string), then the URL's.
+  const { view, page } = useGalleryLocation(images.length);
   const size = pageSize(view);
   const total = pageCount(images.length, size);
   const first = (page - 1) * size;
@@ -57,10 +50,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
   const go = (next: GalleryState, focusContent: boolean) => {
     if (next.view === view && next.page === page) return;
     pending.current = { focusContent };
-    const params = galleryParams(next, searchParams);
-    setSearchParams(params);
-    const query = params.toString();
-    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    pushGalleryState(next);
   };
   const setView = (next: View) => go({ view: next, page: 1 }, false);
   const setPage = (next: number, focusContent = true) => go({ view, page: Math.min(Math.max(1, next), total) }, focusContent);
@@ -97,7 +87,8 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
 
   return (
     <div className={styles.gallery} ref={topRef}>
-      <div className={styles.toolbar}>
+      {/* Before the code runs the buttons wait for it (a press is replayed); without JavaScript they are hidden (CSS). */}
+      <div className={`${styles.toolbar} ${hydrated ? '' : styles.needsScript}`}>
         <div role="group" aria-label="Gallery view" className={styles.views}>
           {views.map((v) => (
             <button key={v} type="button" className={styles.viewButton} aria-pressed={v === view} onClick={() => setView(v)}>
@@ -110,46 +101,51 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
         </p>
       </div>
 
-      <div ref={contentRef} tabIndex={-1} className={styles.content} role="group" aria-label={listLabel}>
-        {view === 'grid' && (
-          <ul className={styles.grid} aria-label="Photos">
-            {shown.map((image, i) => (
-              <li key={image.id}>
-                <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={gridSizes} eager={i < 4} imageClassName={styles.cropped} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {view === 'masonry' && (
-          <ul className={styles.masonry} aria-label="Photos">
-            {shown.map((image, i) => (
-              <li key={image.id} className={styles.masonryItem}>
-                <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={masonrySizes} eager={i < 4} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {view === 'tiles' && (
-          <ul className={styles.tiles} aria-label="Photos">
-            {shown.map((image, i) => (
-              <li key={image.id} className={`${styles.tile} ${tileClass(i)}`}>
-                <figure className={styles.tileFigure}>
-                  <Thumb image={image} index={first + i} onOpen={open} sizes={tileSizes(i)} eager={i < 3} className={styles.tileThumb} imageClassName={styles.cropped} />
-                  <figcaption className={styles.tileCaption}>{image.caption}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
-        {view === 'carousel' && (
-          <Suspense fallback={<div className={styles.carouselLoading} />}>
-            <GalleryCarousel images={shown} first={first} onOpen={open} label={`School photos, page ${page} of ${total}`} />
-          </Suspense>
-        )}
-        {view === 'slider' && <Slider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />}
-      </div>
-
-      {total > 1 && <Pagination page={page} total={total} onPage={setPage} />}
+      {hydrated ? (
+        <>
+          <div ref={contentRef} tabIndex={-1} className={styles.content} role="group" aria-label={listLabel}>
+            {view === 'grid' && (
+              <ul className={styles.grid} aria-label="Photos">
+                {shown.map((image, i) => (
+                  <li key={image.id}>
+                    <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={gridSizes} eager={i < 4} imageClassName={styles.cropped} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {view === 'masonry' && (
+              <ul className={styles.masonry} aria-label="Photos">
+                {shown.map((image, i) => (
+                  <li key={image.id} className={styles.masonryItem}>
+                    <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={masonrySizes} eager={i < 4} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {view === 'tiles' && (
+              <ul className={styles.tiles} aria-label="Photos">
+                {shown.map((image, i) => (
+                  <li key={image.id} className={`${styles.tile} ${tileClass(i)}`}>
+                    <figure className={styles.tileFigure}>
+                      <Thumb image={image} index={first + i} onOpen={open} sizes={tileSizes(i)} eager={i < 3} className={styles.tileThumb} imageClassName={styles.cropped} />
+                      <figcaption className={styles.tileCaption}>{image.caption}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {view === 'carousel' && (
+              <Suspense fallback={<div className={styles.carouselLoading} />}>
+                <GalleryCarousel images={shown} first={first} onOpen={open} label={`School photos, page ${page} of ${total}`} />
+              </Suspense>
+            )}
+            {view === 'slider' && <Slider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />}
+          </div>
+          {total > 1 && <Pagination page={page} total={total} onPage={setPage} />}
+        </>
+      ) : (
+        <PagesWithoutScript images={images} />
+      )}
 
       {lightbox.loaded && (
         <Suspense fallback={<p className={styles.lightboxLoading} role="status">Opening photo…</p>}>
@@ -178,14 +174,45 @@ function tileSizes(i: number): string {
   return kind === 'big' || kind === 'wide' ? '(min-width: 1024px) 34rem, (min-width: 640px) 62vw, 92vw' : gridSizes;
 }
 
-/** Previous, up to five page numbers (an ellipsis before the last when pages are skipped), Next; "2 / 3" on small screens. */
-function Pagination({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+type PageControl = { to: number; className: string; disabled?: boolean; label?: string; current?: boolean; children: ReactNode };
+
+/**
+ * Previous, up to five page numbers (an ellipsis before the last when pages are skipped), Next;
+ * "2 / 3" on small screens. Buttons that call `onPage`, or, without JavaScript, links made by
+ * `hrefFor` (a disabled step is then plain text).
+ */
+function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages' }: {
+  page: number;
+  total: number;
+  onPage?: (page: number) => void;
+  hrefFor?: (page: number) => string;
+  /** Each page of the gallery without JavaScript has its own pager: each its own name. */
+  label?: string;
+}) {
+  const control = ({ to, className, disabled, label, current, children }: PageControl) => {
+    const shared = { className, 'aria-label': label, 'aria-current': current ? ('page' as const) : undefined };
+    if (!hrefFor) {
+      return (
+        <button type="button" {...shared} disabled={disabled} onClick={() => onPage?.(to)}>
+          {children}
+        </button>
+      );
+    }
+    return disabled ? <span className={className} data-disabled="">{children}</span> : <a href={hrefFor(to)} {...shared}>{children}</a>;
+  };
   return (
-    <nav className={styles.pagination} aria-label="Gallery pages">
-      <button type="button" className={styles.pageStep} disabled={page === 1} onClick={() => onPage(page - 1)}>
-        <Icon name="chevron-left" size={18} />
-        Previous
-      </button>
+    <nav className={styles.pagination} aria-label={label}>
+      {control({
+        to: page - 1,
+        className: styles.pageStep,
+        disabled: page === 1,
+        children: (
+          <>
+            <Icon name="chevron-left" size={18} />
+            Previous
+          </>
+        ),
+      })}
       <ul className={styles.pageNumbers}>
         {pageItems(page, total).map((item, i) =>
           item === 'ellipsis' ? (
@@ -194,17 +221,7 @@ function Pagination({ page, total, onPage }: { page: number; total: number; onPa
               <span className="visually-hidden">More pages</span>
             </li>
           ) : (
-            <li key={item}>
-              <button
-                type="button"
-                className={styles.pageNumber}
-                aria-label={`Page ${item}`}
-                aria-current={item === page ? 'page' : undefined}
-                onClick={() => onPage(item)}
-              >
-                {item}
-              </button>
-            </li>
+            <li key={item}>{control({ to: item, className: styles.pageNumber, label: `Page ${item}`, current: item === page, children: item })}</li>
           ),
         )}
       </ul>
@@ -212,11 +229,49 @@ function Pagination({ page, total, onPage }: { page: number; total: number; onPa
         <span className="visually-hidden">Page </span>
         <span>{page} / {total}</span>
       </p>
-      <button type="button" className={styles.pageStep} disabled={page === total} onClick={() => onPage(page + 1)}>
-        Next
-        <Icon name="chevron-right" size={18} />
-      </button>
+      {control({
+        to: page + 1,
+        className: styles.pageStep,
+        disabled: page === total,
+        children: (
+          <>
+            Next
+            <Icon name="chevron-right" size={18} />
+          </>
+        ),
+      })}
     </nav>
+  );
+}
+
+/**
+ * The gallery before (and without) JavaScript: the grid, 12 photos a page, every page in the
+ * HTML as an in-page anchor (#gallery-page-2). CSS shows the first page, or the one a pager link
+ * targets (:target); a browser without :has() shows them all. Each photo links to its large file.
+ */
+function PagesWithoutScript({ images }: { images: GalleryImage[] }) {
+  const size = pageSize('grid');
+  const total = pageCount(images.length, size);
+  return (
+    <div className={styles.staticPages}>
+      {Array.from({ length: total }, (_, index) => {
+        const page = index + 1;
+        const first = index * size;
+        const shown = pageSlice(images, page, size);
+        return (
+          <div key={page} id={pageAnchor(page)} className={styles.staticPage} role="group" aria-label={`Photos ${first + 1} to ${first + shown.length} of ${images.length}`}>
+            <ul className={styles.grid} aria-label="Photos">
+              {shown.map((image, i) => (
+                <li key={image.id}>
+                  <LinkedThumb image={image} sizes={gridSizes} eager={page === 1 && i < 4} imageClassName={styles.cropped} />
+                </li>
+              ))}
+            </ul>
+            {total > 1 && <Pagination page={page} total={total} hrefFor={(to) => `#${pageAnchor(to)}`} label={`Gallery pages, from page ${page} of ${total}`} />}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { GalleryImage } from '../../content/data-schemas';
 import { Picture } from '../Picture/Picture';
+import { imageEntry, largestSrc } from '../Picture/images';
 import styles from './Gallery.module.css';
 
 export interface ThumbProps {
@@ -38,6 +39,27 @@ export function CaptionedThumb(props: ThumbProps) {
     <figure className={styles.figure}>
       <Thumb {...props} />
       <figcaption className={styles.caption}>{props.image.caption}</figcaption>
+    </figure>
+  );
+}
+
+/** The photo's largest prepared file (or its own address), for a plain link to it. */
+function largeHref(image: GalleryImage): string {
+  const entry = imageEntry(image.src);
+  return entry ? largestSrc(image.src, entry) : image.src;
+}
+
+/**
+ * A photo as a link to its large file, with its caption: the gallery before (and without)
+ * JavaScript, where there is no lightbox. Its name is the photo's alt text.
+ */
+export function LinkedThumb({ image, sizes, eager, imageClassName }: Pick<ThumbProps, 'image' | 'sizes' | 'eager' | 'imageClassName'>) {
+  return (
+    <figure className={styles.figure}>
+      <a href={largeHref(image)} className={styles.thumb} data-photo={image.id}>
+        <Picture src={image.src} alt={image.alt} sizes={sizes} eager={eager} className={`${styles.image} ${imageClassName ?? ''}`} />
+      </a>
+      <figcaption className={styles.caption}>{image.caption}</figcaption>
     </figure>
   );
 }

@@ -77,3 +77,19 @@ export function galleryParams(state: GalleryState, current: URLSearchParams = ne
 export function pageSlice<T>(items: readonly T[], page: number, size: number): T[] {
   return items.slice((page - 1) * size, page * size);
 }
+
+/** The in-page anchor of a page of the gallery without JavaScript: #gallery-page-2. */
+export function pageAnchor(page: number): string {
+  return `gallery-page-${page}`;
+}
+
+/**
+ * The state a URL asks for: `?view=…&page=…`, or, without them, a `#gallery-page-N` anchor of the
+ * page as it is without JavaScript (a link followed before the code ran, or shared from there).
+ */
+export function parseGalleryLocation(search: string, hash: string, count: number): GalleryState {
+  const params = new URLSearchParams(search);
+  const anchored = /^#gallery-page-([1-9]\d{0,5})$/.exec(hash);
+  if (anchored && !params.has('view') && !params.has('page')) params.set('page', anchored[1]);
+  return parseGalleryParams(params, count);
+}

@@ -1,31 +1,32 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { BoardFile, BoardMember } from '../../content/data-schemas';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Bio, PersonPhoto } from '../StaffList/StaffList';
 import styles from './GovernanceBoard.module.css';
 
-/** One board member; the biography is clamped to four lines until "Read more". */
+/**
+ * One board member. The biography is clamped to four lines (CSS) until the visitor opens the
+ * card's "Read more" disclosure: a native <details> after the text, so it works without
+ * JavaScript, and each card opens on its own. Screen readers read the whole biography either way.
+ */
 function MemberCard({ member, headingLevel }: { member: BoardMember; headingLevel?: HeadingLevel }) {
   return (
-    <Disclosure as="li" className={styles.card}>
-      {({ open }) => (
-        <>
-          <PersonPhoto photo={member.photo} name={member.name} className={styles.photo} />
-          <Heading level={headingLevel} className={styles.name}>
-            {member.name}
-          </Heading>
-          <p className={styles.role}>{member.role}</p>
-          {/* static: the clamped text stays readable while the card is closed. */}
-          <DisclosurePanel static className={open ? styles.bio : `${styles.bio} ${styles.clamped}`}>
-            <Bio text={member.bio} />
-          </DisclosurePanel>
-          <DisclosureButton className={styles.toggle} data-print="hide">
-            {open ? 'Read less' : 'Read more'}
-            <span className="visually-hidden"> about {member.name}</span>
-          </DisclosureButton>
-        </>
-      )}
-    </Disclosure>
+    <li className={styles.card}>
+      <PersonPhoto photo={member.photo} name={member.name} className={styles.photo} />
+      <Heading level={headingLevel} className={styles.name}>
+        {member.name}
+      </Heading>
+      <p className={styles.role}>{member.role}</p>
+      <div className={styles.bio}>
+        <Bio text={member.bio} />
+      </div>
+      <details className={styles.more} data-print="hide">
+        <summary className={styles.toggle}>
+          <span className={styles.whenClosed}>Read more</span>
+          <span className={styles.whenOpen}>Read less</span>
+          <span className="visually-hidden"> about {member.name}</span>
+        </summary>
+      </details>
+    </li>
   );
 }
 

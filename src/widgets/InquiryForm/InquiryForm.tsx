@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
+import { displayPhone, site, telHref } from '../../config/site';
+import { useHydrated } from '../../ui/useHydrated';
 import {
   DEFAULT_VALUES,
   FAILURE_HINTS,
@@ -108,6 +110,7 @@ function Field({ id, label, required, error, hint, wide, children }: FieldProps)
 export function InquiryForm() {
   const uid = useId();
   const ids = (field: FieldName) => `${uid}-${field}`;
+  const hydrated = useHydrated();
   const [values, setValues] = useState<InquiryValues>(DEFAULT_VALUES);
   const [errors, setErrors] = useState<InquiryErrors>({});
   const [sending, setSending] = useState(false);
@@ -218,7 +221,9 @@ export function InquiryForm() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">as required</span> must be filled in.
       </p>
-      <form id="inquiry-form" className={styles.form} noValidate onSubmit={handleSubmit} onFocus={() => void preloadEmailSdk().catch(() => {})}>
+      <NeedsScriptNote />
+      {/* method="post": should the form ever be submitted without its code, nothing typed lands in a URL. */}
+      <form id="inquiry-form" className={styles.form} method="post" noValidate onSubmit={handleSubmit} onFocus={() => void preloadEmailSdk().catch(() => {})}>
         <fieldset className={styles.fields} disabled={sending}>
           <legend className="visually-hidden">Your inquiry</legend>
           <Field id={ids('name')} label="Your Full Name" required error={errors.name}>
@@ -296,7 +301,8 @@ export function InquiryForm() {
           </div>
         </fieldset>
 
-        <button ref={submitRef} type="submit" className={styles.submit} disabled={sending}>
+        {/* A plain button until the code runs: without it, Send (or Enter in a field) must not submit. */}
+        <button ref={submitRef} type={hydrated ? 'submit' : 'button'} className={styles.submit} disabled={sending}>
           {sending ? (
             <>
               <span className={styles.spinner} aria-hidden="true" />
@@ -324,6 +330,19 @@ export function InquiryForm() {
       </form>
       <ClientToaster />
     </section>
+  );
+}
+
+/** Without JavaScript the form cannot send: say so, and give the other ways to reach admissions. */
+function NeedsScriptNote() {
+  return (
+    <noscript>
+      <p className={styles.noscript}>
+        Sending this form needs JavaScript, which is turned off in this browser. Please e-mail your inquiry to{' '}
+        <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a> or call the admissions office on{' '}
+        <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>.
+      </p>
+    </noscript>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { SmartLink } from '../../layout/SmartLink';
 import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
 import { Picture } from '../Picture/Picture';
@@ -39,9 +39,10 @@ export function Leader({ role, name, title, photo, href, linkText = 'Read Full M
 }
 
 /**
- * The leaders' messages. Below 768px a tab switch shows one card (the first is the default);
- * from 768px both cards show and the tabs are hidden. The layout is CSS only, so the
- * prerendered page and the hydrated one match at every width. MDX:
+ * The leaders' messages. Below 768px a switch shows one card at a time (the first by default);
+ * from 768px both cards show and the switch is hidden. No JavaScript: the switch is a group of
+ * native radio buttons (arrow keys move between them) and CSS shows the card of the checked one.
+ * Browsers without :has() show every card and no switch. Up to four leaders (see the CSS). MDX:
  * <LeaderMessages title="Our Leader's Message">
  *   <Leader role="Principal" name="…" title="Principal" photo="leaders/principal" href="/about/principal-message">Quote</Leader>
  *   <Leader role="Founder" … />
@@ -49,46 +50,26 @@ export function Leader({ role, name, title, photo, href, linkText = 'Read Full M
  */
 export function LeaderMessages({ children, ...section }: HomeSectionProps & { children: ReactNode }) {
   const leaders = Children.toArray(children).filter((c): c is ReactElement<LeaderProps> => isValidElement(c) && c.type === Leader);
-  const [selected, setSelected] = useState(0);
-  const base = useId();
-  const tabsRef = useRef<HTMLDivElement>(null);
-  const tabId = (i: number) => `${base}-tab-${i}`;
-  const panelId = (i: number) => `${base}-panel-${i}`;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = leaders.length - 1;
-    const to = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    setSelected(to);
-    tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
-  };
-
+  const name = useId();
   return (
     <HomeSection {...section}>
-      <div ref={tabsRef} className={styles.tabs} role="tablist" aria-label="Leaders" onKeyDown={onKeyDown}>
-        {leaders.map((leader, i) => (
-          <button
-            key={i}
-            type="button"
-            role="tab"
-            id={tabId(i)}
-            className={styles.tab}
-            aria-selected={i === selected}
-            aria-controls={panelId(i)}
-            tabIndex={i === selected ? 0 : -1}
-            onClick={() => setSelected(i)}
-          >
-            {leader.props.role}
-          </button>
-        ))}
-      </div>
-      <div className={styles.cards}>
-        {leaders.map((leader, i) => (
-          <div key={i} id={panelId(i)} role="tabpanel" aria-labelledby={tabId(i)} className={`${styles.card} ${i === selected ? styles.current : ''}`}>
-            {leader}
-          </div>
-        ))}
+      <div className={styles.leaders}>
+        <fieldset className={styles.switch} data-print="hide">
+          <legend className="visually-hidden">Show the message of</legend>
+          {leaders.map((leader, i) => (
+            <label key={i} className={styles.tab}>
+              <input type="radio" name={name} className={styles.choice} defaultChecked={i === 0} />
+              {leader.props.role}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.cards}>
+          {leaders.map((leader, i) => (
+            <div key={i} role="group" aria-label={leader.props.role} className={styles.card}>
+              {leader}
+            </div>
+          ))}
+        </div>
       </div>
     </HomeSection>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { displayPhone, site, telHref } from '../../config/site';
 import { Icon } from '../../layout/Icon';
-import { SmartLink } from '../../layout/SmartLink';
 import styles from './SchoolInformation.module.css';
 
 /** One fact: an icon and a term, then its detail (children) or several detail lines. */
@@ -49,7 +48,8 @@ export function SchoolInformation({ title = 'School Information' }: { title?: st
         <Item icon="clock" term="Admission hours" details={site.admissionHours.map(({ days, hours }) => `${days}: ${hours}`)} />
         <Item icon="calendar" term="School tours">
           {site.schoolTours}{' '}
-          <SmartLink href="/about/contact-us?type=School%20Tour#inquiry-form">Book a school tour</SmartLink>
+          {/* A plain link, a page load: the form reads ?type= when it starts (it has no router to watch the URL). */}
+          <a href="/about/contact-us?type=School%20Tour#inquiry-form">Book a school tour</a>
         </Item>
       </dl>
     </section>

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { siteContent } from '../../content/site-content';
 import { findPage, sectionPages } from '../../content/nav';
 import { SmartLink } from '../../layout/SmartLink';
@@ -6,11 +5,11 @@ import styles from './StaffSubnav.module.css';
 
 /**
  * Links to every page of this page's section (the four staff pages), the current one marked.
- * Labels are the pages' menu labels. MDX: <StaffSubnav />
+ * Labels are the pages' menu labels. The build passes `pagePath`, the page the widget is on
+ * (src/mdx/remark-widget-page-path.ts), so no router is needed. MDX: <StaffSubnav />
  */
-export function StaffSubnav({ label = 'Staff profiles', section = 'staff-profile' }: { label?: string; section?: string }) {
-  const { pathname } = useLocation();
-  const current = findPage(siteContent, pathname);
+export function StaffSubnav({ label = 'Staff profiles', section = 'staff-profile', pagePath }: { label?: string; section?: string; pagePath?: string }) {
+  const current = pagePath === undefined ? undefined : findPage(siteContent, pagePath);
   const pages = sectionPages(siteContent, current?.section ?? section);
   return (
     <nav aria-label={label} className={styles.nav} data-print="hide">
