@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { islands, widgetModules } from '../widgets/registry.ts';
+import { islands, wakeAtLoadIf, widgetModules } from '../widgets/registry.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';
@@ -69,7 +69,7 @@ export function islandsPlugin(): Plugin {
         return [
           `import { ${name} as Widget } from ${JSON.stringify(`/${widgetModules[name]}`)};`,
           `import { island } from "/src/islands/island.tsx";`,
-          `export const ${name} = island(${JSON.stringify(name)}, Widget, ${JSON.stringify(hydrateOn)});`,
+          `export const ${name} = island(${JSON.stringify(name)}, Widget, ${JSON.stringify(hydrateOn)}, ${JSON.stringify(wakeAtLoadIf[name] ?? {})});`,
         ].join('\n');
       }
       if (virtualId === LOADERS_ID) {

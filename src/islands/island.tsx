@@ -7,10 +7,10 @@
  */
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { HydrateOn } from '../widgets/registry';
+import type { HydrateOn, WakeAtLoad } from '../widgets/registry';
 import { islandPropsJson } from './props';
 
-export function island<P extends object>(name: string, Component: ComponentType<P>, hydrateOn: HydrateOn): ComponentType<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>, hydrateOn: HydrateOn, wake: WakeAtLoad = {}): ComponentType<P> {
   function Island(props: P) {
     const id = useId();
     // The dev server hydrates the whole page with React Router: the widget is just a widget there.
@@ -22,7 +22,14 @@ export function island<P extends object>(name: string, Component: ComponentType<
     return (
       <>
         <script type="application/json" data-island-props={prefix} dangerouslySetInnerHTML={{ __html: json }} />
-        <div data-island={name} data-hydrate={hydrateOn} data-island-id={prefix} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          data-island={name}
+          data-hydrate={hydrateOn}
+          data-island-id={prefix}
+          data-wake-stored={wake.stored}
+          data-wake-query={wake.query}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </>
     );
   }

@@ -16,6 +16,17 @@ function start(element: HTMLElement): void {
     .catch((error: unknown) => console.error(error));
 }
 
+/** Something kept in the browser for this island (a draft), or asked of it by the address. */
+function wantedAtLoad(element: HTMLElement): boolean {
+  const { wakeStored, wakeQuery } = element.dataset;
+  if (wakeQuery && new URLSearchParams(location.search).has(wakeQuery)) return true;
+  try {
+    return Boolean(wakeStored && localStorage.getItem(wakeStored));
+  } catch {
+    return false; // storage blocked (private mode): nothing can be kept there either
+  }
+}
+
 export function scheduleIslands(root: ParentNode = document): number {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   const near = 'IntersectionObserver' in window
@@ -33,7 +44,7 @@ export function scheduleIslands(root: ParentNode = document): number {
     // A press or a key inside an island that has not woken yet wakes it.
     element.addEventListener('pointerdown', () => start(element), { once: true });
     element.addEventListener('focusin', () => start(element), { once: true });
-    if (when === 'interaction') continue;
+    if (when === 'interaction' && !wantedAtLoad(element)) continue;
     // The wrapper has no box of its own (display: contents): watch what it holds.
     if (when === 'visible' && near) near.observe(element.firstElementChild ?? element);
     else if (when === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(() => start(element), { timeout: 4000 });

@@ -1,4 +1,6 @@
 import type { IconName } from './icon-names';
+import { SvgIcon } from '../ui/SvgIcon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../ui/icon-paths';
 
 /** 24×24 stroke paths, drawn for this site (simple shapes; no icon font, no extra request). */
 const paths: Record<IconName, string> = {
@@ -13,8 +15,8 @@ const paths: Record<IconName, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',
   'chevron-down': 'M6 9l6 6 6-6',
-  'chevron-left': 'M15 18l-6-6 6-6',
-  'chevron-right': 'M9 18l6-6-6-6',
+  'chevron-left': CHEVRON_LEFT,
+  'chevron-right': CHEVRON_RIGHT,
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
   phone: 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z',
   mail: 'M4 4h16v16H4zM22 6l-10 7L2 6',
@@ -26,7 +28,7 @@ const paths: Record<IconName, string> = {
   instagram: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zM16 11.4A4 4 0 1 1 12.6 8 4 4 0 0 1 16 11.4zM17.5 6.5h.01',
   youtube: 'M22.5 6.4a2.8 2.8 0 0 0-2-2C18.9 4 12 4 12 4s-6.9 0-8.5.4a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 2 2c1.6.4 8.5.4 8.5.4s6.9 0 8.5-.4a2.8 2.8 0 0 0 2-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-5.6zM9.8 15.5V8.5l5.7 3.5z',
   linkedin: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2zM4 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-  star: 'M12 2l3 6.5 7 .9-5 4.8 1.3 7L12 17.8 5.7 21.2 7 14.2 2 9.4l7-.9z',
+  star: STAR,
   lightbulb: 'M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z',
   target: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 18a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
@@ -53,24 +55,7 @@ interface IconProps {
   filled?: boolean;
 }
 
-/** A decorative icon: hidden from screen readers; the control around it carries the name. */
+/** A decorative icon by name (menus, cards, contacts): hidden from screen readers. */
 export function Icon({ name, size = 20, className, filled = false }: IconProps) {
-  const d = paths[name as IconName] ?? paths.about;
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <SvgIcon d={paths[name as IconName] ?? paths.about} size={size} className={className} filled={filled} />;
 }

@@ -5,6 +5,8 @@
  * To add a widget: export it by this name from its module, list it here. A widget that needs
  * JavaScript in the browser is listed in `islands` too; every other widget ships no code at all.
  */
+import { DRAFT_KEY } from './InquiryForm/draft-key.ts';
+
 export const widgetModules: Record<string, string> = {
   Quote: 'src/widgets/Quote/Quote.tsx',
   FeatureCards: 'src/widgets/FeatureCards/FeatureCards.tsx',
@@ -57,6 +59,20 @@ export const widgetModules: Record<string, string> = {
  * Its props must be plain data (JSON): they travel to the browser in the page.
  */
 export type HydrateOn = 'load' | 'visible' | 'idle' | 'interaction';
+
+/**
+ * An island that waits for the visitor wakes at load instead when the visitor has something kept
+ * for it in the browser (`stored`: a localStorage key) or the address asks something of it (`query`).
+ */
+export interface WakeAtLoad {
+  stored?: string;
+  query?: string;
+}
+
+export const wakeAtLoadIf: Record<string, WakeAtLoad> = {
+  // A saved draft is shown at once, and ?type= preselects the inquiry type.
+  InquiryForm: { stored: DRAFT_KEY, query: 'type' },
+};
 
 export const islands: Record<string, HydrateOn> = {
   HeroCarousel: 'load',

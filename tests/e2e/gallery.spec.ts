@@ -300,7 +300,7 @@ test.describe('lightbox', () => {
     }
   });
 
-  test('its code and CSS load only when a photo is first opened, and never on other pages', async ({ page }) => {
+  test('its code and styles load only when a photo is first opened, and never on other pages', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const lightboxAsset = (url: string) => /GalleryLightbox|yet-another|yarl/i.test(url);
@@ -316,12 +316,14 @@ test.describe('lightbox', () => {
     expect(requested.filter((url) => /GalleryCarousel/.test(url))).toEqual([]);
     // Thumbnails only: no large files before a photo is opened.
     expect(requested.filter((url) => /\/img\/gallery\/.*-(1200|1600)\./.test(url))).toEqual([]);
+    expect(await page.locator('head style[data-href="gallery-lightbox"]').count()).toBe(0);
 
     await photoButton(page, 1).click();
     await expect(lightbox(page)).toBeVisible();
     const loaded = requested.filter(lightboxAsset);
     expect(loaded.some((url) => url.endsWith('.js'))).toBe(true);
-    expect(loaded.some((url) => url.endsWith('.css'))).toBe(true);
+    // Its styles come inside its code (not in the site stylesheet every page loads).
+    expect(await page.locator('head style[data-href="gallery-lightbox"]').count()).toBe(1);
     // The lightbox loads a large image.
     await expect.poll(() => requested.some((url) => /\/img\/gallery\/01-(800|1200|1600)\.webp$/.test(url))).toBe(true);
   });

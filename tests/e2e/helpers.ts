@@ -17,32 +17,26 @@ export function watchErrors(page: Page): string[] {
 
 /**
  * Waits until the page is interactive: its boot script has run (src/islands/boot.ts sets
- * html[data-booted]) and every island on it has hydrated. Islands that wake when scrolled near
- * are brought into view one by one, then the page goes back to the top.
+ * html[data-booted]) and every island on it has hydrated. An island that would wake later (when
+ * scrolled near, or at the first focus inside it) is woken as a visitor's focus would wake it,
+ * without scrolling the page.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
   const islands = page.locator('[data-island]');
   const count = await islands.count();
-  for (let i = 0; i < count; i++) {
-    const island = islands.nth(i);
-    if ((await island.getAttribute('data-hydrated')) === 'true') continue;
-    await wake(island);
-  }
-  if (count) await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < count; i++) await wake(islands.nth(i));
 }
 
-/** Waits until one island (by widget name) has hydrated, scrolling it into view if needed. */
+/** Waits until one island (by widget name) has hydrated, waking it if needed. */
 export async function islandReady(page: Page, name: string): Promise<void> {
   await wake(page.locator(`[data-island="${name}"]`).first());
 }
 
-/** Brings an island into view (and, for one that waits for the visitor, focuses into it). */
 async function wake(island: Locator): Promise<void> {
-  await island.evaluate((element) => {
-    (element.firstElementChild ?? element).scrollIntoView({ block: 'center' });
-    if ((element as HTMLElement).dataset.hydrate === 'interaction') element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  });
+  if ((await island.getAttribute('data-hydrated')) !== 'true') {
+    await island.evaluate((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+  }
   await expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 

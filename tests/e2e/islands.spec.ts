@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, islandReady, pagePaths, watchErrors } from './helpers';
+import { hydrated, pagePaths, watchErrors } from './helpers';
 
 /** Script files the page has requested so far (paths under /assets/). */
 function scriptRequests(page: Page): string[] {
@@ -43,7 +43,8 @@ test.describe('HTML first', () => {
     await page.waitForLoadState('networkidle');
     const testimonials = page.locator('[data-island="Testimonials"]');
     await expect(testimonials).not.toHaveAttribute('data-hydrated', 'true');
-    await islandReady(page, 'Testimonials');
+    await page.getByRole('heading', { name: 'What People Say About Us' }).scrollIntoViewIfNeeded();
+    await expect(testimonials).toHaveAttribute('data-hydrated', 'true');
     await hydrated(page);
     expect(errors).toEqual([]);
   });

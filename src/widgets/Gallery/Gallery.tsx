@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GalleryImage } from '../../content/data-schemas';
-import { Icon } from '../../layout/Icon';
+import { SvgIcon } from '../../ui/SvgIcon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { useHydrated } from '../../ui/useHydrated';
 import { Picture } from '../Picture/Picture';
 import { prefersReducedMotion } from './motion';
@@ -208,7 +209,7 @@ function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages' }: {
         disabled: page === 1,
         children: (
           <>
-            <Icon name="chevron-left" size={18} />
+            <SvgIcon d={CHEVRON_LEFT} size={18} />
             Previous
           </>
         ),
@@ -236,7 +237,7 @@ function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages' }: {
         children: (
           <>
             Next
-            <Icon name="chevron-right" size={18} />
+            <SvgIcon d={CHEVRON_RIGHT} size={18} />
           </>
         ),
       })}
@@ -313,14 +314,14 @@ function Slider({ images, index, onOpen, onSelect }: {
     <div className={styles.slider}>
       <div className={styles.stage}>
         <button type="button" className={`${styles.arrow} ${styles.stageArrow}`} ref={prevRef} aria-label="Previous photo" disabled={index === 0} onClick={() => step('prev')}>
-          <Icon name="chevron-left" size={28} />
+          <SvgIcon d={CHEVRON_LEFT} size={28} />
         </button>
         <figure className={styles.stageFigure}>
           <Thumb key={image.id} image={image} index={index} onOpen={onOpen} sizes="(min-width: 1200px) 64rem, 100vw" eager className={styles.stageThumb} imageClassName={styles.contained} />
           <figcaption className={styles.caption}>{image.caption}</figcaption>
         </figure>
         <button type="button" className={`${styles.arrow} ${styles.stageArrow}`} ref={nextRef} aria-label="Next photo" disabled={index === images.length - 1} onClick={() => step('next')}>
-          <Icon name="chevron-right" size={28} />
+          <SvgIcon d={CHEVRON_RIGHT} size={28} />
         </button>
       </div>
       <p className={styles.counter}>

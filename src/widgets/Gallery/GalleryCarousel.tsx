@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { GalleryImage } from '../../content/data-schemas';
-import { Icon } from '../../layout/Icon';
+import { SvgIcon } from '../../ui/SvgIcon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { CaptionedThumb } from './Thumb';
 import { prefersReducedMotion } from './motion';
 import styles from './Gallery.module.css';
@@ -60,13 +61,13 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
       </div>
       <div className={styles.carouselControls}>
         <button type="button" className={styles.arrow} onClick={prev} disabled={!nav.prev} aria-label="Previous slide">
-          <Icon name="chevron-left" />
+          <SvgIcon d={CHEVRON_LEFT} />
         </button>
         <p className={styles.carouselStatus} aria-live="polite">
           {nav.from === nav.to ? `Slide ${nav.from}` : `Slides ${nav.from} to ${nav.to}`} of {images.length}
         </p>
         <button type="button" className={styles.arrow} onClick={next} disabled={!nav.next} aria-label="Next slide">
-          <Icon name="chevron-right" />
+          <SvgIcon d={CHEVRON_RIGHT} />
         </button>
       </div>
     </section>

@@ -3,7 +3,8 @@ import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { site } from '../../config/site';
-import { Icon } from '../../layout/Icon';
+import { SvgIcon } from '../../ui/SvgIcon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../Picture/Picture';
 import { imageEntry, srcSetFor } from '../Picture/images';
 import type { HeroSlide } from '../../content/data-schemas';
@@ -78,10 +79,10 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
       {count > 1 && (
         <div className={styles.controls}>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={prev} aria-label="Previous slide">
-            <Icon name="chevron-left" size={28} />
+            <SvgIcon d={CHEVRON_LEFT} size={28} />
           </button>
           <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label="Next slide">
-            <Icon name="chevron-right" size={28} />
+            <SvgIcon d={CHEVRON_RIGHT} size={28} />
           </button>
           <div className={styles.bottom}>
             {autoSlide && <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} />}

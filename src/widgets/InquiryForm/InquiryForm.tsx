@@ -30,7 +30,8 @@ import { preloadEmailSdk, sendInquiry } from './send';
 import styles from './InquiryForm.module.css';
 
 /** Where the draft is kept while the parent types (cleared after a successful send). */
-export const DRAFT_KEY = 'school-inquiry-draft';
+import { DRAFT_KEY } from './draft-key';
+export { DRAFT_KEY };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

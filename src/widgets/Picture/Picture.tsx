@@ -60,6 +60,8 @@ export function Picture({ src, alt, sizes = '100vw', priority = false, eager = f
     decoding: priority ? ('sync' as const) : ('async' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
     onError,
+    // For the boot script on plain pages, where no React runs (src/islands/image-fallback.ts).
+    'data-fallback': usingFallback ? undefined : fallback,
     className,
     style: { ...(entry ? { backgroundColor: entry.color } : {}), ...style },
   };

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Testimonial } from '../../content/data-schemas';
-import { Icon } from '../../layout/Icon';
+import { SvgIcon } from '../../ui/SvgIcon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../../ui/icon-paths';
 import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
 import {
   arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
@@ -18,7 +19,7 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
   return (
     <p className={styles.rating} role="img" aria-label={`Rated ${value} out of ${max}`}>
       {Array.from({ length: max }, (_, i) => (
-        <Icon key={i} name="star" size={18} filled={i < value} className={i < value ? styles.on : styles.off} />
+        <SvgIcon key={i} d={STAR} size={18} filled={i < value} className={i < value ? styles.on : styles.off} />
       ))}
     </p>
   );
@@ -64,13 +65,13 @@ export function Testimonials({ items, interval = 5000, title, ...section }: Home
         </div>
         <div className={styles.controls}>
           <button type="button" className={styles.button} onClick={prev} aria-label="Previous testimonial">
-            <Icon name="chevron-left" size={24} />
+            <SvgIcon d={CHEVRON_LEFT} size={24} />
           </button>
           <p className={styles.counter} aria-hidden="true">
             {selected + 1} / {count}
           </p>
           <button type="button" className={styles.button} onClick={next} aria-label="Next testimonial">
-            <Icon name="chevron-right" size={24} />
+            <SvgIcon d={CHEVRON_RIGHT} size={24} />
           </button>
           <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} what="testimonials" className={styles.button} />
         </div>
