@@ -14,8 +14,8 @@ import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
-export default defineConfig({
-  ...sharedConfig(process.cwd()),
+export default defineConfig(({ command }) => ({
+  ...sharedConfig(process.cwd(), command),
   plugins: [
     sitePlugin(),
     islandsPlugin(),
@@ -32,4 +32,4 @@ export default defineConfig({
     reactRouter(),
     seoPlugin(),
   ],
-});
+}));

@@ -12,8 +12,8 @@ import { sharedConfig } from './src/build/shared-config.ts';
 
 const root = process.cwd();
 
-export default defineConfig({
-  ...sharedConfig(root),
+export default defineConfig(({ command }) => ({
+  ...sharedConfig(root, command),
   publicDir: false,
   plugins: [sitePlugin(), islandsPlugin()],
   build: {
@@ -28,4 +28,4 @@ export default defineConfig({
       input: ISLANDS_ENTRIES,
     },
   },
-});
+}));
