@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 import assets from 'virtual:islands-assets';
 import '../styles/global.css';
@@ -23,8 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {dev && <Links />}
-        <script type="module" src={assets.boot} />
+        {dev ? <Links /> : <script type="module" src={assets.boot} />}
       </head>
       <body>
         {children}
@@ -35,6 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The dev server hydrates the whole page: the boot script (search launcher, islands' helpers)
+  // starts only after that, so that what it adds to the page is not taken for a mismatch.
+  useEffect(() => {
+    if (import.meta.env.DEV) void import('../islands/boot');
+  }, []);
   return <Outlet />;
 }
 
