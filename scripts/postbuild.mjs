@@ -34,4 +34,6 @@ console.log(`${pages} pages: inline scripts moved into ${scripts.count()} hashed
 const sw = await buildServiceWorker('dist');
 console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
 
+await (await import('./precompress.mjs')).precompressAndReport('dist');
+
 console.log('dist/ ready: static files for any host (404.html for unknown paths).');

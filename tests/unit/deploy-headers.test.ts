@@ -16,7 +16,7 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
     expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
-    expect(contentSecurityPolicy('http://127.0.0.1:9000')).toContain("connect-src 'self' http://127.0.0.1:9000");
+    expect(contentSecurityPolicy({ emailApiOrigin: 'http://127.0.0.1:9000' })).toContain("connect-src 'self' http://127.0.0.1:9000");
   });
 
   it('caches hashed assets for a year', () => {
