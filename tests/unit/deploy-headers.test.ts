@@ -19,6 +19,13 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ emailApiOrigin: 'http://127.0.0.1:9000' })).toContain("connect-src 'self' http://127.0.0.1:9000");
   });
 
+  it('nginx hides its version, varies compressed answers and never serves _headers (item 7)', () => {
+    const nginx = fs.readFileSync('deploy/nginx.conf', 'utf8');
+    expect(nginx).toMatch(/^\s*server_tokens off;/m);
+    expect(nginx).toMatch(/^\s*gzip_vary on;/m);
+    expect(nginx).toMatch(/^\s*location = \/_headers \{ return 404; \}/m);
+  });
+
   it('caches hashed assets for a year', () => {
     expect(headersFile(headerRules())).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
