@@ -64,10 +64,26 @@ function isPrivate(decoded) {
  */
 export function createPreviewHandler({ root, enquiries = null }) {
   const dir = path.resolve(root);
-  const headersFor = loadHeaders(path.join(dir, '_headers'));
-  // dev mode: every request looks at the disk, so a rebuild is served at once and no size or
-  // ETag is stale (an index made at start-up would point at files the next build deletes).
-  const serveFile = sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
+  const rulesFor = loadHeaders(path.join(dir, '_headers'));
+  // The same few paths are asked for again and again: match the rules once per path (bounded).
+  const headerCache = new Map();
+  const headersFor = (urlPath) => {
+    let headers = headerCache.get(urlPath);
+    if (!headers) {
+      headers = Object.entries({ 'Cache-Control': 'no-cache', ...rulesFor(urlPath) });
+      if (headerCache.size > 2000) headerCache.clear();
+      headerCache.set(urlPath, headers);
+    }
+    return headers;
+  };
+  const options = { etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false };
+  // Pages: dev mode, every request looks at the disk, so a rebuild is served at once and no size
+  // or ETag is stale (pages keep their names and change their content).
+  const serveLive = sirv(dir, { ...options, dev: true });
+  // Hashed assets never change under their name: served from an index made at start-up (no disk
+  // look-up per request); a name the index lacks (a newer build) goes to the live handler.
+  const serveIndexed = sirv(dir, { ...options, dev: false });
+  const serveFile = (req, res, next) => (req.url.startsWith('/assets/') ? serveIndexed(req, res, () => serveLive(req, res, next)) : serveLive(req, res, next));
 
   function plain(res, status, text, headers = {}) {
     if (res.headersSent) return void res.destroy();
@@ -104,7 +120,7 @@ export function createPreviewHandler({ root, enquiries = null }) {
       if (enquiries?.handle(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       const decoded = decodedPath(req.url);
-      for (const [name, value] of Object.entries({ 'Cache-Control': 'no-cache', ...headersFor(decoded ?? '/') })) res.setHeader(name, value);
+      for (const [name, value] of headersFor(decoded ?? '/')) res.setHeader(name, value);
       if (decoded === null || isPrivate(decoded)) return notFound(req, res);
 
       req.headers['accept-encoding'] = preferredEncoding(req.headers['accept-encoding']);
