@@ -33,6 +33,26 @@ const freePort = () =>
     });
   });
 
+/**
+ * CPU time (ms) used so far by every process of a process group (Linux /proc): unlike requests/s,
+ * it does not depend on what else the shared machine is doing at that moment.
+ */
+function groupCpuMs(pgid) {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) * tick;
+  }
+  return total;
+}
+
 async function start(name, command, args) {
   const port = await freePort();
   // Its own process group: npx starts sirv as a child, and both must end with the benchmark.
@@ -47,7 +67,7 @@ async function start(name, command, args) {
   const origin = `http://${HOST}:${port}`;
   for (let i = 0; i < 100; i++) {
     const ok = await new Promise((resolve) => http.get(`${origin}/`, (res) => resolve(res.resume() && true)).on('error', () => resolve(false)));
-    if (ok) return { name, origin, stop };
+    if (ok) return { name, origin, stop, cpuMs: () => groupCpuMs(child.pid) };
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();
@@ -93,17 +113,21 @@ try {
     `bench:serve: median of ${ROUNDS} alternating rounds of ${REQUESTS} requests (each at most ${TIME_LIMIT_MS / 1000} s), ` +
       `${CONCURRENCY} at a time, keep-alive, Accept-Encoding "${HEADERS['Accept-Encoding']}", loopback.`,
   );
-  console.log('server                      path                                 req/s    p50 ms   p99 ms');
+  console.log('server                      path                                 req/s    p50 ms   p99 ms  CPU µs/req');
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const target of ['/', asset]) {
     const results = new Map(servers.map((server) => [server, []]));
     for (const server of servers) await load(server.origin, target, WARMUP);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const server of round % 2 ? [...servers].reverse() : servers) results.get(server).push(await load(server.origin, target, REQUESTS));
+      for (const server of round % 2 ? [...servers].reverse() : servers) {
+        const cpuBefore = server.cpuMs();
+        const run = await load(server.origin, target, REQUESTS);
+        results.get(server).push({ ...run, cpuUs: ((server.cpuMs() - cpuBefore) * 1000) / run.count });
+      }
     }
     for (const [server, runs] of results) {
-      const [rps, p50, p99] = ['rps', 'p50', 'p99'].map((key) => median(runs.map((r) => r[key])));
-      console.log(`${server.name.padEnd(27)} ${target.padEnd(36)} ${rps.toFixed(0).padStart(6)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)}`);
+      const [rps, p50, p99, cpuUs] = ['rps', 'p50', 'p99', 'cpuUs'].map((key) => median(runs.map((r) => r[key])));
+      console.log(`${server.name.padEnd(27)} ${target.padEnd(36)} ${rps.toFixed(0).padStart(6)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuUs.toFixed(0).padStart(8)}`);
     }
   }
 } finally {
