@@ -7,6 +7,7 @@ import rehypeSlug from 'rehype-slug';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { seoPlugin } from './src/build/seo-plugin.ts';
 import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
+import { loadEmailConfig } from './src/build/email-settings.ts';
 import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-levels.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
@@ -14,22 +15,26 @@ import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
-export default defineConfig(({ command }) => ({
-  ...sharedConfig(process.cwd(), command),
-  plugins: [
-    sitePlugin(),
-    islandsPlugin(),
-    enquiryPlugin(),
-    {
-      // MDX must compile before React Router's transforms see the file.
-      enforce: 'pre',
-      ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath],
-        rehypePlugins: [rehypeSlug],
-        providerImportSource: '@mdx-js/react',
-      }),
-    },
-    reactRouter(),
-    seoPlugin(),
-  ],
-}));
+export default defineConfig(({ command, mode }) => {
+  // Read once (env files included) and handed to the form, the local endpoint and the CSP.
+  const email = loadEmailConfig(mode, process.cwd());
+  return {
+    ...sharedConfig(process.cwd(), command),
+    plugins: [
+      sitePlugin(),
+      islandsPlugin(),
+      enquiryPlugin(email),
+      {
+        // MDX must compile before React Router's transforms see the file.
+        enforce: 'pre',
+        ...mdx({
+          remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath],
+          rehypePlugins: [rehypeSlug],
+          providerImportSource: '@mdx-js/react',
+        }),
+      },
+      reactRouter(),
+      seoPlugin({ email }),
+    ],
+  };
+});

@@ -9,11 +9,17 @@ import { defineConfig } from 'vite';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { ISLANDS_ENTRIES, ISLANDS_OUT_DIR, islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
+import { loadEmailConfig } from './src/build/email-settings.ts';
 
 const root = process.cwd();
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   ...sharedConfig(root, command),
+  // The same e-mail configuration the page build resolves (src/build/email-settings.ts), for the form.
+  define: {
+    ...sharedConfig(root, command).define,
+    __EMAIL_CONFIG__: JSON.stringify(loadEmailConfig(mode, root)),
+  },
   publicDir: false,
   plugins: [sitePlugin(), islandsPlugin()],
   build: {

@@ -4,7 +4,11 @@ import { islandsPlugin } from './src/build/islands-plugin.ts';
 
 // Unit and component tests. The site build (React Router, MDX) is exercised by the e2e tests.
 export default defineConfig({
-  define: { __BUILD_YEAR__: '2026' },
+  define: {
+    __BUILD_YEAR__: '2026',
+    // The e-mail configuration vite.config.ts hands to the form: none, so the local endpoint.
+    __EMAIL_CONFIG__: JSON.stringify({ mode: 'local', serviceId: 'local_service', templateId: 'local_template', publicKey: 'local_public_key' }),
+  },
   // The site's virtual modules (site content, search index, islands), so code that imports them can be tested.
   plugins: [sitePlugin(), islandsPlugin()],
   test: {

@@ -33,4 +33,6 @@ fs.rmSync(path.join(dist, '404'), { recursive: true });
 const sw = await buildServiceWorker('dist');
 console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
 
+await (await import('./precompress.mjs')).precompressAndReport('dist');
+
 console.log('dist/ ready: static files for any host (404.html for unknown paths).');

@@ -1,30 +1,48 @@
 /**
- * The enquiry form's start-up check and, in dev, the local stand-in for EmailJS.
- * - Checks the VITE_EMAILJS_* settings when the dev server or the build starts; a half-done
- *   configuration stops it with a message saying what to set.
- * - Without credentials, the dev server answers /api/v1.0/email/send itself and stores each
- *   enquiry in .enquiries/ (scripts/enquiry-endpoint.mjs, shared with scripts/serve.mjs);
- *   a production build warns that a static host does not provide that endpoint.
+ * The enquiry form's configuration and, in dev, the local stand-in for EmailJS.
+ * - Hands the e-mail configuration (resolved once in vite.config.ts, src/build/email-settings.ts)
+ *   to the form as `__EMAIL_CONFIG__`, and says where enquiries go when the server or build starts.
+ * - Without credentials, the dev server answers /api/v1.0/email/send (and send-form) itself and
+ *   stores each enquiry in .enquiries/ (src/build/enquiry-endpoint.mjs, shared with the preview
+ *   server); a production build warns that a static host does not provide that endpoint.
+ * - The dev server never serves .enquiries/ (stored personal details) over HTTP.
  */
 import path from 'node:path';
-import { loadEnv, type Plugin } from 'vite';
-import { createEnquiryEndpoint, ENQUIRIES_DIR } from '../../scripts/enquiry-endpoint.mjs';
-import { resolveEmailConfig, type EmailConfig } from '../widgets/InquiryForm/email-config.ts';
+import type { Connect, Plugin } from 'vite';
+import { createEnquiryEndpoint, ENQUIRIES_DIR } from './enquiry-endpoint.mjs';
+import type { EmailConfig } from '../widgets/InquiryForm/email-config.ts';
+import { site } from '../config/site.ts';
 
 let reported = false;
 
-export function enquiryPlugin(): Plugin {
-  let config: EmailConfig | undefined;
+/** True for any URL that names something inside an `.enquiries` folder, however it is spelled. */
+export function namesEnquiriesFolder(url: string): boolean {
+  let decoded = url.split(/[?#]/)[0];
+  for (let i = 0; i < 3 && /%/.test(decoded); i++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      return true; // undecodable: not a path the site has
+    }
+  }
+  return decoded.split(/[\\/]+/).some((segment) => segment.toLowerCase() === ENQUIRIES_DIR);
+}
+
+/** Answers 404 for `.enquiries` paths before Vite's static and /@fs/ handlers can serve them. */
+const guardEnquiries: Connect.NextHandleFunction = (req, res, next) => {
+  if (!namesEnquiriesFolder(req.url ?? '/')) return next();
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not Found');
+};
+
+export function enquiryPlugin(config: EmailConfig): Plugin {
   let root = process.cwd();
   return {
     name: 'enquiry-endpoint',
+    config: () => ({ define: { __EMAIL_CONFIG__: JSON.stringify(config) } }),
     configResolved(resolved) {
       root = resolved.root;
-      try {
-        config = resolveEmailConfig(loadEnv(resolved.mode, resolved.envDir || root, 'VITE_EMAILJS_'));
-      } catch (error) {
-        throw new Error(`Contact form configuration: ${(error as Error).message}`);
-      }
       if (reported) return;
       reported = true;
       const log = resolved.logger;
@@ -40,8 +58,14 @@ export function enquiryPlugin(): Plugin {
       }
     },
     configureServer(server) {
-      if (config?.mode !== 'local' || config.origin) return;
-      const endpoint = createEnquiryEndpoint({ dir: path.join(root, ENQUIRIES_DIR), log: (line) => server.config.logger.info(line) });
+      server.middlewares.use(guardEnquiries);
+      if (config.mode !== 'local' || config.origin) return;
+      const endpoint = createEnquiryEndpoint({
+        dir: path.join(root, ENQUIRIES_DIR),
+        log: (line) => server.config.logger.info(line),
+        allowedOrigins: [new URL(site.url).origin],
+        allowedHosts: typeof server.config.server.host === 'string' ? [server.config.server.host] : [],
+      });
       server.config.logger.info(`Contact form: no EmailJS credentials. ${endpoint.describe()}`);
       server.middlewares.use((req, res, next) => {
         if (!endpoint.handle(req, res)) next();

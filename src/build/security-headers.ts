@@ -9,7 +9,14 @@ import { site } from '../config/site.ts';
 /** The e-mail service's API: the enquiry form posts there (VITE_EMAILJS_API_ORIGIN can replace it). */
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
 
-export function contentSecurityPolicy(emailApiOrigin = EMAIL_API_ORIGIN): string {
+export interface PolicyOrigins {
+  /** Where the enquiry form posts (the resolved e-mail configuration's origin); default EmailJS. */
+  emailApiOrigin?: string;
+  /** Origins of photos the content names by full URL (src/build/image-origins.ts). */
+  imageOrigins?: readonly string[];
+}
+
+export function contentSecurityPolicy({ emailApiOrigin = EMAIL_API_ORIGIN, imageOrigins = [] }: PolicyOrigins = {}): string {
   const videoOrigin = new URL(site.campusVideo.embedUrl).origin;
   return [
     "default-src 'self'",
@@ -18,7 +25,7 @@ export function contentSecurityPolicy(emailApiOrigin = EMAIL_API_ORIGIN): string
     "script-src 'self'",
     // React renders style="" attributes (image aspect ratios, colours): allow attributes, not <style> injection sources.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     `connect-src 'self' ${emailApiOrigin}`,
     `frame-src ${videoOrigin}`,
@@ -37,12 +44,12 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-export function headerRules(emailApiOrigin?: string): HeaderRule[] {
+export function headerRules(origins: PolicyOrigins = {}): HeaderRule[] {
   return [
     {
       path: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(emailApiOrigin),
+        'Content-Security-Policy': contentSecurityPolicy(origins),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -10,6 +10,8 @@ import { site } from '../config/site.ts';
 import { loadSite } from '../content/source.ts';
 import { canonicalUrl } from '../content/meta.ts';
 import { headerRules, headersFile } from './security-headers.ts';
+import { externalImageOrigins } from './image-origins.ts';
+import type { EmailConfig } from '../widgets/InquiryForm/email-config.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -61,7 +63,13 @@ async function iconPng(root: string, size: number, padding: number): Promise<Buf
     .toBuffer();
 }
 
-export function seoPlugin(): Plugin {
+/** `_headers`: the CSP allows the origin the form posts to and the origins of photos given by URL. */
+export function headersFor(root: string, email: Pick<EmailConfig, 'origin'>): string {
+  return headersFile(headerRules({ emailApiOrigin: email.origin, imageOrigins: externalImageOrigins(root) }));
+}
+
+/** `email`: the configuration resolved once in vite.config.ts (the form gets the same one). */
+export function seoPlugin({ email }: { email: EmailConfig }): Plugin {
   let root = process.cwd();
   let isBuild = false;
   return {
@@ -75,8 +83,7 @@ export function seoPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(root) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest() });
-      const emailOrigin = process.env.VITE_EMAILJS_API_ORIGIN || undefined;
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headerRules(emailOrigin)) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFor(root, email) });
       for (const size of ICON_SIZES) this.emitFile({ type: 'asset', fileName: `icons/icon-${size}.png`, source: await iconPng(root, size, 0.08) });
       this.emitFile({ type: 'asset', fileName: 'icons/icon-maskable-512.png', source: await iconPng(root, 512, 0.2) });
       this.emitFile({ type: 'asset', fileName: 'icons/apple-touch-icon.png', source: await iconPng(root, 180, 0.08) });

@@ -4,6 +4,8 @@ import { test, expect, type Page, type Request, type Route } from '@playwright/t
 import AxeBuilder from '@axe-core/playwright';
 import { visit, watchErrors } from './helpers';
 import { site as config } from '../../src/config/site';
+import { SEND_TIMEOUT_MS } from '../../src/widgets/InquiryForm/send';
+import { DRAFT_MAX_AGE_DAYS, FAILURE_HINTS, LATE_SENT_NOTE } from '../../src/widgets/InquiryForm/inquiry';
 
 const PAGE = '/about/contact-us';
 const SEND = '**/api/v1.0/email/send';
@@ -296,7 +298,8 @@ test.describe('sending', () => {
     await fill(page, entry());
     await submit(page).dblclick();
     await expect(toast(page, TOAST.sent)).toBeVisible();
-    await page.waitForTimeout(500);
+    // Both clicks were handled before the answer came; nothing is left to go out.
+    await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);
   });
 
@@ -395,7 +398,7 @@ test.describe('drafts, links and bad input', () => {
     await expect(field.inquiryType(page)).toHaveValue('School Tour');
   });
 
-  test('the hidden honeypot makes a bot submission do nothing visible', async ({ page }) => {
+  test('a filled honeypot (a bot, or autofill) sends nothing, and a person sees the failure and the e-mail link', async ({ page }) => {
     const requests = sendRequests(page);
     await visit(page, PAGE);
     const trap = page.locator('input[name="website"]');
@@ -407,10 +410,13 @@ test.describe('drafts, links and bad input', () => {
     await fill(page, e);
     await trap.fill('https://spam.example', { force: true });
     await submit(page).click();
-    await page.waitForTimeout(1000);
-    expect(requests).toHaveLength(0);
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(toast(page, TOAST.failed)).toBeVisible();
+    await expect(page.getByText(FAILURE_HINTS['hidden-field'])).toBeVisible();
+    const mailto = page.getByRole('link', { name: 'Send by e-mail instead' });
+    expect(new URL((await mailto.getAttribute('href'))!).searchParams.get('body')).toContain(e.message);
     await expectValues(page, e);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(0);
   });
 
   test('markup typed into the form is sent and shown only as text', async ({ page }) => {
@@ -433,6 +439,118 @@ test.describe('drafts, links and bad input', () => {
     expect(params.child_name).toBe(img);
     expect(params.message).toBe(e.message);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+test.describe('a send that never answers (item 1)', () => {
+  /** Holds every send without answering it. `next()`: the next send to arrive, to answer later (or never). */
+  async function stallSends(page: Page) {
+    let arrived: (route: Route) => void = () => {};
+    await page.route(SEND, (route) => arrived(route));
+    return { next: () => new Promise<Route>((resolve) => (arrived = resolve)) };
+  }
+
+  test(`fails after ${SEND_TIMEOUT_MS / 1000} s like any failure: values kept, a slow-connection hint, the e-mail link`, async ({ page }) => {
+    const requests = sendRequests(page);
+    await page.clock.install();
+    await visit(page, PAGE);
+    const e = entry({ message: `Is there space in Year 9? (${MARK})` });
+    await fill(page, e);
+    const stall = await stallSends(page);
+    const first = stall.next();
+    await submit(page).click();
+    await first;
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    await page.clock.fastForward(SEND_TIMEOUT_MS - 1000);
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled(); // not yet
+
+    await page.clock.fastForward(1000);
+    await expect(toast(page, TOAST.failed)).toHaveText(TOAST.failed);
+    await expect(toast(page, TOAST.sending)).toHaveCount(0);
+    await expect(page.getByText(FAILURE_HINTS.slow)).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expectValues(page, e);
+    const mailto = page.getByRole('link', { name: 'Send by e-mail instead' });
+    expect(new URL((await mailto.getAttribute('href'))!).searchParams.get('body')).toContain(e.message);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A retry goes out at once (the stalled attempt does not count against the one-a-minute limit).
+    const second = stall.next();
+    await submit(page).click();
+    await second;
+    expect(requests).toHaveLength(2);
+  });
+
+  test('a late success is announced, does not reset the form, and Send then does not send it twice', async ({ page }) => {
+    const requests = sendRequests(page);
+    await page.clock.install();
+    await visit(page, PAGE);
+    const e = entry({ message: `Late answer (${MARK})` });
+    await fill(page, e);
+    const stall = await stallSends(page);
+    const first = stall.next();
+    await submit(page).click();
+    const route = await first;
+    await page.clock.fastForward(SEND_TIMEOUT_MS);
+    await expect(page.getByText(FAILURE_HINTS.slow)).toBeVisible();
+
+    // The parent starts correcting a field; then the stalled request is answered after all.
+    await field.phone(page).fill('+234 803 000 0000');
+    await route.fulfill({ status: 200, body: 'OK' });
+    await expect(page.getByText(LATE_SENT_NOTE)).toBeVisible();
+    await expect(toast(page, TOAST.sent)).toBeVisible();
+    await expect(page.getByText(FAILURE_HINTS.slow)).toHaveCount(0);
+    await expectValues(page, { ...e, phone: '+234 803 000 0000' }); // nothing reset under the parent's hands
+
+    // Send with what arrived: confirmed without a second request, then the form is cleared.
+    await field.phone(page).fill(e.phone);
+    await submit(page).click();
+    await expect(field.message(page)).toHaveValue('');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a late failure after the timeout changes nothing', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, PAGE);
+    const e = entry({ message: `Late failure (${MARK})` });
+    await fill(page, e);
+    const stall = await stallSends(page);
+    const first = stall.next();
+    await submit(page).click();
+    const route = await first;
+    await page.clock.fastForward(SEND_TIMEOUT_MS);
+    await expect(page.getByText(FAILURE_HINTS.slow)).toBeVisible();
+    await route.fulfill({ status: 500, body: 'Internal Server Error' });
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(FAILURE_HINTS.slow)).toBeVisible();
+    await expect(page.getByText(LATE_SENT_NOTE)).toHaveCount(0);
+    await expectValues(page, e);
+  });
+});
+
+test.describe('the draft ends (item 3)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  test(`is deleted ${DRAFT_MAX_AGE_DAYS} days after its last change, a visit does not extend it, and the form says so`, async ({ page }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await visit(page, PAGE);
+    await expect(page.getByText(`Until you send it, what you type is kept in this browser only, and deleted after ${DRAFT_MAX_AGE_DAYS} days.`)).toBeVisible();
+    const e = entry();
+    await fill(page, e);
+
+    await page.clock.setSystemTime(start + 29 * DAY);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expectValues(page, e); // still there after 29 days, and this visit changed nothing
+
+    await page.clock.setSystemTime(start + (DRAFT_MAX_AGE_DAYS + 1) * DAY);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expectValues(page, DEFAULTS);
+    expect(await page.evaluate(() => localStorage.getItem('school-inquiry-draft'))).toBeNull();
   });
 });
 

@@ -36,3 +36,16 @@ test('hashed assets are cached for a year', async ({ page }) => {
     expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
   }
 });
+
+test('the host file _headers is not served, a missing asset is not cached, and text comes precompressed', async ({ page }) => {
+  await page.goto('/');
+  expect((await page.request.get('/_headers')).status()).toBe(404);
+  const missing = await page.request.get('/assets/no-such-file-00000000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).not.toContain('immutable');
+  const script = await page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute('href');
+  const response = await page.request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['etag']).toBeTruthy();
+  expect((await page.request.fetch('/', { method: 'DELETE' })).status()).toBe(405);
+});

@@ -16,7 +16,14 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
     expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
-    expect(contentSecurityPolicy('http://127.0.0.1:9000')).toContain("connect-src 'self' http://127.0.0.1:9000");
+    expect(contentSecurityPolicy({ emailApiOrigin: 'http://127.0.0.1:9000' })).toContain("connect-src 'self' http://127.0.0.1:9000");
+  });
+
+  it('nginx hides its version, varies compressed answers and never serves _headers (item 7)', () => {
+    const nginx = fs.readFileSync('deploy/nginx.conf', 'utf8');
+    expect(nginx).toMatch(/^\s*server_tokens off;/m);
+    expect(nginx).toMatch(/^\s*gzip_vary on;/m);
+    expect(nginx).toMatch(/^\s*location = \/_headers \{ return 404; \}/m);
   });
 
   it('caches hashed assets for a year', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_IDS, resolveEmailConfig } from '../../src/widgets/InquiryForm/email-config';
-import { problemWith } from '../../scripts/enquiry-endpoint.mjs';
+import { problemWith } from '../../src/build/enquiry-endpoint.mjs';
 
 const full = { VITE_EMAILJS_SERVICE_ID: 'service_abc', VITE_EMAILJS_TEMPLATE_ID: 'template_xyz', VITE_EMAILJS_PUBLIC_KEY: 'pk_123' };
 
@@ -34,9 +34,10 @@ describe('resolveEmailConfig', () => {
 
 describe('local endpoint request check', () => {
   it('accepts the body the SDK sends and refuses others', () => {
-    expect(problemWith({ lib_version: '4.4.1', user_id: 'k', service_id: 's', template_id: 't', template_params: { a: 1 } })).toBeNull();
-    expect(problemWith({ service_id: 's', template_id: 't' })).toBe('The user_id is required');
-    expect(problemWith({ user_id: 'k', service_id: 's', template_id: 't', template_params: 'x' })).toMatch(/object/);
-    expect(problemWith([])).toMatch(/JSON object/);
+    expect(problemWith({ lib_version: '4.4.1', user_id: 'k', service_id: 's', template_id: 't', template_params: { a: 'text' } })).toBeNull();
+    expect(problemWith({ service_id: 's', template_id: 't' })).toMatch(/user_id/);
+    expect(problemWith({ user_id: 'k', service_id: 's', template_id: 't', template_params: 'x' })).toMatch(/template_params/);
+    expect(problemWith({ user_id: 'k', service_id: 's', template_id: 't', template_params: { a: 1 } })).toMatch(/of text/);
+    expect(problemWith([])).toMatch(/not an EmailJS send request/);
   });
 });

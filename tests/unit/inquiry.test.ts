@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DRAFT_MAX_AGE_DAYS,
+  draftHolds,
+  serializeDraft,
   DEFAULT_VALUES,
   FAILURE_HINTS,
   MESSAGE_MAX_LENGTH,
@@ -13,6 +16,7 @@ import {
   type InquiryValues,
 } from '../../src/widgets/InquiryForm/inquiry';
 import { site } from '../../src/config/site';
+import { SendTimeoutError } from '../../src/widgets/InquiryForm/send';
 
 const valid: InquiryValues = {
   ...DEFAULT_VALUES,
@@ -119,7 +123,10 @@ describe('after a failure', () => {
     expect(failureCause({ status: 0, text: 'Network Error' })).toBe('network');
     expect(failureCause({ status: 500, text: 'Server Error' }, false)).toBe('network');
     expect(failureCause({ status: 500, text: 'Server Error' })).toBe('other');
+    expect(failureCause(new SendTimeoutError())).toBe('slow');
     expect(FAILURE_HINTS['rate-limit']).toMatch(/wait a minute/);
+    expect(FAILURE_HINTS.slow).toMatch(/slow.*kept on this page.*e-mail/);
+    expect(FAILURE_HINTS['hidden-field']).toMatch(/e-mail/);
     expect(FAILURE_HINTS.network).toMatch(/kept.*connection/);
     expect(FAILURE_HINTS.blocked).toMatch(/e-mail link/);
   });
@@ -137,11 +144,33 @@ describe('after a failure', () => {
 });
 
 describe('parseDraft', () => {
+  const now = Date.UTC(2026, 10, 23, 12);
+  const day = 24 * 60 * 60 * 1000;
+  const stored = (values: unknown, savedAt: unknown = now) => JSON.stringify({ savedAt, values });
+
   it('restores known fields of the right type and drops the rest', () => {
-    const raw = JSON.stringify({ name: 'Ngozi', phone: 5, inquiryType: 'School Tour', relationship: 'Boss', extra: 'x', agreedToPrivacy: true });
-    expect(parseDraft(raw)).toEqual({ name: 'Ngozi', inquiryType: 'School Tour', agreedToPrivacy: true });
-    expect(parseDraft('not json')).toEqual({});
-    expect(parseDraft(null)).toEqual({});
-    expect(parseDraft('[1,2]')).toEqual({});
+    const raw = stored({ name: 'Ngozi', phone: 5, inquiryType: 'School Tour', relationship: 'Boss', extra: 'x', agreedToPrivacy: true });
+    expect(parseDraft(raw, now)).toEqual({ name: 'Ngozi', inquiryType: 'School Tour', agreedToPrivacy: true });
+    expect(parseDraft('not json', now)).toEqual({});
+    expect(parseDraft(null, now)).toEqual({});
+    expect(parseDraft('[1,2]', now)).toEqual({});
+  });
+
+  it(`expires a draft ${DRAFT_MAX_AGE_DAYS} days after its last change (item 3)`, () => {
+    const draft = { ...DEFAULT_VALUES, name: 'Ngozi' };
+    expect(DRAFT_MAX_AGE_DAYS).toBe(30);
+    expect(parseDraft(serializeDraft(draft, now - 29 * day), now)).toMatchObject({ name: 'Ngozi' });
+    expect(parseDraft(serializeDraft(draft, now - 31 * day), now)).toEqual({});
+    // Without a date (stored before drafts expired) or dated in the future: no draft.
+    expect(parseDraft(JSON.stringify(draft), now)).toEqual({});
+    expect(parseDraft(stored(draft, 'yesterday'), now)).toEqual({});
+    expect(parseDraft(stored(draft, now + 400 * day), now)).toEqual({});
+  });
+
+  it('knows when the stored draft already holds the values, so a visit does not restart its 30 days', () => {
+    const draft = { ...DEFAULT_VALUES, name: 'Ngozi' };
+    expect(draftHolds(serializeDraft(draft, now - day), draft, now)).toBe(true);
+    expect(draftHolds(serializeDraft(draft, now - day), { ...draft, name: 'Ngozi A.' }, now)).toBe(false);
+    expect(draftHolds(serializeDraft(draft, now - 31 * day), draft, now)).toBe(false);
   });
 });

@@ -4,21 +4,25 @@ import { displayPhone, site, telHref } from '../../config/site';
 import { useHydrated } from '../../ui/useHydrated';
 import {
   DEFAULT_VALUES,
+  DRAFT_MAX_AGE_DAYS,
   FAILURE_HINTS,
   FIELD_MAX_LENGTH,
   FIELD_ORDER,
   INQUIRY_TYPES,
   INTEREST_LEVELS,
+  LATE_SENT_NOTE,
   MESSAGE_MAX_LENGTH,
   RELATIONSHIPS,
   TOASTS,
   buildTemplateParams,
   childNameRequired,
+  draftHolds,
   failureCause,
   firstInvalidField,
   isInquiryType,
   mailtoHref,
   parseDraft,
+  serializeDraft,
   validDraftValues,
   validateInquiry,
   type FailureCause,
@@ -118,7 +122,12 @@ export function InquiryForm() {
   const [failure, setFailure] = useState<FailureCause | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [draftLoaded, setDraftLoaded] = useState(false);
+  const [arrivedLate, setArrivedLate] = useState(false);
   const sendingRef = useRef(false);
+  /** Counts sends, so that a late answer is applied only while no newer send was started. */
+  const attemptRef = useRef(0);
+  /** The enquiry (as sent) that arrived after its send had timed out: sending it again would duplicate it. */
+  const deliveredRef = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
 
@@ -139,7 +148,9 @@ export function InquiryForm() {
   useEffect(() => {
     if (!draftLoaded) return;
     const untouched = JSON.stringify(values) === JSON.stringify(DEFAULT_VALUES);
-    storage.write(DRAFT_KEY, untouched ? null : JSON.stringify(values));
+    if (untouched) storage.write(DRAFT_KEY, null);
+    // Unchanged values are not saved again: the draft expires 30 days after its last change.
+    else if (!draftHolds(storage.read(DRAFT_KEY), values)) storage.write(DRAFT_KEY, serializeDraft(values));
   }, [values, draftLoaded]);
 
   const update = (field: keyof InquiryValues) => (event: ChangeEvent<Control>) => {
@@ -160,7 +171,12 @@ export function InquiryForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return; // a double click sends once
-    if (honeypot) return; // a bot filled the hidden field: nothing happens
+    if (honeypot) {
+      // A bot, or a browser's autofill: nothing is sent, and a person is shown the way round.
+      toast.error(TOASTS.failed, { id: 'inquiry-hidden-field', duration: 8000 });
+      setFailure('hidden-field');
+      return;
+    }
     const found = validateInquiry(values);
     setErrors(found);
     const first = firstInvalidField(found);
@@ -169,17 +185,40 @@ export function InquiryForm() {
       controls.current[first]?.focus();
       return;
     }
-    sendingRef.current = true;
-    setSending(true);
-    setFailure(null);
-    toast.dismiss('inquiry-invalid');
-    const toastId = toast.loading(TOASTS.sending);
-    try {
-      await sendInquiry(buildTemplateParams(values));
-      toast.success(TOASTS.sent, { id: toastId });
+    const params = buildTemplateParams(values);
+    const sent = () => {
+      deliveredRef.current = null;
+      setArrivedLate(false);
       setValues(DEFAULT_VALUES);
       setErrors({});
       storage.write(DRAFT_KEY, null);
+    };
+    if (deliveredRef.current === JSON.stringify(params)) {
+      // It already arrived (a late answer): confirm instead of sending it twice.
+      toast.success(TOASTS.sent, { id: 'inquiry-sent' });
+      return sent();
+    }
+    const attempt = ++attemptRef.current;
+    sendingRef.current = true;
+    setSending(true);
+    setFailure(null);
+    setArrivedLate(false);
+    toast.dismiss('inquiry-invalid');
+    const toastId = toast.loading(TOASTS.sending);
+    // A send that timed out and is answered later: a success means it arrived. Say so, keep the
+    // fields as they are (the parent may be typing), and remember it so Send does not repeat it.
+    const onLateAnswer = (answer: 'sent' | 'failed') => {
+      if (answer !== 'sent' || attempt !== attemptRef.current || sendingRef.current) return;
+      deliveredRef.current = JSON.stringify(params);
+      storage.write(DRAFT_KEY, null);
+      setFailure(null);
+      setArrivedLate(true);
+      toast.success(TOASTS.sent, { id: 'inquiry-sent' });
+    };
+    try {
+      await sendInquiry(params, { onLateAnswer });
+      toast.success(TOASTS.sent, { id: toastId });
+      sent();
     } catch (error) {
       toast.error(TOASTS.failed, { id: toastId, duration: 8000 });
       setFailure(failureCause(error, navigator.onLine));
@@ -315,6 +354,7 @@ export function InquiryForm() {
         </button>
 
         <div aria-live="polite">
+          {arrivedLate && <p className={styles.failureHint}>{LATE_SENT_NOTE}</p>}
           {failure && (
             <div className={styles.failure}>
               <p className={styles.failureHint}>{FAILURE_HINTS[failure]}</p>
@@ -327,6 +367,7 @@ export function InquiryForm() {
 
         <p className={styles.privacy}>
           We use these details only to answer your inquiry. They go to our admissions office and are not shared with anyone else.
+          Until you send it, what you type is kept in this browser only, and deleted after {DRAFT_MAX_AGE_DAYS} days.
         </p>
       </form>
       <ClientToaster />

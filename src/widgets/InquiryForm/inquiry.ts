@@ -146,10 +146,14 @@ export function mailtoHref(values: InquiryValues): string {
   return `mailto:${site.email.admissions}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export type FailureCause = 'rate-limit' | 'network' | 'blocked' | 'other';
+export type FailureCause = 'rate-limit' | 'network' | 'slow' | 'blocked' | 'hidden-field' | 'other';
 
-/** Why a send failed, from what @emailjs/browser rejected with (EmailJSResponseStatus or a TypeError). */
+/**
+ * Why a send failed, from what @emailjs/browser rejected with (EmailJSResponseStatus or a TypeError),
+ * or a SendTimeoutError (send.ts) when no answer came in time.
+ */
 export function failureCause(error: unknown, online = true): FailureCause {
+  if (error instanceof Error && error.name === 'SendTimeoutError') return 'slow';
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined;
   if (status === 429) return 'rate-limit';
   if (status === 451 || status === 403) return 'blocked';
@@ -160,12 +164,30 @@ export function failureCause(error: unknown, online = true): FailureCause {
 export const FAILURE_HINTS: Record<FailureCause, string> = {
   'rate-limit': 'Too many attempts from this browser. Please wait a minute, then try again.',
   network: 'Your message is kept on this page. Please check your internet connection, then try again.',
+  slow: 'Your connection is very slow: no answer came within 20 seconds. Your message is kept on this page. Please try again, or send it by e-mail.',
   blocked: 'Our message service could not accept this enquiry. Please use the e-mail link below instead.',
   other: 'Your message is kept on this page. Please try again in a few minutes, or send it by e-mail.',
+  // The hidden anti-spam field was filled, which browsers' autofill sometimes does: a person must still get through.
+  'hidden-field': 'This page could not send your inquiry (a hidden field was filled in, perhaps by autofill). Please send it by e-mail with the link below.',
 };
 
-/** Draft values as stored in the browser: unknown keys and wrong types are dropped. */
-export function parseDraft(raw: string | null): Partial<InquiryValues> {
+/** Shown when a send that had timed out was answered after all: it arrived, so it must not be sent again. */
+export const LATE_SENT_NOTE = 'Your inquiry reached us after all. There is no need to send it again.';
+
+/** A draft is kept this long after it was last changed, then deleted (it holds a parent's personal details). */
+export const DRAFT_MAX_AGE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The draft as stored: the values and when they were last changed (ms since 1970). */
+export function serializeDraft(values: InquiryValues, now = Date.now()): string {
+  return JSON.stringify({ savedAt: now, values });
+}
+
+/**
+ * Draft values as stored in the browser (serializeDraft): unknown keys and wrong types are dropped.
+ * A draft older than DRAFT_MAX_AGE_DAYS, or without a date (stored before drafts expired), is none.
+ */
+export function parseDraft(raw: string | null, now = Date.now()): Partial<InquiryValues> {
   if (!raw) return {};
   let data: unknown;
   try {
@@ -173,7 +195,15 @@ export function parseDraft(raw: string | null): Partial<InquiryValues> {
   } catch {
     return {};
   }
-  return validDraftValues(data);
+  if (!data || typeof data !== 'object') return {};
+  const { savedAt, values } = data as { savedAt?: unknown; values?: unknown };
+  if (typeof savedAt !== 'number' || now - savedAt > DRAFT_MAX_AGE_DAYS * DAY_MS || savedAt - now > DAY_MS) return {};
+  return validDraftValues(values);
+}
+
+/** Whether the stored draft already holds exactly these values (saving again would restart its 30 days). */
+export function draftHolds(raw: string | null, values: InquiryValues, now = Date.now()): boolean {
+  return JSON.stringify({ ...DEFAULT_VALUES, ...parseDraft(raw, now) }) === JSON.stringify({ ...DEFAULT_VALUES, ...values });
 }
 
 /** The values of `data` that are form fields of the right type and, for the choices, one of them. */

@@ -1,5 +1,5 @@
 // Reads a `_headers` file (Netlify / Cloudflare Pages format) and gives the headers for a
-// URL path, so the local preview serves exactly what a static host would.
+// URL path, so the local preview (src/build/preview-server.mjs) serves what a static host would.
 import fs from 'node:fs';
 
 /** [{ pattern: RegExp, headers: [name, value][] }] from the file's text. */

@@ -1,0 +1,61 @@
+// Writes brotli (.br) and gzip (.gz) copies beside every text file of the build, so that servers
+// send compressed files without compressing on the request path (brotli at its best quality takes
+// about a second for a large file: fine once at build, not while a visitor waits).
+// The preview server (sirv) serves them; nginx's gzip_static serves the .gz files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text types worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+/** Below this a compressed copy saves less than the extra bytes and a round trip costs more. */
+const MIN_BYTES = 1024;
+/** Files for the host, never served to visitors. */
+const SKIP = new Set(['_headers', '_redirects']);
+
+function listFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/** Compresses the text files of `dir`; a copy is kept only when it is smaller. Returns counts and bytes. */
+export async function precompress(dir) {
+  const files = listFiles(dir).filter((file) => COMPRESSIBLE.test(file) && !SKIP.has(path.basename(file)));
+  let written = 0;
+  let before = 0;
+  let after = 0;
+  // Two at a time: the build machine has two cores.
+  const queue = [...files];
+  async function worker() {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const data = await fs.promises.readFile(file);
+      if (data.length < MIN_BYTES) continue;
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gzip(data, { level: 9 }),
+      ]);
+      before += data.length;
+      after += br.length;
+      for (const [suffix, copy] of [['.br', br], ['.gz', gz]]) {
+        if (copy.length >= data.length) continue;
+        await fs.promises.writeFile(file + suffix, copy);
+        written += 1;
+      }
+    }
+  }
+  await Promise.all([worker(), worker()]);
+  return { files: written, before, after };
+}
+
+/** precompress(dir), then one line saying what it wrote. */
+export async function precompressAndReport(dir) {
+  const { files, before, after } = await precompress(dir);
+  console.log(`precompressed: ${files} .br/.gz files in ${dir}/ (text ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli).`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await precompressAndReport(process.argv[2] ?? 'dist');

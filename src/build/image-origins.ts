@@ -1,0 +1,35 @@
+/**
+ * Origins of the photos that the content names by full URL. Data files (`pages/**\/_*.<kind>.yml`)
+ * may give a photo as an http(s) address "used as given" (the hero, the gallery, partner logos);
+ * the CSP's img-src must then allow that origin, and only that one. Read at build time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { PAGES_DIR } from '../content/source.ts';
+
+/** Fields of data files that hold a photo (see `photo` in src/content/data-schemas.ts). */
+const PHOTO_FIELDS = new Set(['src', 'image']);
+
+function collect(value: unknown, key: string | undefined, into: Set<string>) {
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, key, into);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) collect(v, k, into);
+  } else if (typeof value === 'string' && key && PHOTO_FIELDS.has(key) && /^https?:\/\//i.test(value)) {
+    try {
+      into.add(new URL(value).origin);
+    } catch {
+      /* not a URL: the content schema reports it */
+    }
+  }
+}
+
+/** Sorted origins (https://photos.example.org) of photos given by full URL in the data files. */
+export function externalImageOrigins(root: string): string[] {
+  const pagesDir = path.join(root, PAGES_DIR);
+  const origins = new Set<string>();
+  const files = fs.readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|[\\/])_[^\\/]*\.[a-z-]+\.ya?ml$/.test(f));
+  for (const file of files) collect(parseYaml(fs.readFileSync(path.join(pagesDir, file), 'utf8')), undefined, origins);
+  return [...origins].sort();
+}

@@ -1,0 +1,143 @@
+// The local preview of dist/, as a static host serves it. The files are served by sirv (path
+// safety, ETag/304, Range, the .br/.gz files the build writes beside the originals); what is
+// ours is only what a host adds around them:
+// - the headers of dist/_headers (CSP, caching), which itself is never served;
+// - /a/b is dist/a/b/index.html, unknown paths get dist/404.html with status 404 (never cached);
+// - only GET and HEAD (405 otherwise), apart from the contact form's local EmailJS stand-in;
+// - Accept-Encoding read with its q-values (sirv would send brotli to `br;q=0`).
+// Nothing a request does may stop the server: every failure is answered, never thrown.
+// The command line is scripts/serve.mjs.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { loadHeaders } from './static-headers.mjs';
+
+/** Files in dist/ meant for the host, not for visitors. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+const NOT_FOUND_TEXT = 'Not Found';
+
+/**
+ * The encoding to answer with: 'br', 'gzip' or '' (identity), from an Accept-Encoding header.
+ * An encoding with q=0 is refused; `*` stands for any encoding not named.
+ */
+export function preferredEncoding(header) {
+  const q = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!name) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q.set(name, Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0);
+  }
+  const weight = (name) => q.get(name) ?? q.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return '';
+}
+
+/** The URL path, decoded, or null when it cannot name a file of ours. */
+function decodedPath(url) {
+  const raw = String(url ?? '/').split(/[?#]/)[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return null;
+  return path.posix.normalize(decoded);
+}
+
+/** Paths never served: host files, dot files (but /.well-known), anything climbing out of the root. */
+function isPrivate(decoded) {
+  const trimmed = decoded.replace(/\/+$/, '') || '/';
+  if (HOST_FILES.has(trimmed)) return true;
+  return decoded.split('/').some((segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'));
+}
+
+/**
+ * The request handler for a built site in `root`.
+ * @param {{ root: string, enquiries?: { handle(req: http.IncomingMessage, res: http.ServerResponse): boolean } | null }} options
+ */
+export function createPreviewHandler({ root, enquiries = null }) {
+  const dir = path.resolve(root);
+  const rulesFor = loadHeaders(path.join(dir, '_headers'));
+  // The same few paths are asked for again and again: match the rules once per path (bounded).
+  const headerCache = new Map();
+  const headersFor = (urlPath) => {
+    let headers = headerCache.get(urlPath);
+    if (!headers) {
+      headers = Object.entries({ 'Cache-Control': 'no-cache', ...rulesFor(urlPath) });
+      if (headerCache.size > 2000) headerCache.clear();
+      headerCache.set(urlPath, headers);
+    }
+    return headers;
+  };
+  const options = { etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false };
+  // Pages: dev mode, every request looks at the disk, so a rebuild is served at once and no size
+  // or ETag is stale (pages keep their names and change their content).
+  const serveLive = sirv(dir, { ...options, dev: true });
+  // Hashed assets never change under their name: served from an index made at start-up (no disk
+  // look-up per request); a name the index lacks (a newer build) goes to the live handler.
+  const serveIndexed = sirv(dir, { ...options, dev: false });
+  const serveFile = (req, res, next) => (req.url.startsWith('/assets/') ? serveIndexed(req, res, () => serveLive(req, res, next)) : serveLive(req, res, next));
+
+  function plain(res, status, text, headers = {}) {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+    res.end(text);
+  }
+
+  /** dist/404.html (its .br or .gz copy when accepted) with status 404; a plain text when there is none (between builds). */
+  function notFound(req, res) {
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const suffix = { br: '.br', gzip: '.gz', '': '' }[encoding];
+    const answer = (error, page, used) => {
+      if (res.headersSent || res.destroyed) return;
+      // A missing page must not be cached as if it were a hashed asset.
+      if (error) return plain(res, 404, NOT_FOUND_TEXT);
+      res.writeHead(404, {
+        'Cache-Control': 'no-cache',
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': page.length,
+        Vary: 'Accept-Encoding',
+        ...(used ? { 'Content-Encoding': used } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : page);
+    };
+    const page = path.join(dir, '404.html');
+    fs.readFile(page + suffix, (error, data) => {
+      if (!error || !suffix) return answer(error, data, encoding);
+      fs.readFile(page, (plainError, plainData) => answer(plainError, plainData, ''));
+    });
+  }
+
+  return function handle(req, res) {
+    try {
+      if (enquiries?.handle(req, res)) return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      const decoded = decodedPath(req.url);
+      for (const [name, value] of headersFor(decoded ?? '/')) res.setHeader(name, value);
+      if (decoded === null || isPrivate(decoded)) return notFound(req, res);
+
+      req.headers['accept-encoding'] = preferredEncoding(req.headers['accept-encoding']);
+      // A file deleted by a rebuild between sirv's stat and its read: end this answer, keep serving.
+      res.once('pipe', (source) => source.once('error', () => res.destroy()));
+      serveFile(req, res, () => notFound(req, res));
+    } catch {
+      // sirv stats the file synchronously: a file removed by a rebuild at that moment lands here.
+      plain(res, 503, 'Service Unavailable: the site is being rebuilt, try again in a moment', { 'Retry-After': '2' });
+    }
+  };
+}
+
+/** An HTTP server for the preview (not yet listening), with timeouts that a slow client cannot hold open. */
+export function createPreviewServer(options) {
+  const server = http.createServer(createPreviewHandler(options));
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  return server;
+}

@@ -1,0 +1,72 @@
+// @vitest-environment node
+// Items 13 and 14: the e-mail configuration is resolved once, from Vite's env files too, and the
+// same origin reaches the form and the CSP; photos given by full URL are allowed by img-src.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadEmailConfig } from '../../src/build/email-settings';
+import { enquiryPlugin } from '../../src/build/enquiry-plugin';
+import { externalImageOrigins } from '../../src/build/image-origins';
+import { headersFor } from '../../src/build/seo-plugin';
+
+const made: string[] = [];
+function folder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-config-'));
+  made.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const csp = (headers: string) => /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
+
+describe('item 13: one e-mail configuration for the form and the CSP', () => {
+  it('reads VITE_EMAILJS_API_ORIGIN from .env.local, and the CSP connect-src allows it', () => {
+    const envDir = folder({ '.env.local': 'VITE_EMAILJS_API_ORIGIN=http://127.0.0.1:9000\n' });
+    const email = loadEmailConfig('production', envDir);
+    expect(email).toMatchObject({ mode: 'local', origin: 'http://127.0.0.1:9000' });
+
+    const headers = headersFor(process.cwd(), email);
+    expect(csp(headers)).toContain("connect-src 'self' http://127.0.0.1:9000;");
+
+    // The form gets the very same object (vite.config.ts passes it to both plugins).
+    const define = (enquiryPlugin(email).config as () => { define: Record<string, string> })().define;
+    expect(JSON.parse(define.__EMAIL_CONFIG__)).toEqual(email);
+  });
+
+  it('with credentials in .env.local, allows the EmailJS API', () => {
+    const envDir = folder({ '.env.local': 'VITE_EMAILJS_SERVICE_ID=s\nVITE_EMAILJS_TEMPLATE_ID=t\nVITE_EMAILJS_PUBLIC_KEY=k\n' });
+    const email = loadEmailConfig('production', envDir);
+    expect(email.mode).toBe('emailjs');
+    expect(csp(headersFor(process.cwd(), email))).toContain("connect-src 'self' https://api.emailjs.com;");
+  });
+
+  it('stops with a message naming the setting when the configuration is half done', () => {
+    const envDir = folder({ '.env.local': 'VITE_EMAILJS_SERVICE_ID=s\n' });
+    expect(() => loadEmailConfig('production', envDir)).toThrow(/Contact form configuration: .*VITE_EMAILJS_TEMPLATE_ID/);
+  });
+});
+
+describe('item 14: photos given by full URL are allowed by img-src', () => {
+  it('collects the origins of photo fields in data files, only http(s), each once', () => {
+    const root = folder({
+      'pages/_home.hero.yml': '- src: https://photos.example.org/hero/1.jpg\n  alt: a\n- src: hero/02-classroom\n  alt: b\n- src: https://photos.example.org/hero/2.jpg\n  alt: c\n',
+      'pages/about/_partners.partners.yml': '- id: 1\n  name: X\n  image: http://cdn.example.net:8080/x.png\n',
+      'pages/about/_meta.yml': 'label: About\nicon: x\nlinks:\n  - label: Elsewhere\n    href: https://elsewhere.example.com/\n',
+      'pages/about/_notes.staff.yml': 'caption: see https://not-a-photo.example.com/\n',
+    });
+    expect(externalImageOrigins(root)).toEqual(['http://cdn.example.net:8080', 'https://photos.example.org']);
+  });
+
+  it('puts them into img-src of the headers the build writes, and nothing for this site as it is', () => {
+    const root = folder({ 'pages/_home.hero.yml': '- src: https://photos.example.org/hero/1.jpg\n  alt: a\n' });
+    expect(csp(headersFor(root, { origin: undefined }))).toContain("img-src 'self' data: https://photos.example.org;");
+    expect(csp(headersFor(process.cwd(), { origin: undefined }))).toContain("img-src 'self' data:;");
+  });
+});
