@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page, type Request, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { visit, watchErrors } from './helpers';
+import { hydrated, visit, watchErrors } from './helpers';
 import { site as config } from '../../src/config/site';
 import { SEND_TIMEOUT_MS } from '../../src/widgets/InquiryForm/send';
 import { DRAFT_MAX_AGE_DAYS, FAILURE_HINTS, LATE_SENT_NOTE } from '../../src/widgets/InquiryForm/inquiry';
@@ -543,12 +543,12 @@ test.describe('the draft ends (item 3)', () => {
 
     await page.clock.setSystemTime(start + 29 * DAY);
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await hydrated(page);
     await expectValues(page, e); // still there after 29 days, and this visit changed nothing
 
     await page.clock.setSystemTime(start + (DRAFT_MAX_AGE_DAYS + 1) * DAY);
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await hydrated(page);
     await expectValues(page, DEFAULTS);
     expect(await page.evaluate(() => localStorage.getItem('school-inquiry-draft'))).toBeNull();
   });

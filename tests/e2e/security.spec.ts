@@ -43,7 +43,7 @@ test('the host file _headers is not served, a missing asset is not cached, and t
   const missing = await page.request.get('/assets/no-such-file-00000000.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).not.toContain('immutable');
-  const script = await page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute('href');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
   const response = await page.request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(response.headers()['content-encoding']).toBe('br');
   expect(response.headers()['etag']).toBeTruthy();
