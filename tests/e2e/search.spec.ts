@@ -42,7 +42,7 @@ test.describe('search dialog', () => {
     expect(requested.filter((p) => SEARCH_CHUNKS.test(p))).toEqual([]);
 
     await searchButton(page).hover();
-    await expect.poll(() => requested.filter((p) => SEARCH_CHUNKS.test(p)).length).toBe(3);
+    await expect.poll(() => requested.filter((p) => SEARCH_CHUNKS.test(p)).length).toBe(4); // the frame, the dialog, the engine and the index
   });
 
   test('opens with the button, Ctrl+K, Meta+K and /; Escape closes and gives focus back', async ({ page }) => {
