@@ -8,6 +8,8 @@ import styles from './SearchButton.module.css';
 // The search dialog's frame shows the moment the search is asked for, before its own code and
 // styles arrive: its few rules travel with the page's stylesheet.
 import '../search/shell.css';
+// The dialog's own styles: part of the site stylesheet, so opening the search fetches no CSS.
+import '../search/dialog.css';
 
 export function SearchButton() {
   return (

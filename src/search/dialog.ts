@@ -5,7 +5,7 @@
  * a click on a result is a normal link. Suggested topics when empty, the enquiry form when
  * nothing matches, and a link to every result on /search. Content is inserted as text only.
  */
-import './dialog.css';
+// Its styles (dialog.css) come with the page's stylesheet (imported by SearchButton): no request of their own.
 import type { SearchHit } from './engine.ts';
 import { ENQUIRY_PATH, loadSearch, resultsPageHref, SUGGESTED_TOPICS, type SearchStatus } from './load.ts';
 import { el, type SearchShell } from './shell.ts';

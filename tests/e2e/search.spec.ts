@@ -6,7 +6,7 @@ import { sectionsOf } from '../../src/search/extract';
 import { markDocument, site, visit, watchErrors } from './helpers';
 
 /** Chunks that must not load before the search is wanted. */
-const SEARCH_CHUNKS = /\/assets\/(dialog|engine|_virtual_search-index)-[^/]*\.js$/;
+const SEARCH_CHUNKS = /\/assets\/(shell|dialog|engine|_virtual_search-index)-[^/]*\.js$/;
 
 /** The header's search button: a link to /search, which opens the dialog once the launcher has run. */
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Search/ });
