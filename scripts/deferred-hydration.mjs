@@ -17,13 +17,14 @@ const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+")
 export const START_AT_THE_LATEST_MS = 3000;
 
 // Until the code runs, a button does nothing (a link works without code): press the last one
-// pressed once more when the page is interactive, so a tap on "Menu" is not lost. A form with no
+// pressed once more when the page is interactive, so a tap on "Search" is not lost (the menus'
+// buttons work without code: pressing one again would close it). A form with no
 // action of its own (the enquiry form) would reload the page and drop what was typed: it is not
 // sent, and the parent's text stays in the fields for the form's code to take over.
 // src/app/root.tsx sets html[data-hydrated] once React has taken over the page.
 const REPLAY_PRESSED_BUTTON = `let pressed = null;
 const remember = (event) => {
-  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]:not([popovertarget], [commandfor])') : null;
   if (button) pressed = button;
 };
 const hold = (event) => {
