@@ -1,56 +1,52 @@
-import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { Crumb } from '../content/nav';
+import { anchorStyles } from './anchor';
 import { Icon } from './Icon';
-import { usePopupGroup } from './usePopupGroup';
 import styles from './Breadcrumbs.module.css';
 
-/** Home › Section › Page. A crumb with siblings opens a drop-down of them. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const navRef = useRef<HTMLElement>(null);
-  const { openKey: openIndex, toggle, close } = usePopupGroup<number>(navRef);
-  const location = useLocation();
-
+/**
+ * Home › Section › Page. A crumb with siblings opens a drop-down of them: an auto popover, so a
+ * second press, a press outside or Escape closes it without script. Browsers without popovers
+ * show that crumb as a link to the section's first page instead.
+ */
+export function Breadcrumbs({ crumbs, currentPath }: { crumbs: Crumb[]; currentPath: string }) {
   return (
-    <nav aria-label="Breadcrumb" ref={navRef} className={styles.bar} data-print="hide">
+    <nav aria-label="Breadcrumb" className={styles.bar} data-print="hide">
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           const listId = `crumb-menu-${index}`;
+          const anchor = anchorStyles(listId);
           return (
             <li key={`${index}-${crumb.path}`} className={styles.crumb}>
               {index > 0 && <Icon name="chevron-right" size={14} className={styles.separator} />}
               {last ? (
-                <Link to={crumb.path} aria-current="page" className={styles.current}>
+                <a href={crumb.path} aria-current="page" className={styles.current}>
                   {crumb.label}
-                </Link>
+                </a>
               ) : crumb.siblings?.length ? (
                 <>
-                  <button
-                    type="button"
-                    className={styles.button}
-                    aria-expanded={openIndex === index}
-                    aria-controls={listId}
-                    onClick={(event) => toggle(index, event)}
-                  >
+                  <a href={crumb.path} className={`${styles.link} ${styles.withoutPopover}`}>
+                    {crumb.label}
+                  </a>
+                  <button type="button" className={styles.button} popoverTarget={listId} style={anchor.anchor}>
                     {crumb.label}
                     <Icon name="chevron-down" size={14} className={styles.chevron} />
                   </button>
-                  <ul id={listId} className={styles.dropdown} hidden={openIndex !== index} onClick={close}>
+                  <ul id={listId} popover="auto" className={styles.dropdown} style={anchor.positioned}>
                     {crumb.siblings.map((link) => (
                       <li key={link.href}>
-                        <Link to={link.href} className={styles.link} aria-current={link.href === location.pathname ? 'page' : undefined}>
+                        <a href={link.href} className={styles.link} aria-current={link.href === currentPath ? 'page' : undefined}>
                           {link.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
                 </>
               ) : (
-                <Link to={crumb.path} className={styles.link}>
+                <a href={crumb.path} className={styles.link}>
                   {index === 0 && <Icon name="home" size={16} />}
                   {crumb.label}
-                </Link>
+                </a>
               )}
             </li>
           );

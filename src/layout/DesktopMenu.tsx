@@ -1,38 +1,30 @@
-import { useRef, type MouseEvent } from 'react';
 import type { MenuGroup } from '../content/nav';
+import { anchorStyles } from './anchor';
 import { Icon } from './Icon';
 import { MenuLinks } from './MenuLinks';
-import { usePopupGroup } from './usePopupGroup';
 import styles from './DesktopMenu.module.css';
 
-/** The menu bar from 1280px: one drop-down per group, at most one open. */
+/**
+ * The menu bar from 1280px: a button and a drop-down per group, with no script. Each drop-down is
+ * an auto popover, so the browser keeps at most one open, closes it on a second press, a press
+ * outside or Escape (focus back on the button), and tells screen readers whether it is expanded.
+ * Choosing a link loads the next page. Browsers without popovers get the mobile panel instead.
+ */
 export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
-  const navRef = useRef<HTMLElement>(null);
-  const { openKey: openSlug, toggle, close } = usePopupGroup<string>(navRef);
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) close();
-  };
-
   return (
-    <nav aria-label="Main" ref={navRef} className={styles.nav}>
+    <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.groups}>
         {groups.map((group) => {
-          const open = openSlug === group.slug;
           const listId = `menu-${group.slug}`;
+          const anchor = anchorStyles(listId);
           return (
             <li key={group.slug} className={styles.group}>
-              <button
-                type="button"
-                className={styles.button}
-                aria-expanded={open}
-                aria-controls={listId}
-                onClick={(event) => toggle(group.slug, event)}
-              >
+              <button type="button" className={styles.button} popoverTarget={listId} style={anchor.anchor}>
                 <Icon name={group.icon} size={18} />
                 <span>{group.label}</span>
                 <Icon name="chevron-down" size={16} className={styles.chevron} />
               </button>
-              <ul id={listId} className={styles.dropdown} hidden={!open} onClick={closeOnLink}>
+              <ul id={listId} popover="auto" className={styles.dropdown} style={anchor.positioned}>
                 <MenuLinks links={group.links} linkClassName={styles.link} iconClassName={styles.externalIcon} />
               </ul>
             </li>

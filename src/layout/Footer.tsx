@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { displayPhone, site, telHref } from '../config/site';
 import type { NavLink } from '../content/types';
 import { Icon } from './Icon';
@@ -7,12 +6,11 @@ import styles from './Footer.module.css';
 
 declare const __BUILD_YEAR__: number;
 
-/** Footer: logo and tagline, contacts, Quick Links, social links and copyright. */
+/**
+ * Footer: logo and tagline, contacts, Quick Links, social links and copyright.
+ * Static markup (it is never hydrated): the copyright year is the year of the build.
+ */
 export function Footer({ quickLinks }: { quickLinks: NavLink[] }) {
-  // The prerendered HTML carries the build year; the browser corrects it after hydration.
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-
   const portalLinks: NavLink[] = site.footerPortals.map((key) => ({
     label: site.portals[key].label,
     href: site.portals[key].url,
@@ -67,7 +65,7 @@ export function Footer({ quickLinks }: { quickLinks: NavLink[] }) {
         </ul>
       </div>
       <p className={styles.copyright}>
-        © {year} {site.name}. All rights reserved.
+        © {__BUILD_YEAR__} {site.name}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { site } from '../config/site';
 import type { MenuGroup } from '../content/nav';
 import { DesktopMenu } from './DesktopMenu';
@@ -11,10 +10,10 @@ export function Header({ groups }: { groups: MenuGroup[] }) {
   return (
     <header className={styles.header} data-print="hide">
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
+        <a href="/" className={styles.brand}>
           <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" className={styles.logo} />
           <span className={styles.name}>{site.name}</span>
-        </Link>
+        </a>
         <DesktopMenu groups={groups} />
         <div className={styles.actions}>
           <SearchButton />

@@ -1,129 +1,78 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { site } from '../config/site';
 import type { MenuGroup } from '../content/nav';
 import { Icon } from './Icon';
 import { MenuLinks } from './MenuLinks';
-import { useDismiss } from './useDismiss';
 import styles from './MobileMenu.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const PANEL_ID = 'mobile-menu';
 
-/** Below 1280px: a button that opens a full-height panel sliding in from the left. */
+/**
+ * Below 1280px: a button that opens a full-height panel sliding in from the left, with no script.
+ *
+ * The panel is a <dialog> that three kinds of browser open in their own way:
+ * - with invoker commands (`commandfor`): a modal dialog, like today's panel: the page behind is
+ *   inert, Escape or a press outside (`closedby="any"`) closes it and focus returns to the button;
+ * - with the Popover API only (the button's `popovertarget`, ignored where `commandfor` works):
+ *   an auto popover, with the same light dismiss, Escape and focus return;
+ * - with neither (older Android browsers, Opera Mini): a link to #mobile-menu opens it through
+ *   :target, and a link closes it. The groups are <details>, which need no script either.
+ * Choosing a link loads the next page, which closes everything.
+ */
 export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setExpanded(null);
-  }, []);
-  useDismiss(panelRef, open, close, toggleRef);
-
-  const location = useLocation();
-  useEffect(close, [location.key, close]);
-
-  // Lock page scroll while the panel is open; put focus inside it.
-  useEffect(() => {
-    if (!open) return;
-    document.body.classList.add('scroll-locked');
-    closeRef.current?.focus();
-    return () => document.body.classList.remove('scroll-locked');
-  }, [open]);
-
-  const closeAndReturnFocus = () => {
-    close();
-    toggleRef.current?.focus();
-  };
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) close();
-  };
-  // Keep Tab inside the open panel (it is modal).
-  const trapTab = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
     <div className={styles.root}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <Icon name={open ? 'close' : 'menu'} size={26} />
-        <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+      <button type="button" className={`${styles.toggle} ${styles.withPopover}`} commandfor={PANEL_ID} command="show-modal" popoverTarget={PANEL_ID}>
+        <Icon name="menu" size={26} className={styles.whenClosed} />
+        <Icon name="close" size={26} className={styles.whenOpen} />
+        <span className={`visually-hidden ${styles.whenClosed}`}>Open menu</span>
+        <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
       </button>
-      <div className={styles.backdrop} data-open={open || undefined} aria-hidden="true" />
-      <div
-        id="mobile-menu"
-        ref={panelRef}
-        className={styles.panel}
-        data-open={open || undefined}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Site menu"
-        onKeyDown={trapTab}
-        onClick={closeOnLink}
-      >
+      <a href={`#${PANEL_ID}`} className={`${styles.toggle} ${styles.withoutPopover}`}>
+        <Icon name="menu" size={26} />
+        <span className="visually-hidden">Open menu</span>
+      </a>
+      <dialog id={PANEL_ID} className={styles.panel} popover="auto" closedby="any" aria-label="Site menu">
         <div className={styles.panelHeader}>
-          <Link to="/" className={styles.logoLink}>
+          <a href="/" className={styles.logoLink}>
             <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
             <span className="visually-hidden">{site.name}: home</span>
-          </Link>
-          <button ref={closeRef} type="button" className={styles.close} onClick={closeAndReturnFocus}>
+          </a>
+          {/* Focus goes here when the panel opens (autofocus), as it did with the script. */}
+          <button type="button" className={`${styles.close} ${styles.closeButton}`} commandfor={PANEL_ID} command="close" popoverTarget={PANEL_ID} popoverTargetAction="hide" autoFocus>
             <Icon name="close" size={26} />
             <span className="visually-hidden">Close menu</span>
           </button>
+          <a href="#main-content" className={`${styles.close} ${styles.closeLink}`}>
+            <Icon name="close" size={26} />
+            <span className="visually-hidden">Close menu</span>
+          </a>
         </div>
         <nav aria-label="Main menu">
           <ul className={styles.items}>
             <li>
-              <Link to="/" className={styles.item}>
+              <a href="/" className={styles.item}>
                 <Icon name="home" />
                 <span>Home</span>
-              </Link>
+              </a>
             </li>
-            {groups.map((group) => {
-              const isOpen = expanded === group.slug;
-              const regionId = `mobile-menu-${group.slug}`;
-              return (
-                <li key={group.slug}>
-                  <button
-                    type="button"
-                    className={styles.item}
-                    aria-expanded={isOpen}
-                    aria-controls={regionId}
-                    onClick={() => setExpanded(isOpen ? null : group.slug)}
-                  >
+            {groups.map((group) => (
+              <li key={group.slug}>
+                {/* One open at a time: details elements sharing a name form an exclusive accordion. */}
+                <details name={`${PANEL_ID}-group`} className={styles.group}>
+                  <summary className={styles.item}>
                     <Icon name={group.icon} />
                     <span>{group.label}</span>
                     <Icon name="chevron-down" size={18} className={styles.chevron} />
-                  </button>
-                  <ul id={regionId} className={styles.subLinks} hidden={!isOpen}>
+                  </summary>
+                  <ul id={`${PANEL_ID}-${group.slug}`} className={styles.subLinks}>
                     <MenuLinks links={group.links} linkClassName={styles.subLink} />
                   </ul>
-                </li>
-              );
-            })}
+                </details>
+              </li>
+            ))}
           </ul>
         </nav>
-      </div>
+      </dialog>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function SiteLayout() {
     <div className={`site-shell ${styles.shell}`}>
       <a className="skip-link" href="#main-content">Skip to main content</a>
       <Header groups={groups} />
-      {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+      {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} currentPath={page?.path ?? location.pathname} />}
       <main id="main-content" tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
         <div className={sideLinks.length ? styles.withSide : undefined}>
           <article className={styles.article}>
@@ -33,7 +33,7 @@ export function SiteLayout() {
               <Outlet />
             </MDXProvider>
           </article>
-          {sideLinks.length > 0 && <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} />}
+          {sideLinks.length > 0 && <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} currentPath={page?.path ?? location.pathname} />}
         </div>
       </main>
       <Footer quickLinks={quickLinks} />

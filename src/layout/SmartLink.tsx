@@ -4,8 +4,9 @@ import type { AnchorHTMLAttributes } from 'react';
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
- * Every link on the site: pages and files are plain links (a page is a normal page load),
- * external sites open in a new tab with noopener.
+ * Every link on the site is a plain <a>: a page of the site is a normal page load, so links work
+ * the same before, after and without JavaScript. External sites open in a new tab without a
+ * handle on this page, and say so to screen readers.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (isExternal(href)) {
