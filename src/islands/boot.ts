@@ -16,12 +16,34 @@ function leaveUnknownSectionPath(): boolean {
   return true;
 }
 
+const SEEN_KEY = 'pages-seen';
+
+/** This visit's pages so far (this one included), kept for the tab's session. */
+function pagesSeen(): string[] {
+  try {
+    const seen = new Set<string>(JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? '[]') as string[]);
+    seen.add(location.pathname);
+    sessionStorage.setItem(SEEN_KEY, JSON.stringify([...seen]));
+    return [...seen];
+  } catch {
+    return [location.pathname]; // storage blocked: count this page only
+  }
+}
+
+/**
+ * Pages seen stay available offline (dist/sw.js, made at build). The worker and what it keeps
+ * cost a first visit about 15 KB, so it starts from the second page a visitor opens: a parent who
+ * reads one page and leaves pays nothing for it. When it takes over, the pages seen so far are
+ * fetched through it once, so they are kept too.
+ */
 function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  const seen = pagesSeen();
   const hadController = Boolean(navigator.serviceWorker.controller);
-  // The first page was loaded before the worker existed: fetch it through the worker once.
+  if (!hadController && seen.length < 2) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!hadController) fetch(location.href, { headers: { accept: 'text/html' } }).catch(() => undefined);
+    if (hadController) return;
+    for (const path of seen) fetch(path, { headers: { accept: 'text/html' } }).catch(() => undefined);
   }, { once: true });
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
