@@ -5,7 +5,6 @@
  */
 import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
-import { installPrefetch } from './prefetch';
 import { scheduleIslands } from './schedule';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
@@ -14,6 +13,21 @@ function leaveUnknownSectionPath(): boolean {
   if (!prefixes.some((prefix) => prefix && location.pathname.startsWith(prefix))) return false;
   location.replace('/');
   return true;
+}
+
+/**
+ * Prefetching the next page (./prefetch.ts) is fetched itself at the first pointer, touch or
+ * focus, and not at all when the browser asks to save data.
+ */
+function installPrefetch(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const start = (event: Event) => {
+    for (const type of events) document.removeEventListener(type, start, true);
+    import('./prefetch').then((m) => m.saveData() || m.startPrefetch(event.target)).catch(() => undefined);
+  };
+  for (const type of events) document.addEventListener(type, start, { capture: true, passive: true });
 }
 
 const SEEN_KEY = 'pages-seen';

@@ -24,8 +24,9 @@ function prefetchLinkOf(target: EventTarget | null): void {
   document.head.append(hint);
 }
 
-export function installPrefetch(): void {
-  if (saveData()) return;
+/** Starts prefetching with the link the first sign of intent pointed at; later ones follow. */
+export function startPrefetch(first: EventTarget | null): void {
+  prefetchLinkOf(first);
   let timer = 0;
   document.addEventListener('pointerover', (event) => {
     clearTimeout(timer);
@@ -35,3 +36,5 @@ export function installPrefetch(): void {
   document.addEventListener('touchstart', (event) => prefetchLinkOf(event.target), { passive: true });
   document.addEventListener('focusin', (event) => prefetchLinkOf(event.target));
 }
+
+export { saveData };
