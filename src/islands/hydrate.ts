@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import loaders from 'virtual:island-loaders';
+import { addKnownImages, type ImageEntry } from '../widgets/Picture/images';
 
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
@@ -13,7 +14,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const load = loaders[name];
   if (!load) throw new Error(`No island code for <${name}>`);
   const propsBlock = document.querySelector(`script[data-island-props="${prefix}"]`);
-  const props = JSON.parse(propsBlock?.textContent || '{}') as Record<string, unknown>;
+  const { props, images } = JSON.parse(propsBlock?.textContent || '{}') as { props: Record<string, unknown>; images: Record<string, ImageEntry> };
+  addKnownImages(images);
   const Component = await load();
   hydrateRoot(element, createElement(Component, props), {
     identifierPrefix: prefix,

@@ -8,6 +8,7 @@
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { HydrateOn, WakeAtLoad } from '../widgets/registry';
+import { collectImages } from '../widgets/Picture/images';
 import { islandPropsJson } from './props';
 
 export function island<P extends object>(name: string, Component: ComponentType<P>, hydrateOn: HydrateOn, wake: WakeAtLoad = {}): ComponentType<P> {
@@ -17,8 +18,8 @@ export function island<P extends object>(name: string, Component: ComponentType<
     if (import.meta.env.DEV) return <Component {...props} />;
     // A prefix for the island's own useId values, the same at prerender and in the browser.
     const prefix = `i${id.replace(/[^A-Za-z0-9]/g, '')}-`;
-    const json = islandPropsJson(name, props);
-    const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+    const { result: html, images } = collectImages(() => renderToString(<Component {...props} />, { identifierPrefix: prefix }));
+    const json = islandPropsJson(name, { props, images });
     return (
       <>
         <script type="application/json" data-island-props={prefix} dangerouslySetInnerHTML={{ __html: json }} />

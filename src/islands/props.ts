@@ -3,11 +3,11 @@
  * Props the browser cannot receive (functions, React elements, children written in MDX)
  * fail the build with the widget's name and the prop's path, instead of breaking in the browser.
  */
-export function islandPropsJson(name: string, props: object): string {
-  assertPlainData(name, props, 'props');
+export function islandPropsJson(name: string, data: { props: object; images?: object }): string {
+  assertPlainData(name, data.props, 'props');
   // "<" never appears raw, so the text can never close the script element; U+2028/9 are escaped
   // for the same reason JSON-in-HTML always escapes them.
-  return JSON.stringify(props)
+  return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

@@ -29,11 +29,15 @@ test.describe('HTML first', () => {
     const scripts = scriptRequests(page);
     await page.goto('/admission/scholarship');
     await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
-    await page.mouse.wheel(0, 4000);
-    await page.getByRole('link', { name: /scholarship/i }).first().hover();
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
     expect(await page.locator('[data-island]').count()).toBe(0);
+    // Pressing the search button brings the search's code, and no React.
+    await page.getByRole('banner').getByRole('link', { name: /Search/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Search the website' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /\/assets\/dialog-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /hydrate|react/.test(s))).toBe(false);
   });
 
   test('the home hero wakes at load; islands further down wake only when scrolled near', async ({ page }) => {

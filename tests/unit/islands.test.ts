@@ -8,17 +8,17 @@ import loaders from 'virtual:island-loaders';
 
 describe('island props', () => {
   it('travel as JSON that cannot close the script element they sit in', () => {
-    const json = islandPropsJson('Gallery', { title: '</script><script>alert(1)</script>', items: [{ n: 1 }], on: true });
+    const json = islandPropsJson('Gallery', { props: { title: '</script><script>alert(1)</script>', items: [{ n: 1 }], on: true } });
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>', items: [{ n: 1 }], on: true });
+    expect(JSON.parse(json)).toEqual({ props: { title: '</script><script>alert(1)</script>', items: [{ n: 1 }], on: true } });
   });
 
   it('that the browser cannot receive fail the build, naming the widget and the prop', () => {
-    expect(() => islandPropsJson('Testimonials', { items: [{ quote: createElement('b') }] })).toThrow(
+    expect(() => islandPropsJson('Testimonials', { props: { items: [{ quote: createElement('b') }] } })).toThrow(
       '<Testimonials>: items[0].quote is page content (an element or children)',
     );
-    expect(() => islandPropsJson('Gallery', { onOpen: () => undefined })).toThrow('<Gallery>: onOpen is a function');
-    expect(() => islandPropsJson('Gallery', { when: new Date() })).toThrow('<Gallery>: when is a Date');
+    expect(() => islandPropsJson('Gallery', { props: { onOpen: () => undefined } })).toThrow('<Gallery>: onOpen is a function');
+    expect(() => islandPropsJson('Gallery', { props: { when: new Date() } })).toThrow('<Gallery>: when is a Date');
   });
 });
 
@@ -33,5 +33,15 @@ describe('the island registry', () => {
 
   it('gives the browser one lazy loader per interactive widget, derived from it', () => {
     expect(Object.keys(loaders).sort()).toEqual(Object.keys(islands).sort());
+  });
+});
+
+describe('photos of an island', () => {
+  it('are collected while it is prerendered, to travel beside its props', async () => {
+    const { collectImages, imageEntry } = await import('../../src/widgets/Picture/images');
+    const { result, images } = collectImages(() => [imageEntry('gallery/01'), imageEntry('not/a-photo')]);
+    expect(result[0]).toBeDefined();
+    expect(Object.keys(images)).toEqual(['gallery/01']);
+    expect(images['gallery/01']).toEqual({ width: result[0]!.width, height: result[0]!.height, widths: result[0]!.widths, color: result[0]!.color });
   });
 });

@@ -8,11 +8,40 @@ export interface ImageEntry {
   color: string;
 }
 
-const images = manifest as Record<string, ImageEntry & { hash: string }>;
+const prepared = manifest as Record<string, ImageEntry & { hash: string }>;
+
+/**
+ * In the browser, an island knows only the photos it was prerendered with: they travel beside its
+ * props (src/islands/island.tsx), so the table of every photo of the site stays out of browser code.
+ */
+const known: Record<string, ImageEntry> = {};
+let collected: Record<string, ImageEntry> | null = null;
 
 /** The prepared photo called `name` (its path in photos/ without extension), if any. */
 export function imageEntry(name: string): ImageEntry | undefined {
-  return images[name];
+  if (import.meta.env.SSR || import.meta.env.DEV) {
+    const entry = prepared[name];
+    if (entry && collected) collected[name] = { width: entry.width, height: entry.height, widths: entry.widths, color: entry.color };
+    return entry;
+  }
+  return known[name];
+}
+
+/** Renders something (an island, at prerender) and returns the photos it looked up. */
+export function collectImages<T>(render: () => T): { result: T; images: Record<string, ImageEntry> } {
+  const previous = collected;
+  collected = {};
+  try {
+    const result = render();
+    return { result, images: collected };
+  } finally {
+    collected = previous;
+  }
+}
+
+/** In the browser: the photos an island was prerendered with. */
+export function addKnownImages(images: Record<string, ImageEntry>): void {
+  Object.assign(known, images);
 }
 
 /** `srcset` for one format of a prepared photo. */
