@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectSameDocument, markDocument, site, visit } from './helpers';
+import { expectExpanded, expectNewDocument, markDocument, site, visit } from './helpers';
 
 test('breadcrumbs: home, section and page; the section crumb opens its sibling pages', async ({ page }) => {
   await visit(page, '/pastoral/health');
@@ -8,23 +8,27 @@ test('breadcrumbs: home, section and page; the section crumb opens its sibling p
   await expect(crumbs.getByRole('link', { name: 'Health Care' })).toHaveAttribute('aria-current', 'page');
 
   const section = crumbs.getByRole('button', { name: 'Pastoral Care' });
+  await expectExpanded(section, false);
   await section.click();
-  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expectExpanded(section, true);
   await expect(crumbs.getByRole('link', { name: 'Mentoring' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Health Care', exact: true }).last()).toHaveAttribute('aria-current', 'page');
   await section.click();
-  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expectExpanded(section, false);
   await expect(crumbs.getByRole('link', { name: 'Mentoring' })).toBeHidden();
 
   await section.click();
+  await expectExpanded(section, true);
   await page.getByRole('heading', { level: 1 }).click();
-  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expectExpanded(section, false);
 
   await markDocument(page);
   await section.click();
   await crumbs.getByRole('link', { name: 'Mentoring' }).click();
   await expect(page).toHaveURL('/pastoral/mentoring');
-  await expect(section).toHaveAttribute('aria-expanded', 'false');
-  await expectSameDocument(page);
+  await expect(crumbs.getByRole('link', { name: 'Mentoring' }).first()).toHaveAttribute('aria-current', 'page');
+  await expectExpanded(section, false);
+  await expectNewDocument(page);
 });
 
 test('side links list the section and mark the current page', async ({ page }) => {
@@ -61,11 +65,11 @@ test('the breadcrumb drop-down works with the keyboard alone', async ({ page }) 
   const section = crumbs.getByRole('button', { name: 'Admission' });
   await section.focus();
   await page.keyboard.press('Enter');
-  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expectExpanded(section, true);
   await page.keyboard.press('Tab');
   await expect(crumbs.getByRole('link', { name: 'Admission Policy' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expectExpanded(section, false);
   await expect(section).toBeFocused();
 });
 

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectSameDocument, markDocument, visit, watchErrors } from './helpers';
+import { expectNewDocument, markDocument, visit, watchErrors } from './helpers';
 
 const PLACEHOLDER = '/images/staff-placeholder.svg';
 const staffPages = [
@@ -12,7 +12,7 @@ const staffPages = [
 /** The people cards currently shown (hidden tab panels are not counted). */
 const visibleCards = (page: Page) => page.getByRole('main').locator('li:visible', { has: page.getByRole('heading', { level: 3 }) });
 
-test('staff sub-navigation: four links, the current page marked, client-side navigation', async ({ page }) => {
+test('staff sub-navigation: four links, the current page marked, each a normal page load', async ({ page }) => {
   await visit(page, staffPages[0].path);
   await markDocument(page);
   for (const current of staffPages) {
@@ -23,7 +23,7 @@ test('staff sub-navigation: four links, the current page marked, client-side nav
     await expect(nav.getByRole('link')).toHaveText(staffPages.map((p) => p.label));
     await expect(nav.locator('[aria-current="page"]')).toHaveText(current.label);
   }
-  await expectSameDocument(page);
+  await expectNewDocument(page);
 });
 
 test('academic: LANGUAGES DEPARTMENT first, then each tab with its count (mouse)', async ({ page }) => {

@@ -46,11 +46,43 @@ export async function visit(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
-/** Marks the current document so a test can tell a client-side navigation from a reload. */
+/** Marks the current document so a test can tell a client-side navigation from a page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
 
 export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+/** A link was followed as a normal page load: the document marked by markDocument() is gone. */
+export async function expectNewDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+}
+
+/**
+ * Whether Chromium tells assistive technology that a control is expanded (read from its
+ * accessibility tree). Popover buttons and <summary> get this state from the browser, with no
+ * aria-expanded attribute in the markup. Works with JavaScript disabled too.
+ */
+export async function ariaExpanded(control: Locator): Promise<boolean | undefined> {
+  const page = control.page();
+  // Tag the element so the DevTools protocol can find it; Playwright does not expose node ids.
+  await control.evaluate((el) => el.setAttribute('data-ax-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+    await control.evaluate((el) => el.removeAttribute('data-ax-probe'));
+  }
+}
+
+/** Waits until the control is announced as expanded (or collapsed). */
+export async function expectExpanded(control: Locator, expanded: boolean): Promise<void> {
+  await expect.poll(() => ariaExpanded(control), { message: `expanded should be ${expanded}` }).toBe(expanded);
 }

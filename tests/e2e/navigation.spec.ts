@@ -1,6 +1,11 @@
 import { test, expect } from '@playwright/test';
-import { expectSameDocument, markDocument, visit, watchErrors } from './helpers';
+import { expectExpanded, expectNewDocument, markDocument, visit, watchErrors } from './helpers';
 
+/**
+ * The menus are plain HTML (popovers, a <dialog>, <details>): they work the same before the
+ * page's code has loaded, after it, and without it (tests/e2e/no-javascript-navigation.spec.ts).
+ * Links are normal page loads.
+ */
 test.describe('desktop menu (1280px and wider)', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -10,39 +15,54 @@ test.describe('desktop menu (1280px and wider)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const admission = nav.getByRole('button', { name: 'Admission' });
     const about = nav.getByRole('button', { name: 'About Us' });
+    const scholarship = nav.getByRole('link', { name: 'Scholarship' });
     await expect(nav.getByRole('button')).toHaveCount(7);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expectExpanded(admission, false);
 
     await admission.click();
-    await expect(admission).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Scholarship' })).toBeVisible();
+    await expectExpanded(admission, true);
+    await expect(scholarship).toBeVisible();
     const register = nav.getByRole('link', { name: /Register now/ });
     await expect(register).toHaveAttribute('target', '_blank');
+    // The drop-down opens under its button, 14rem wide.
+    const button = (await admission.boundingBox())!;
+    const list = (await scholarship.locator('xpath=ancestor::ul[1]').boundingBox())!;
+    expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(Math.abs(list.x - button.x)).toBeLessThanOrEqual(1);
+    expect(list.width).toBe(224);
 
     await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await expect(admission).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Scholarship' })).toBeHidden();
+    await expectExpanded(about, true);
+    await expectExpanded(admission, false);
+    await expect(scholarship).toBeHidden();
+    // The last group's drop-down stays on screen (it ends at its button's right edge).
+    const aboutList = (await nav.getByRole('link', { name: 'Gallery' }).locator('xpath=ancestor::ul[1]').boundingBox())!;
+    expect(aboutList.x + aboutList.width).toBeLessThanOrEqual(1366);
 
     await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(about, false);
 
     await admission.click();
+    await expectExpanded(admission, true);
     await page.mouse.click(600, 600);
-    await expect(admission).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(admission, false);
 
     await admission.click();
+    await expectExpanded(admission, true);
     await page.keyboard.press('Escape');
-    await expect(admission).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(admission, false);
     await expect(admission).toBeFocused();
 
     await markDocument(page);
     await admission.click();
-    await nav.getByRole('link', { name: 'Scholarship' }).click();
+    await scholarship.click();
     await expect(page).toHaveURL('/admission/scholarship');
     await expect(page.getByRole('heading', { level: 1, name: 'Scholarship' })).toBeVisible();
-    await expect(admission).toHaveAttribute('aria-expanded', 'false');
-    await expectSameDocument(page);
+    await expect(scholarship).toBeHidden();
+    await expectExpanded(admission, false);
+    // A normal page load, as every link on the site is.
+    await expectNewDocument(page);
     expect(errors).toEqual([]);
   });
 
@@ -62,6 +82,7 @@ test.describe('mobile menu (below 1280px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens a panel, locks scrolling, expands one group at a time and closes on a link', async ({ page }) => {
+    const errors = watchErrors(page);
     await visit(page, '/about/core-values');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -71,14 +92,16 @@ test.describe('mobile menu (below 1280px)', () => {
     await expect(panel.getByRole('link', { name: /home/i }).first()).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
-    const admission = panel.getByRole('button', { name: 'Admission' });
-    const pastoral = panel.getByRole('button', { name: 'Pastoral Care' });
+    // The groups are disclosure widgets (<summary>), announced as expanded or collapsed.
+    const admission = panel.locator('summary', { hasText: 'Admission' });
+    const pastoral = panel.locator('summary', { hasText: 'Pastoral Care' });
     await admission.click();
-    await expect(admission).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(admission, true);
     await expect(panel.getByRole('link', { name: /Register now/ })).toHaveAttribute('target', '_blank');
     await pastoral.click();
-    await expect(pastoral).toHaveAttribute('aria-expanded', 'true');
-    await expect(admission).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(pastoral, true);
+    await expectExpanded(admission, false);
+    await expect(panel.getByRole('link', { name: /Register now/ })).toBeHidden();
     const maxHeight = await panel.locator('#mobile-menu-pastoral').evaluate((el) => getComputedStyle(el).maxHeight);
     expect(maxHeight).toBe('384px');
 
@@ -87,7 +110,8 @@ test.describe('mobile menu (below 1280px)', () => {
     await expect(page).toHaveURL('/pastoral/mentoring');
     await expect(panel).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-    await expectSameDocument(page);
+    await expectNewDocument(page);
+    expect(errors).toEqual([]);
   });
 
   test('the close button and Escape close the panel and give focus back', async ({ page }) => {
@@ -95,10 +119,14 @@ test.describe('mobile menu (below 1280px)', () => {
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const panel = page.getByRole('dialog', { name: 'Site menu' });
-    await panel.getByRole('button', { name: 'Close menu' }).click();
+    const close = panel.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeFocused();
+    await close.click();
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await open.click();
+    await expect(panel).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();
