@@ -117,8 +117,9 @@ for (const viewport of [phone, laptop]) {
       const mentoring = crumbs.getByRole('link', { name: 'Mentoring' });
       await expect(mentoring).toBeVisible();
       await expect(crumbs.locator('[aria-current="page"]').filter({ visible: true })).toHaveText(['Health Care', 'Health Care']);
-      // A press outside closes it; a second press opens it again; Escape returns focus to it.
-      await page.getByRole('heading', { level: 1 }).click();
+      // A press outside closes it (low on the screen: on a phone the list covers the heading); a
+      // second press opens it again; Escape returns focus to it.
+      await page.mouse.click(8, page.viewportSize()!.height - 8);
       await expectExpanded(section, false);
       await section.focus();
       await page.keyboard.press('Enter');
@@ -172,10 +173,11 @@ test.describe('without JavaScript, on a phone: the menu panel', () => {
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Admission Policy' })).toBeFocused();
 
-    // The page behind is inert: however far one tabs, focus stays in the panel.
+    // The page behind is inert: however far one tabs, focus stays in the panel (past its last link
+    // the browser's own controls may take it, shown here as the body, never the page behind).
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
-      expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
     }
 
     await page.keyboard.press('Escape');
@@ -206,15 +208,6 @@ test.describe('without JavaScript, on a phone: the menu panel', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('axe: an information page with the menu open and a group expanded', async ({ page }) => {
-    await page.goto('/admission/scholarship');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.getByRole('dialog', { name: 'Site menu' });
-    await panel.locator('summary', { hasText: 'About Us' }).click();
-    await expect(panel.getByRole('link', { name: 'Gallery' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
 
   test('a link to #mobile-menu opens the panel too (the way in for browsers without popovers), and a link closes it', async ({ page }) => {
     await page.goto('/about/core-values#mobile-menu');
@@ -258,14 +251,41 @@ test.describe('without JavaScript, on a laptop: the drop-downs', () => {
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('button', { name: 'Facilities' })).toBeFocused();
   });
+});
 
-  test('axe: an information page with a drop-down open', async ({ page }) => {
-    await page.goto('/facilities/accommodation');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Pastoral Care' }).click();
-    await expect(nav.getByRole('link', { name: 'Mentoring' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+/**
+ * axe runs as a script in the page, so these pages have JavaScript on with the site's own scripts
+ * blocked: the markup and styles are exactly what a visitor without JavaScript gets.
+ */
+test.describe('axe on the layout as it works without the site\'s scripts', () => {
+  test.use({ javaScriptEnabled: true });
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: phone });
+    test('axe: an information page with the menu open and a group expanded', async ({ page }) => {
+      await page.goto('/admission/scholarship');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const panel = page.getByRole('dialog', { name: 'Site menu' });
+      await panel.locator('summary', { hasText: 'About Us' }).click();
+      await expect(panel.getByRole('link', { name: 'Gallery' })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+
+  test.describe('on a laptop', () => {
+    test.use({ viewport: laptop });
+    test('axe: an information page with a drop-down open', async ({ page }) => {
+      await page.goto('/facilities/accommodation');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Pastoral Care' }).click();
+      await expect(nav.getByRole('link', { name: 'Mentoring' })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
   });
 });
 
