@@ -295,11 +295,16 @@ async function rewrite(page: Page, change: (text: string, isStylesheet: boolean)
   await page.route(
     (url) => isPage(url.pathname) || (styles && url.pathname.endsWith('.css')),
     async (route) => {
-      const response = await route.fetch();
-      const body = change(await response.text(), route.request().url().endsWith('.css'));
-      // The text arrives decoded: the encoding and length headers no longer apply.
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-      await route.fulfill({ status: response.status(), headers, body });
+      try {
+        const response = await route.fetch();
+        const body = change(await response.text(), route.request().url().endsWith('.css'));
+        // The text arrives decoded: the encoding and length headers no longer apply.
+        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+        await route.fulfill({ status: response.status(), headers, body });
+      } catch (error) {
+        // A request the page gave up (it navigated on) has nothing left to rewrite.
+        if (!/disposed|closed/i.test(String(error))) throw error;
+      }
     },
   );
 }
