@@ -13,25 +13,28 @@ import { loadEmailConfig } from './src/build/email-settings.ts';
 
 const root = process.cwd();
 
-export default defineConfig(({ command, mode }) => ({
-  ...sharedConfig(root, command),
-  // The same e-mail configuration the page build resolves (src/build/email-settings.ts), for the form.
-  define: {
-    ...sharedConfig(root, command).define,
-    __EMAIL_CONFIG__: JSON.stringify(loadEmailConfig(mode, root)),
-  },
-  publicDir: false,
-  plugins: [sitePlugin(), islandsPlugin()],
-  build: {
-    outDir: ISLANDS_OUT_DIR,
-    emptyOutDir: true,
-    manifest: true,
-    // One stylesheet for the whole site: one request, cached for every later page.
-    cssCodeSplit: false,
-    // No preload helper: a page without islands then loads the boot script alone.
-    modulePreload: false,
-    rolldownOptions: {
-      input: ISLANDS_ENTRIES,
+export default defineConfig(({ command, mode }) => {
+  const shared = sharedConfig(root, command);
+  return {
+    ...shared,
+    // The same e-mail configuration the page build resolves (src/build/email-settings.ts), for the form.
+    define: {
+      ...shared.define,
+      __EMAIL_CONFIG__: JSON.stringify(loadEmailConfig(mode, root)),
     },
-  },
-}));
+    publicDir: false,
+    plugins: [sitePlugin(), islandsPlugin()],
+    build: {
+      outDir: ISLANDS_OUT_DIR,
+      emptyOutDir: true,
+      manifest: true,
+      // One stylesheet for the whole site: one request, cached for every later page.
+      cssCodeSplit: false,
+      // No module preloading: a page without islands then loads the boot script alone.
+      modulePreload: false,
+      rolldownOptions: {
+        input: ISLANDS_ENTRIES,
+      },
+    },
+  };
+});

@@ -28,11 +28,6 @@ export async function hydrated(page: Page): Promise<void> {
   for (let i = 0; i < count; i++) await wake(islands.nth(i));
 }
 
-/** Waits until one island (by widget name) has hydrated, waking it if needed. */
-export async function islandReady(page: Page, name: string): Promise<void> {
-  await wake(page.locator(`[data-island="${name}"]`).first());
-}
-
 async function wake(island: Locator): Promise<void> {
   if ((await island.getAttribute('data-hydrated')) !== 'true') {
     await island.evaluate((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
@@ -51,9 +46,6 @@ export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
 
-export async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-}
 
 /** A link was followed as a normal page load: the document marked by markDocument() is gone. */
 export async function expectNewDocument(page: Page): Promise<void> {
