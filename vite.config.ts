@@ -1,17 +1,13 @@
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import mdx from '@mdx-js/rollup';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import rehypeSlug from 'rehype-slug';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { seoPlugin } from './src/build/seo-plugin.ts';
 import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 import { loadEmailConfig } from './src/build/email-settings.ts';
-import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-levels.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
-import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
+import { mdxCompileOptions } from './src/build/mdx-options.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
@@ -27,11 +23,7 @@ export default defineConfig(({ command, mode }) => {
       {
         // MDX must compile before React Router's transforms see the file.
         enforce: 'pre',
-        ...mdx({
-          remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath],
-          rehypePlugins: [rehypeSlug],
-          providerImportSource: '@mdx-js/react',
-        }),
+        ...mdx(mdxCompileOptions),
       },
       reactRouter(),
       seoPlugin({ email }),

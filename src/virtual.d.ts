@@ -4,6 +4,12 @@ declare module 'virtual:site-content' {
   export default content;
 }
 
+// Provided by src/build/site-plugin.ts: information pages' files and last changes (the layout only).
+declare module 'virtual:page-history' {
+  const history: import('./content/types').PageHistory;
+  export default history;
+}
+
 // Provided by src/build/site-plugin.ts; typed as SearchData (src/search/types.ts). Import it lazily.
 declare module 'virtual:search-index' {
   const data: import('./search/types').SearchData;

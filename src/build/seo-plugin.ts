@@ -11,16 +11,24 @@ import { loadSite } from '../content/source.ts';
 import { canonicalUrl } from '../content/meta.ts';
 import { headerRules, headersFile } from './security-headers.ts';
 import { externalImageOrigins } from './image-origins.ts';
+import { lastUpdatedOf } from './page-history.ts';
 import type { EmailConfig } from '../widgets/InquiryForm/email-config.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Every public page (pages with `search: false` are utility pages and stay out). */
+/**
+ * Every public page (pages with `search: false` are utility pages and stay out), with the date of
+ * its last change from git as <lastmod> when there is one (the date the page shows as "Last updated").
+ */
 export function sitemapXml(root: string): string {
   const { sources } = loadSite(root);
   const urls = sources
     .filter((s) => s.frontmatter.search)
-    .map((s) => `  <url><loc>${escapeXml(canonicalUrl(s.info.path))}</loc></url>`)
+    .map((s) => {
+      const updated = lastUpdatedOf(root, s);
+      const lastmod = updated ? `<lastmod>${escapeXml(updated)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(canonicalUrl(s.info.path))}</loc>${lastmod}</url>`;
+    })
     .sort();
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,6 +1,8 @@
 /**
  * The Vite plugin that turns pages/ into site data:
  * - `virtual:site-content`: page titles, menus, breadcrumbs and redirects (small, no page bodies);
+ * - `virtual:page-history`: each information page's file and last change (src/build/page-history.ts),
+ *   for "Edit this page" and "Last updated" (read by the layout only, so it never reaches islands);
  * - `virtual:search-index`: the serialised search index (src/search/build-index.ts), imported
  *   lazily by the search dialog so it becomes its own content-hashed chunk;
  * - adds the imports of the widgets a page uses, so editors never write imports;
@@ -9,17 +11,20 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { parse as parseYaml } from 'yaml';
 import { loadSite, PAGES_DIR } from '../content/source.ts';
 import { islands, widgetModules } from '../widgets/registry.ts';
-import { validateDataFile } from '../content/data-schemas.ts';
+import { readDataFile } from '../content/data-schemas.ts';
 import { buildSearchData, searchModule } from '../search/build-index.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.ts';
+import { pageHistory } from './page-history.ts';
+import { forgetGitDates } from './git-dates.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const SEARCH_ID = 'virtual:search-index';
 const RESOLVED_SEARCH_ID = `\0${SEARCH_ID}`;
+const HISTORY_ID = 'virtual:page-history';
+const RESOLVED_HISTORY_ID = `\0${HISTORY_ID}`;
 
 /**
  * `import { A } from "…"` lines for each registered widget the MDX source names; an interactive
@@ -60,13 +65,15 @@ export function sitePlugin(): Plugin {
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
       if (id === SEARCH_ID) return RESOLVED_SEARCH_ID;
+      if (id === HISTORY_ID) return RESOLVED_HISTORY_ID;
       return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID && id !== RESOLVED_SEARCH_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_SEARCH_ID && id !== RESOLVED_HISTORY_ID) return undefined;
       const { content, sources } = loadSite(root);
       for (const s of sources) this.addWatchFile(path.join(root, s.file));
       if (id === RESOLVED_ID) return `export default ${JSON.stringify(content)};`;
+      if (id === RESOLVED_HISTORY_ID) return `export default ${JSON.stringify(pageHistory(root, sources))};`;
       this.addWatchFile(path.join(root, SYNONYMS_FILE));
       return searchModule(buildSearchData(root, content, sources, loadSynonyms(root)));
     },
@@ -79,7 +86,7 @@ export function sitePlugin(): Plugin {
       }
       if (/\.ya?ml$/.test(file) && isInPages(file)) {
         const relative = path.relative(root, file).split(path.sep).join('/');
-        const data = validateDataFile(relative, parseYaml(code));
+        const data = readDataFile(relative, code);
         return { code: `export default ${JSON.stringify(data)};`, map: null };
       }
       return undefined;
@@ -88,7 +95,8 @@ export function sitePlugin(): Plugin {
       if (!server) return;
       const synonyms = file === path.join(root, SYNONYMS_FILE);
       if (!isInPages(file) && !synonyms) return;
-      for (const id of synonyms ? [RESOLVED_SEARCH_ID] : [RESOLVED_ID, RESOLVED_SEARCH_ID]) {
+      if (!synonyms) forgetGitDates();
+      for (const id of synonyms ? [RESOLVED_SEARCH_ID] : [RESOLVED_ID, RESOLVED_SEARCH_ID, RESOLVED_HISTORY_ID]) {
         const mod = this.environment.moduleGraph.getModuleById(id);
         if (mod) this.environment.moduleGraph.invalidateModule(mod);
       }

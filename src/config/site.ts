@@ -10,6 +10,11 @@ export const site = {
   footerTagline: 'Providing quality education and building future leaders since 2005',
   /** Absolute origin used for canonical URLs, the sitemap and Open Graph tags. */
   url: 'https://www.example-college.edu.ng',
+  /**
+   * The repository's web editor: a page's file path (pages/about/gallery.mdx) is appended to
+   * make its "Edit this page" link. Placeholder: the school's repository. Empty ('') hides the link.
+   */
+  editBaseUrl: 'https://github.com/example-school/website/edit/main/' as string,
   locale: 'en_NG',
   logo: { src: '/images/logo.svg', width: 80, height: 60 },
   address: {

@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parse as parseYaml } from 'yaml';
 import { describeIssues } from './schema.ts';
-import { photoNames } from './source.ts';
+import { photoNames, yamlProblem } from './source.ts';
 
 const root = process.cwd();
 let photos: Set<string> | undefined;
@@ -172,4 +173,15 @@ export function validateDataFile(file: string, data: unknown): unknown {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(describeIssues(file, `${kind} data`, parsed.error));
   return parsed.data;
+}
+
+/** Reads a data file's text (YAML) and validates it; throws a message naming the file, line or field. */
+export function readDataFile(file: string, text: string): unknown {
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    throw new Error(yamlProblem(file, error));
+  }
+  return validateDataFile(file, data);
 }

@@ -37,9 +37,12 @@ export interface LoadedSite {
 
 /** Thrown with every problem found, one per line, so a build shows them all at once. */
 export class ContentError extends Error {
+  /** Each problem on its own, as listed in the message (`npm run check` adds its own to them). */
+  readonly problems: readonly string[];
   constructor(problems: string[]) {
     super(`Content errors in pages/ (${problems.length}):\n${problems.join('\n')}`);
     this.name = 'ContentError';
+    this.problems = problems;
   }
 }
 
@@ -57,7 +60,8 @@ function isRouteName(name: string): boolean {
   return !name.startsWith('_') && !name.startsWith('.');
 }
 
-function listPageFiles(dir: string, rel = ''): string[] {
+/** The page files under a folder (relative paths, sorted); files and folders starting with _ or . are left out. */
+export function listPageFiles(dir: string, rel = ''): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
     if (!isRouteName(entry.name)) continue;
@@ -83,11 +87,30 @@ function toNavLink(link: { label: string; href?: string; portal?: string }): Nav
   return { label: link.label, href, external: /^https?:/.test(href) };
 }
 
+/** The message for YAML that cannot be parsed (frontmatter, _meta.yml, data files). */
+export function yamlProblem(file: string, error: unknown): string {
+  return `${file}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`;
+}
+
+/** What to do about the MDX mistakes a teacher makes most: a `<` or `{` typed as ordinary text. */
+function mdxHint(reason: string): string {
+  if (/before name|after `<`|start a name/.test(reason)) return '; to write a < sign in text, type \\< (a tag must be a widget name such as <Callout>)';
+  if (/expression|closing brace|`\{`/.test(reason)) return '; to write a { sign in text, type \\{';
+  return '';
+}
+
+/** The message for MDX that cannot be parsed or compiled, with the line and column when known. */
+export function mdxProblem(file: string, error: unknown): string {
+  const e = error as { message: string; reason?: string; line?: number; column?: number };
+  const reason = e.reason ?? e.message;
+  return `${file}${e.line ? `:${e.line}:${e.column}` : ''}: the MDX cannot be read: ${reason}${mdxHint(reason)}`;
+}
+
 function readYaml(file: string, text: string, problems: string[]): unknown {
   try {
     return parseYaml(text) ?? {};
   } catch (error) {
-    problems.push(`${file}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`);
+    problems.push(yamlProblem(file, error));
     return undefined;
   }
 }
@@ -129,8 +152,7 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
   try {
     tree = mdxParser.parse(text) as Root;
   } catch (error) {
-    const e = error as { message: string; line?: number; column?: number };
-    problems.push(`${file}${e.line ? `:${e.line}:${e.column}` : ''}: the MDX cannot be read: ${e.message}`);
+    problems.push(mdxProblem(file, error));
     return null;
   }
   const fm = parsed.data;
@@ -186,10 +208,19 @@ function pathOf(href: string): string {
   return href.replace(/[?#].*$/, '') || '/';
 }
 
-/** Names of the prepared photos (photos/<name>.jpg → "<name>"), from scripts/images.mjs. */
+/**
+ * Names of the photos (photos/<name>.jpg → "<name>"): those scripts/images.mjs has prepared, and
+ * those in photos/ it will prepare before the next build (a photo just added in the web editor).
+ */
 export function photoNames(root: string): Set<string> {
   const file = path.join(root, 'src/generated/images.json');
-  return new Set(fs.existsSync(file) ? Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))) : []);
+  const names = new Set(fs.existsSync(file) ? Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))) : []);
+  const photosDir = path.join(root, 'photos');
+  if (!fs.existsSync(photosDir)) return names;
+  for (const entry of fs.readdirSync(photosDir, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(jpe?g|png|webp)$/i.test(entry)) names.add(entry.split(path.sep).join('/').replace(/\.[^.]+$/, ''));
+  }
+  return names;
 }
 
 function checkReferences(root: string, sources: PageSource[], routes: Set<string>, problems: string[]): void {
@@ -227,7 +258,8 @@ function checkReferences(root: string, sources: PageSource[], routes: Set<string
 export function loadSite(root: string): LoadedSite {
   const problems: string[] = [];
   const pagesDir = path.join(root, PAGES_DIR);
-  const sources = listPageFiles(pagesDir)
+  const pageFiles = listPageFiles(pagesDir);
+  const sources = pageFiles
     .map((rel) => readPage(root, rel, problems))
     .filter((p): p is PageSource => p !== null);
 
@@ -247,7 +279,8 @@ export function loadSite(root: string): LoadedSite {
       redirects[info.crumb.path] = info.path;
     }
   }
-  const routes = new Set([...pagePaths, ...Object.keys(redirects)]);
+  // A page that failed its own check still exists: links to it are not reported as broken too.
+  const routes = new Set([...pageFiles.map(routePathFor), ...Object.keys(redirects)]);
   checkReferences(root, sources, routes, problems);
   for (const section of sections) {
     for (const link of section.links) {

@@ -45,3 +45,14 @@ export interface SiteContent {
   /** Old or alternative paths that redirect to a page: from → to. */
   redirects: Record<string, string>;
 }
+
+/** Where an information page comes from and when it last changed ("Edit this page", "Last updated"). */
+export interface PageHistoryEntry {
+  /** The page's file in the repository (pages/admission/scholarship.mdx), for the edit link. */
+  file: string;
+  /** ISO 8601 date of the last commit touching the page or its data files, if known. */
+  updated?: string;
+}
+
+/** page path → its file and last change; only information pages are listed. */
+export type PageHistory = Record<string, PageHistoryEntry>;

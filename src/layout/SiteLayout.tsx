@@ -1,12 +1,14 @@
 import { Outlet, useLocation } from 'react-router';
 import { MDXProvider } from '@mdx-js/react';
 import { siteContent as content } from '../content/site-content';
+import history from 'virtual:page-history';
 import { breadcrumbsFor, findPage, footerPageLinks, menuGroups, sideLinksFor } from '../content/nav';
 import { mdxComponents } from '../mdx/components';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideLinks } from './SideLinks';
+import { PageHistory } from './PageHistory';
 import styles from './SiteLayout.module.css';
 
 const groups = menuGroups(content);
@@ -19,6 +21,7 @@ export function SiteLayout() {
   const crumbs = page && page.layout === 'page' ? breadcrumbsFor(content, page) : [];
   const sideLinks = page ? sideLinksFor(content, page) : [];
   const section = content.sections.find((s) => s.slug === page?.section);
+  const pageHistory = page ? history[page.path] : undefined;
 
   return (
     <div className={`site-shell ${styles.shell}`}>
@@ -32,6 +35,7 @@ export function SiteLayout() {
             <MDXProvider components={mdxComponents}>
               <Outlet />
             </MDXProvider>
+            {pageHistory && <PageHistory entry={pageHistory} />}
           </article>
           {sideLinks.length > 0 && <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} currentPath={page?.path ?? location.pathname} />}
         </div>

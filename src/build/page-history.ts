@@ -1,0 +1,38 @@
+/**
+ * Where each page comes from and when it last changed (build time): the page's own file and the
+ * data files it imports, dated by git history (src/build/git-dates.ts). The layout shows it as
+ * "Last updated" with an "Edit this page" link; the sitemap gives it as <lastmod>.
+ */
+import path from 'node:path';
+import type { PageSource } from '../content/source.ts';
+import type { PageHistory } from '../content/types.ts';
+import { dataImportsOf } from '../search/extract.ts';
+import { gitDates, lastChanged } from './git-dates.ts';
+
+/** The page's file and the data files it imports, project-relative. */
+export function filesOfPage(source: PageSource): string[] {
+  const dir = path.posix.dirname(source.file);
+  return [source.file, ...dataImportsOf(source.tree).map((spec) => path.posix.join(dir, spec))];
+}
+
+/** The date of the last change to a page or its data files (undefined outside git or if uncommitted). */
+export function lastUpdatedOf(root: string, source: PageSource): string | undefined {
+  return lastChanged(gitDates(root), filesOfPage(source));
+}
+
+/**
+ * Information pages: pages read like documents (the "page" layout) and listed for visitors
+ * (in search and the sitemap). Not the home page, search results or placeholders.
+ */
+export function isInformationPage(source: PageSource): boolean {
+  return source.info.path !== '/' && source.info.layout === 'page' && source.frontmatter.search;
+}
+
+export function pageHistory(root: string, sources: readonly PageSource[]): PageHistory {
+  const history: PageHistory = {};
+  for (const source of sources.filter(isInformationPage)) {
+    const updated = lastUpdatedOf(root, source);
+    history[source.info.path] = { file: source.file, ...(updated ? { updated } : {}) };
+  }
+  return history;
+}

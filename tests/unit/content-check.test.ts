@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// `npm run check` as an editor runs it: a separate process in the site's folder.
+const script = path.join(__dirname, '../../scripts/check.mjs');
+const runCheck = (fixture: string) => {
+  const result = spawnSync(process.execPath, [script], { cwd: path.join(__dirname, '../fixtures', fixture), encoding: 'utf8' });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+};
+
+describe('npm run check', () => {
+  it('passes a clean site with one line', { timeout: 60_000 }, () => {
+    const { code, output } = runCheck('good');
+    expect(code).toBe(0);
+    expect(output.trim()).toMatch(/^Content OK: 4 pages and 0 data files checked in [\d.]+ s\.$/);
+  });
+
+  it('fails with the build\'s messages, every mistake of every file at once, and no stack trace', { timeout: 60_000 }, () => {
+    const { code, output } = runCheck('check-mistakes');
+    expect(code).toBe(1);
+    expect(output).toContain('Content errors in pages/ (3):');
+    // MDX: the file, line and column, and what to type instead.
+    expect(output).toMatch(/pages\/info\/ages\.mdx:8:16: the MDX cannot be read: .*; to write a < sign in text, type \\</);
+    // Frontmatter: the file and the field.
+    expect(output).toContain('pages/info/people.mdx: invalid frontmatter\n  - field "order": Invalid input: expected number, received string');
+    // A data file: the file and the field path of the person.
+    expect(output).toContain('pages/info/_people.staff.yml: invalid staff data');
+    expect(output).toContain('unknown field "groups.0.people.0.nmae"');
+    // A link to a page that exists but failed its own check is not reported as broken.
+    expect(output).not.toContain('broken link');
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+});
