@@ -1,4 +1,4 @@
-// Benchmark (not a test): production build time, and what a first visit to a page costs a phone
+// Benchmark (not a test): the content check's time (npm run check), production build time, and what a first visit to a page costs a phone
 // before the visitor touches anything: every request Chromium makes while the page loads and
 // settles (412×823, like Lighthouse's phone), with text files counted gzipped as a host sends them.
 // Usage: npm run bench [-- /path /other/path]
@@ -13,6 +13,10 @@ const pages = process.argv.slice(2).length
   : ['/admission/scholarship', '/facilities/accommodation', '/about/core-values', '/', '/about/gallery', '/about/contact-us'];
 const PORT = 4188;
 const origin = `http://127.0.0.1:${PORT}`;
+
+const checkStarted = performance.now();
+execSync('node scripts/check.mjs', { stdio: 'ignore' });
+const checkSeconds = (performance.now() - checkStarted) / 1000;
 
 const started = performance.now();
 execSync('npm run build', { stdio: 'ignore' });
@@ -65,6 +69,7 @@ try {
   }
   await browser.close();
 
+  console.log(`Content check (npm run check): ${checkSeconds.toFixed(1)} s (target: under 5 s)`);
   console.log(`Production build: ${buildSeconds.toFixed(1)} s (target: under 12 s)`);
   console.log('');
   console.log('First visit, before any interaction (412×823, text gzipped):');
