@@ -1,6 +1,12 @@
 // Benchmark (prints figures, not a test): requests/s and latency of our preview server against
 // sirv-cli on the same dist/, on `/` and on a hashed asset, with a phone's Accept-Encoding.
 // Loopback only; bounded: ROUNDS × REQUESTS per case, each round at most TIME_LIMIT_MS.
+// Reading it: on a shared machine requests/s and latency follow whatever else runs; CPU µs per
+// request (the server's own processes, from /proc) does not, so compare that first. Like with like:
+// both send ETag and Last-Modified and the same .br file; sirv-cli runs with its defaults otherwise
+// (files indexed at start-up, as ours does for /assets/; ours looks pages up on disk each time so a
+// rebuild shows at once). Ours also sends the headers of dist/_headers (CSP, caching), as a host
+// would; sirv-cli has no flag to add them, so the last column says how many bytes each sends.
 // Usage: npm run build && npm run bench:serve
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
