@@ -1,6 +1,12 @@
 // Benchmark (prints figures, not a test): requests/s and latency of our preview server against
 // sirv-cli on the same dist/, on `/` and on a hashed asset, with a phone's Accept-Encoding.
 // Loopback only; bounded: ROUNDS × REQUESTS per case, each round at most TIME_LIMIT_MS.
+// Reading it: on a shared machine requests/s and latency follow whatever else runs; CPU µs per
+// request (the server's own processes, from /proc) does not, so compare that first. Like with like:
+// both send ETag and Last-Modified and the same .br file; sirv-cli runs with its defaults otherwise
+// (files indexed at start-up, as ours does for /assets/; ours looks pages up on disk each time so a
+// rebuild shows at once). Ours also sends the headers of dist/_headers (CSP, caching), as a host
+// would; sirv-cli has no flag to add them, so the last column says how many bytes each sends.
 // Usage: npm run build && npm run bench:serve
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -74,11 +80,18 @@ async function start(name, command, args) {
   throw new Error(`${name} did not start`);
 }
 
-/** `count` GET requests, CONCURRENCY at a time on keep-alive connections: requests/s, p50 and p99 in ms. */
+/** Bytes of a response's status line and headers as sent (ours adds the _headers of dist/, a CSP among them). */
+const headerBytes = (res) =>
+  `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length +
+  res.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part) + 2, 0) + // "name: " and "value\r\n"
+  2;
+
+/** `count` GET requests, CONCURRENCY at a time on keep-alive connections: requests/s, p50 and p99 in ms, bytes per answer. */
 async function load(origin, target, count) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies = [];
   let sent = 0;
+  const bytes = { head: 0, body: 0 };
   const started = performance.now();
   const one = () =>
     new Promise((resolve, reject) => {
@@ -86,6 +99,8 @@ async function load(origin, target, count) {
       http
         .get(`${origin}${target}`, { agent, headers: HEADERS }, (res) => {
           if (res.statusCode !== 200) reject(new Error(`${target}: ${res.statusCode}`));
+          bytes.head = headerBytes(res);
+          bytes.body = Number(res.headers['content-length']);
           res.on('data', () => {});
           res.on('end', () => resolve(latencies.push(performance.now() - t0)));
         })
@@ -101,7 +116,7 @@ async function load(origin, target, count) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { count: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+  return { count: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), ...bytes };
 }
 
 const servers = [
@@ -113,7 +128,7 @@ try {
     `bench:serve: median of ${ROUNDS} alternating rounds of ${REQUESTS} requests (each at most ${TIME_LIMIT_MS / 1000} s), ` +
       `${CONCURRENCY} at a time, keep-alive, Accept-Encoding "${HEADERS['Accept-Encoding']}", loopback.`,
   );
-  console.log('server                      path                                 req/s    p50 ms   p99 ms  CPU µs/req');
+  console.log('server                      path                                 req/s    p50 ms   p99 ms  CPU µs/req  bytes (headers + body)');
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const target of ['/', asset]) {
     const results = new Map(servers.map((server) => [server, []]));
@@ -127,7 +142,8 @@ try {
     }
     for (const [server, runs] of results) {
       const [rps, p50, p99, cpuUs] = ['rps', 'p50', 'p99', 'cpuUs'].map((key) => median(runs.map((r) => r[key])));
-      console.log(`${server.name.padEnd(27)} ${target.padEnd(36)} ${rps.toFixed(0).padStart(6)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuUs.toFixed(0).padStart(8)}`);
+      const size = `${runs[0].head} + ${runs[0].body}`;
+      console.log(`${server.name.padEnd(27)} ${target.padEnd(36)} ${rps.toFixed(0).padStart(6)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuUs.toFixed(0).padStart(8)}    ${size}`);
     }
   }
 } finally {

@@ -59,6 +59,26 @@ function isPrivate(decoded) {
 }
 
 /**
+ * sirv's `setHeaders` hook, called with the stats of the file it is about to stream (never for a 304).
+ * sirv opens that stream without an `end` (unless the request has a Range): Node then reads any
+ * file, even a 1 KB one, into a fresh 64 KB buffer and reads once more to find the end, so every
+ * answer left 128 KB of buffers to the garbage collector and cost one more disk read. With this
+ * process's heap (the endpoint's schema library loaded) that garbage set off a full mark-compact
+ * every ~200 requests: the cause of the preview's CPU cost per request being ~1.5× sirv-cli's
+ * (see scripts/bench-serve.mjs). Ending the stream at the size sirv stated also keeps the body
+ * within the Content-Length sent when a rebuild rewrites the file in between.
+ * `end` is the stream's own option, set before its first read (the `pipe` event comes synchronously
+ * from `pipe()`); were a Node release to stop reading it, only the saving would be lost.
+ */
+function endStreamAtStatSize(res, _pathname, stats) {
+  res.once('pipe', (source) => {
+    if (source instanceof fs.ReadStream && source.end === Infinity) source.end = stats.size - 1;
+    // A file deleted by a rebuild between sirv's stat and its read: end this answer, keep serving.
+    source.once('error', () => res.destroy());
+  });
+}
+
+/**
  * The request handler for a built site in `root`.
  * @param {{ root: string, enquiries?: { handle(req: http.IncomingMessage, res: http.ServerResponse): boolean } | null }} options
  */
@@ -76,7 +96,7 @@ export function createPreviewHandler({ root, enquiries = null }) {
     }
     return headers;
   };
-  const options = { etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false };
+  const options = { etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false, setHeaders: endStreamAtStatSize };
   // Pages: dev mode, every request looks at the disk, so a rebuild is served at once and no size
   // or ETag is stale (pages keep their names and change their content).
   const serveLive = sirv(dir, { ...options, dev: true });
@@ -124,8 +144,6 @@ export function createPreviewHandler({ root, enquiries = null }) {
       if (decoded === null || isPrivate(decoded)) return notFound(req, res);
 
       req.headers['accept-encoding'] = preferredEncoding(req.headers['accept-encoding']);
-      // A file deleted by a rebuild between sirv's stat and its read: end this answer, keep serving.
-      res.once('pipe', (source) => source.once('error', () => res.destroy()));
       serveFile(req, res, () => notFound(req, res));
     } catch {
       // sirv stats the file synchronously: a file removed by a rebuild at that moment lands here.

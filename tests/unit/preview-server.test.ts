@@ -2,6 +2,7 @@
 // The preview server (scripts/serve.mjs → src/build/preview-server.mjs), over real HTTP on
 // 127.0.0.1, started from its command line so that a crash shows as a dead process.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,43 @@ describe('item 5: it does not crash', () => {
       stop = true;
       await other.stop();
       fs.rmSync(churn.base, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Two requests written at once on one connection; everything the server sends until it closes. */
+function pipelined(port: number, first: string, second: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('end', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', reject);
+    socket.write(`GET ${first} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET ${second} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+describe('a file read after its size was taken', () => {
+  it('is sent within the Content-Length already announced, so the next answer on the connection stays readable', async () => {
+    const grown = makeFixture();
+    const other = await startPreview(grown); // hashed assets are indexed (size included) at start-up
+    try {
+      const file = path.join(grown.dist, grown.asset);
+      const size = fs.statSync(file).size;
+      fs.appendFileSync(file, '/* appended after start-up */'.repeat(40));
+      const raw = await pipelined(other.port, grown.asset, '/robots.txt');
+      const headEnd = raw.indexOf('\r\n\r\n') + 4;
+      const head = raw.subarray(0, headEnd).toString('latin1');
+      expect(head).toMatch(/^HTTP\/1\.1 200/);
+      expect(head).toContain(`Content-Length: ${size}\r\n`);
+      expect(raw.subarray(headEnd, headEnd + size).toString()).toBe(grown.assetBody);
+      const next = raw.subarray(headEnd + size).toString('latin1');
+      expect(next).toMatch(/^HTTP\/1\.1 200/);
+      expect(next).toContain('User-agent: *');
+    } finally {
+      await other.stop();
+      fs.rmSync(grown.base, { recursive: true, force: true });
     }
   });
 });
