@@ -57,16 +57,20 @@ const rows = queries.map(({ q, expect }) => {
     times.push(performance.now() - t);
     cpu.push(cpuMs(c));
   }
-  return { q, expect, rank, hits, median: median(times), max: Math.max(...times), cpu: median(cpu) };
+  // Every result (no limit): how many are found only through a guess (typo correction, completion).
+  const all = search.search(q, Infinity);
+  const fuzzy = all.filter((h) => h.fuzzy).length;
+  return { q, expect, rank, hits, fuzzy, exact: all.length - fuzzy, median: median(times), max: Math.max(...times), cpu: median(cpu) };
 });
 
 const pad = (s: string, n: number) => s.padEnd(n);
 console.log(`Queries: ${path.relative(root, queriesFile) || queriesFile} (${queries.length}); index: ${data.pages.length} pages, ${data.docs.length} sections`);
 console.log('');
-console.log(`${pad('query', 24)} ${pad('hit@3', 6)} ${pad('rank', 5)} ${pad('median', 9)} ${pad('max', 9)} ${pad('cpu med', 9)} top 3`);
+console.log('fuzzy-only: results found only through a typo correction or a completion (target 0 where exact matches exist)');
+console.log(`${pad('query', 24)} ${pad('hit@3', 6)} ${pad('rank', 5)} ${pad('results', 8)} ${pad('fuzzy-only', 11)} ${pad('median', 9)} ${pad('max', 9)} ${pad('cpu med', 9)} top 3`);
 for (const r of rows) {
   console.log(
-    `${pad(r.q, 24)} ${pad(r.rank > 0 && r.rank <= 3 ? 'yes' : 'NO', 6)} ${pad(r.rank ? String(r.rank) : '-', 5)} ${pad(`${r.median.toFixed(2)} ms`, 9)} ${pad(`${r.max.toFixed(2)} ms`, 9)} ${pad(`${r.cpu.toFixed(2)} ms`, 9)} ${r.hits.slice(0, 3).map((h) => h.href).join('  ')}`,
+    `${pad(r.q, 24)} ${pad(r.rank > 0 && r.rank <= 3 ? 'yes' : 'NO', 6)} ${pad(r.rank ? String(r.rank) : '-', 5)} ${pad(String(r.exact + r.fuzzy), 8)} ${pad(String(r.fuzzy), 11)} ${pad(`${r.median.toFixed(2)} ms`, 9)} ${pad(`${r.max.toFixed(2)} ms`, 9)} ${pad(`${r.cpu.toFixed(2)} ms`, 9)} ${r.hits.slice(0, 3).map((h) => h.href).join('  ')}`,
   );
   if (values.verbose) {
     console.log(`    concepts: ${search.concepts(r.q).map((c) => `${c.text} → ${c.alternatives.map((a) => `${a.phrase}×${a.factor}`).join(', ')}`).join(' | ')}`);
@@ -77,7 +81,8 @@ const hit3 = rows.filter((r) => r.rank > 0 && r.rank <= 3).length;
 const mrr = rows.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / rows.length;
 const all = rows.map((r) => r.median);
 console.log('');
-console.log(`hit@3: ${hit3}/${rows.length}   MRR: ${mrr.toFixed(3)}`);
+const noisy = rows.filter((r) => r.exact > 0 && r.fuzzy > 0).length;
+console.log(`hit@3: ${hit3}/${rows.length}   MRR: ${mrr.toFixed(3)}   queries with fuzzy-only results beside exact ones: ${noisy}`);
 const allTimes = rows.flatMap((r) => [r.median]);
 console.log(
   `time per query (${runs} runs each, wall clock): median ${median(all).toFixed(2)} ms, slowest query median ${Math.max(...allTimes).toFixed(2)} ms, max of all runs ${Math.max(...rows.map((r) => r.max)).toFixed(2)} ms`,

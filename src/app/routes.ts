@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { loadSite } from '../content/source.ts';
+import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
 
 const root = process.cwd();
 const appDir = path.join(root, 'src/app');
@@ -16,7 +17,12 @@ const { content, sources } = loadSite(root);
 export default [
   layout('routes/site-layout.tsx', [
     ...sources.map(({ info, file }) =>
-      info.path === '/' ? index(fromApp(file)) : route(info.path.slice(1), fromApp(file)),
+      info.path === '/'
+        ? index(fromApp(file))
+        // Sections' overview pages share one route module, so each needs an id of its own.
+        : file === OVERVIEW_ROUTE
+          ? route(info.path.slice(1), fromApp(file), { id: `overview${info.path}` })
+          : route(info.path.slice(1), fromApp(file)),
     ),
     ...Object.keys(content.redirects).map((from) =>
       route(from.slice(1), 'routes/redirect.tsx', { id: `redirect${from}` }),

@@ -39,13 +39,20 @@ export function findPage(content: SiteContent, pathname: string): PageInfo | und
   return content.pages.find((p) => p.path === normalized);
 }
 
-/** Home › Section › Page, with drop-downs of sibling links on the section crumb. */
+/** The path of a section's overview page (generated at /<folder>, src/content/section-overviews.ts). */
+export const sectionPath = (slug: string) => `/${slug}`;
+
+/**
+ * Home › Section › Page, with drop-downs of sibling links on the section crumb (whose own link,
+ * where popovers are missing, is the section's overview). A section's overview is Home › Section.
+ */
 export function breadcrumbsFor(content: SiteContent, page: PageInfo): Crumb[] {
   if (!page.section) return [];
+  const crumbs: Crumb[] = [{ label: 'Home', path: '/' }];
+  if (page.overview) return [...crumbs, { label: page.crumb.label, path: page.crumb.path }];
   const section = content.sections.find((s) => s.slug === page.section);
   const siblings = sectionPages(content, page.section).map(pageLink);
-  const crumbs: Crumb[] = [{ label: 'Home', path: '/' }];
-  if (section) crumbs.push({ label: section.label, path: siblings[0]?.href ?? '/', siblings });
+  if (section) crumbs.push({ label: section.label, path: sectionPath(section.slug), siblings });
   crumbs.push({ label: page.crumb.label, path: page.crumb.path });
   return crumbs;
 }

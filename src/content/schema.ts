@@ -60,6 +60,10 @@ export const sectionMetaSchema = z.strictObject({
   icon: z.enum(iconNames),
   /** Position of the group in the menu. */
   order: z.number().int(),
+  /** Heading of the section's overview page (/<folder>), which lists its pages; defaults to the label. */
+  title: z.string().min(1).optional(),
+  /** One or two sentences under that heading, and its meta description and search snippet. */
+  description: z.string().min(20, 'should be a sentence of at least 20 characters').max(300).optional(),
   /** Extra links after the pages, e.g. the registration portal. */
   links: z.array(linkSchema).default([]),
 });

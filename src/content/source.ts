@@ -18,12 +18,13 @@ import { site } from '../config/site.ts';
 import { describeIssues, frontmatterKeys, frontmatterSchema, sectionMetaKeys, sectionMetaSchema, type Frontmatter } from './schema.ts';
 import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
 import { widgetNames } from '../widgets/registry.ts';
+import { sectionOverviews } from './section-overviews.ts';
 
 export const PAGES_DIR = 'pages';
 
 /** A page as read from disk, with its parsed Markdown tree for link checks and search. */
 export interface PageSource {
-  /** Project-relative file, e.g. pages/admission/scholarship.mdx */
+  /** Project-relative file, e.g. pages/admission/scholarship.mdx (a generated page: its route module). */
   file: string;
   info: PageInfo;
   frontmatter: Frontmatter;
@@ -130,7 +131,11 @@ function readSection(root: string, slug: string, problems: string[]): SectionInf
     return null;
   }
   const meta = parsed.data;
-  return { slug, label: meta.label, icon: meta.icon, order: meta.order, links: meta.links.map(toNavLink) };
+  return {
+    slug, label: meta.label, icon: meta.icon, order: meta.order, title: meta.title ?? meta.label,
+    ...(meta.description ? { description: meta.description } : {}),
+    links: meta.links.map(toNavLink),
+  };
 }
 
 function readPage(root: string, rel: string, problems: string[]): PageSource | null {
@@ -268,6 +273,9 @@ export function loadSite(root: string): LoadedSite {
     .map((slug) => readSection(root, slug, problems))
     .filter((s): s is SectionInfo => s !== null)
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+
+  // Each section's overview (/admission…), unless the folder has its own page there.
+  sources.push(...sectionOverviews(sections, sources));
 
   const redirects: Record<string, string> = {};
   const pagePaths = new Set(sources.map((s) => s.info.path));

@@ -27,6 +27,8 @@ export interface PageInfo {
   sideLinks: boolean | NavLink[];
   footer: boolean;
   image?: string;
+  /** The section's overview page (/<folder>), generated from its _meta.yml and pages. */
+  overview?: true;
 }
 
 /** A menu group: one folder of pages/ with its _meta.yml. */
@@ -35,6 +37,9 @@ export interface SectionInfo {
   label: string;
   icon: string;
   order: number;
+  /** Heading and description of the section's overview page (from _meta.yml, or defaults). */
+  title: string;
+  description?: string;
   /** Extra (usually external) links after the section's pages. */
   links: NavLink[];
 }

@@ -6,7 +6,7 @@ import styles from './Breadcrumbs.module.css';
 /**
  * Home › Section › Page. A crumb with siblings opens a drop-down of them: an auto popover, so a
  * second press, a press outside or Escape closes it without script. Browsers without popovers
- * show that crumb as a link to the section's first page instead.
+ * show that crumb as a link to the section's overview page (/admission…) instead.
  */
 export function Breadcrumbs({ crumbs, currentPath }: { crumbs: Crumb[]; currentPath: string }) {
   return (

@@ -6,9 +6,10 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { addCorrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
 import { FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
-import { snippet, highlight, type Segment } from './snippet.ts';
+import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, tokenize } from './text.ts';
 import type { SearchData, SearchDoc } from './types.ts';
+import { Vocabulary } from './vocabulary.ts';
 
 export type { Segment };
 
@@ -22,6 +23,17 @@ export interface SearchHit {
   section: string;
   snippet: Segment[];
   score: number;
+  /**
+   * Found only through guesses (typo corrections, completions of a half-typed word), not through
+   * the query's own words or their synonyms. Such results are shown only when nothing matches exactly.
+   */
+  fuzzy: boolean;
+}
+
+/** What one alternative of a concept is searched as: whole words, or the start of a word. */
+interface ResolvedTerm extends Term {
+  factor: number;
+  fuzzy: boolean;
 }
 
 type FieldKey = (typeof FIELDS)[keyof typeof FIELDS];
@@ -40,13 +52,16 @@ const FUSE_OPTIONS: IFuseOptions<SearchDoc> = {
 };
 
 /**
- * Fuse's extended-search pattern for one phrase: it must start a word (the index text is folded
- * with punctuation turned into spaces and a leading space), so "fee" finds "fees" but "mission"
- * does not find "admission".
+ * Fuse's extended-search pattern for one term. The index text is folded with punctuation turned
+ * into spaces and a space at each end, so a whole-word term matches only whole words ("fees" not
+ * "feedback"; "mission" not "admission") and a prefix term the start of a word.
  */
-export function fusePattern(phrase: string): string {
-  return `'" ${phrase}"`;
+export function fusePattern(term: Term): string {
+  return term.prefix ? `'" ${term.text}"` : `'" ${term.text} "`;
 }
+
+/** Whether a folded text (with a space at each end) contains the term. */
+const contains = (folded: string, term: Term) => folded.includes(term.prefix ? ` ${term.text}` : ` ${term.text} `);
 
 /** Fuse scores an exact match of weight×norm w as EPSILON^w; this turns the product back into Σw. */
 const relevance = (score: number) => Math.log(Math.max(score, Number.MIN_VALUE)) / Math.log(Number.EPSILON);
@@ -57,7 +72,7 @@ export class SiteSearch {
   /** Original (unfolded) text of each record's fields, for display. */
   private readonly text: Array<Partial<Record<FieldKey, string[]>>>;
   private readonly lookup: SynonymLookup;
-  private vocabulary: string[] | null = null;
+  private vocabulary: Vocabulary | null = null;
 
   constructor(data: SearchData) {
     this.data = data;
@@ -68,60 +83,63 @@ export class SiteSearch {
         const key = KEY_ORDER[Number(keyIndex)];
         const subs = Array.isArray(value) ? value : [value];
         this.text[record.i][key] = subs.map((s) => s.v);
-        for (const s of subs) s.v = ` ${foldWords(s.v)}`;
+        for (const s of subs) s.v = ` ${foldWords(s.v)} `;
       }
     }
     this.fuse = new Fuse(data.docs, FUSE_OPTIONS, index);
     this.lookup = synonymLookup(data.synonyms);
   }
 
-  /** Sorted distinct words of the site, for typo corrections (built on first need). */
-  private words(): string[] {
+  /** The words of the site (built on first need). */
+  private words(): Vocabulary {
     if (!this.vocabulary) {
-      const set = new Set<string>();
-      for (const fields of this.text) for (const values of Object.values(fields)) for (const v of values ?? []) for (const w of tokenize(v)) set.add(w);
-      this.vocabulary = [...set].sort();
+      const words: string[] = [];
+      for (const fields of this.text) for (const values of Object.values(fields)) for (const v of values ?? []) words.push(...tokenize(v));
+      this.vocabulary = new Vocabulary(words);
     }
     return this.vocabulary;
   }
 
-  /** Whether some word of the site starts with `prefix` (binary search). */
-  private known = (prefix: string): boolean => {
-    const words = this.words();
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (words[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < words.length && words[lo].startsWith(prefix);
-  };
-
   /**
-   * The concepts a query is searched as (exposed for tests and the benchmark). Alternatives whose
-   * first word starts no word of the site are dropped: they cannot match, and each costs a pass.
+   * The concepts a query is searched as (exposed for tests and the benchmark). Alternatives the site
+   * cannot match (a word it never uses) are dropped, the parent's own word aside: each costs a pass.
    */
   concepts(query: string): Concept[] {
-    const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.known, this.lookup);
+    const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.lookup);
     return concepts.map((c) => ({
       ...c,
-      alternatives: c.alternatives.filter((a, i) => i === 0 || this.known(a.phrase.split(' ')[0])),
+      alternatives: c.alternatives.filter((a, i) => i === 0 || this.terms(a).length),
     }));
   }
 
-  /** Per record, how well it matches one concept: the best alternative's Σ field weight × norm × factor. */
-  private conceptScores(concept: Concept): Map<number, number> {
+  /** The terms an alternative is searched as: each way the site spells it, or the start of a word. */
+  private terms(alternative: Concept['alternatives'][number]): ResolvedTerm[] {
+    const { factor, fuzzy = false } = alternative;
+    if (alternative.prefix) return [{ text: alternative.phrase, prefix: true, factor, fuzzy }];
+    return this.words().spellings(alternative.phrase).map((text) => ({ text, prefix: false, factor, fuzzy }));
+  }
+
+  /**
+   * Per record, how well it matches one concept (the best alternative's Σ field weight × norm ×
+   * factor), and the records it matches through the query's own words or synonyms, not guesses.
+   */
+  private conceptScores(terms: ResolvedTerm[]): { scores: Map<number, number>; exact: Set<number> } {
     const scores = new Map<number, number>();
-    const factors = [...new Set(concept.alternatives.map((a) => a.factor))];
-    for (const factor of factors) {
-      const pattern = concept.alternatives.filter((a) => a.factor === factor).map((a) => fusePattern(a.phrase)).join(' | ');
-      for (const result of this.fuse.search(pattern)) {
+    const exact = new Set<number>();
+    const groups = new Map<string, ResolvedTerm[]>();
+    for (const term of terms) {
+      const key = `${term.factor}/${term.fuzzy}`;
+      groups.set(key, [...(groups.get(key) ?? []), term]);
+    }
+    for (const group of groups.values()) {
+      const { factor, fuzzy } = group[0];
+      for (const result of this.fuse.search(group.map(fusePattern).join(' | '))) {
         const value = factor * relevance(result.score ?? 1);
         if (value > (scores.get(result.refIndex) ?? 0)) scores.set(result.refIndex, value);
+        if (!fuzzy) exact.add(result.refIndex);
       }
     }
-    return scores;
+    return { scores, exact };
   }
 
   /** Pages matching the query, best first, each linked to its best section. */
@@ -130,7 +148,9 @@ export class SiteSearch {
     const concepts = this.concepts(query);
     if (!concepts.length) return [];
     const total = this.data.docs.length;
-    const perConcept = concepts.map((c) => this.conceptScores(c));
+    const conceptTerms = concepts.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
+    const matches = conceptTerms.map((terms) => this.conceptScores(terms));
+    const perConcept = matches.map((m) => m.scores);
     // Rarer concepts tell more: "centres" matters more than "exam" in "entrance exam centres".
     const idf = perConcept.map((m) => 1 + Math.log((total + 1) / (m.size + 1)));
 
@@ -148,22 +168,25 @@ export class SiteSearch {
       }
     });
 
-    const phrases = concepts.flatMap((c) => c.alternatives.map((a) => a.phrase));
+    const exactPages = new Set(matches.flatMap((m) => [...m.exact].map((doc) => this.data.docs[doc].p)));
+    const terms = conceptTerms.flat();
     const hits: SearchHit[] = [];
     for (const [page, best] of pageConcept) {
+      // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
+      if (exactPages.size && !exactPages.has(page)) continue;
       const covered = best.filter((s) => s > 0).length / concepts.length;
       const score = best.reduce((sum, s, c) => sum + s * idf[c], 0) * covered;
-      hits.push(this.hit(page, score, docScore, docCoverage, concepts, phrases));
+      hits.push({ ...this.hit(page, score, docScore, docCoverage, conceptTerms, terms), fuzzy: !exactPages.has(page) });
     }
     return hits.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, limit);
   }
 
   /** Whether a field of a record (a heading, the page title) alone says every concept of the query. */
-  private saysAll(doc: number, field: FieldKey, concepts: Concept[]): boolean {
+  private saysAll(doc: number, field: FieldKey, concepts: ResolvedTerm[][]): boolean {
     const values = this.text[doc]?.[field];
     if (!values?.length) return false;
-    const folded = ` ${foldWords(values.join(' '))}`;
-    return concepts.every((c) => c.alternatives.some((a) => folded.includes(` ${a.phrase}`)));
+    const folded = ` ${foldWords(values.join(' '))} `;
+    return concepts.every((terms) => terms.some((t) => contains(folded, t)));
   }
 
   /**
@@ -172,8 +195,8 @@ export class SiteSearch {
    * best-scoring record.
    */
   private hit(
-    page: number, score: number, docScore: Map<number, number>, docCoverage: Map<number, number>, concepts: Concept[], phrases: string[],
-  ): SearchHit {
+    page: number, score: number, docScore: Map<number, number>, docCoverage: Map<number, number>, concepts: ResolvedTerm[][], terms: Term[],
+  ): Omit<SearchHit, 'fuzzy'> {
     const info = this.data.pages[page];
     let bestDoc = -1;
     let introDoc = -1;
@@ -197,14 +220,14 @@ export class SiteSearch {
     const intro = this.text[introDoc] ?? {};
     const body = fields[FIELDS.body]?.[0] ?? '';
     const description = intro[FIELDS.description]?.[0] ?? '';
-    const hasMatch = (t: string) => snippet(t, phrases).some((s) => s.mark);
+    const hasMatch = (t: string) => snippet(t, terms).some((s) => s.mark);
     const text = doc.a ? (body && (hasMatch(body) || !hasMatch(heading)) ? body : description) : hasMatch(body) || !description ? body : description;
     return {
       path: info.path,
       href: doc.a ? `${info.path}#${doc.a}` : info.path,
-      title: highlight(info.title, phrases),
+      title: highlight(info.title, terms),
       section: [info.section, heading].filter(Boolean).join(' › '),
-      snippet: snippet(text || description, phrases),
+      snippet: snippet(text || description, terms),
       score,
     };
   }

@@ -5,6 +5,7 @@
  */
 import { phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { Synonyms } from './types.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 /** How much a match of each kind of alternative counts, relative to the parent's own word. */
 export const FACTOR = { own: 1, corrected: 0.8, synonym: 0.6, correctedSynonym: 0.5 } as const;
@@ -13,6 +14,13 @@ export interface Alternative {
   /** Folded words separated by single spaces, each in its singular form. */
   phrase: string;
   factor: number;
+  /**
+   * A guess for a word the site never uses (a typing mistake's correction, or the completion of a
+   * half-typed word). Results found only through guesses are dropped when others match exactly.
+   */
+  fuzzy?: true;
+  /** Matches words that start with the phrase (a half-typed word), not only the phrase's own words. */
+  prefix?: true;
 }
 
 /** One thing the parent asked for: a word or a known phrase, with what may stand for it. */
@@ -116,26 +124,23 @@ export function corrections(word: string, vocabulary: readonly string[]): string
 }
 
 /**
- * Adds corrections for words the site never uses ("scholarhsip" → "scholarship"), with their synonyms.
- * `known(word)` tells whether some word of the site starts with `word` (so half-typed words are not "corrected").
+ * Fuzzy matching, only for a word the site never uses: a half-typed word ("schola") matches the
+ * words it starts; a longer word the site does not start ("scholarhsip") gets the site's closest
+ * words and their synonyms. A word the site uses ("fees") is never changed into another ("feel").
  */
-export function addCorrections(
-  concepts: Concept[],
-  vocabulary: readonly string[],
-  known: (word: string) => boolean,
-  lookup: SynonymLookup,
-): Concept[] {
+export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, lookup: SynonymLookup): Concept[] {
   return concepts.map((concept) => {
-    const own = concept.alternatives[0].phrase;
-    if (own.includes(' ') || concept.text.length < 5 || known(own) || known(concept.text)) return concept;
+    const [own, ...others] = concept.alternatives;
+    if (own.phrase.includes(' ') || vocabulary.forms(own.phrase).length) return concept;
+    if (vocabulary.hasPrefix(own.phrase)) return { ...concept, alternatives: [{ ...own, fuzzy: true, prefix: true }, ...others] };
+    if (concept.text.length < 5) return concept;
     const alternatives = [...concept.alternatives];
-    for (const fix of corrections(concept.text, vocabulary)) {
-      const phrase = stem(fix);
-      if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.corrected });
-      for (const synonym of lookup.get(phraseKey(fix)) ?? []) {
-        const s = singular(synonym);
-        if (!alternatives.some((a) => a.phrase === s)) alternatives.push({ phrase: s, factor: FACTOR.correctedSynonym });
-      }
+    const add = (phrase: string, factor: number) => {
+      if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor, fuzzy: true });
+    };
+    for (const fix of corrections(concept.text, vocabulary.words)) {
+      add(stem(fix), FACTOR.corrected);
+      for (const synonym of lookup.get(phraseKey(fix)) ?? []) add(singular(synonym), FACTOR.correctedSynonym);
     }
     return { ...concept, alternatives };
   });

@@ -80,7 +80,8 @@ export function sectionsOf(tree: Root): Section[] {
   let parts: string[] = [];
   const flush = () => {
     const current = sections[sections.length - 1];
-    current.text = [current.text, ...parts].join(' ').replace(/\s+/g, ' ').trim();
+    // Inline pieces join as written ("**₦10,000**, paid" → "₦10,000, paid"); blocks add their own space.
+    current.text = `${current.text} ${parts.join('')}`.replace(/\s+/g, ' ').trim();
     parts = [];
   };
   const walk = (node: AnyNode) => {
@@ -103,9 +104,12 @@ export function sectionsOf(tree: Root): Section[] {
         return;
       case 'image':
         return;
+      case 'break':
+        parts.push(' ');
+        return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        parts.push(...widgetStrings(node));
+        for (const text of widgetStrings(node)) parts.push(text, ' ');
         break;
     }
     for (const child of node.children ?? []) walk(child);

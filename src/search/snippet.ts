@@ -9,21 +9,29 @@ export interface Segment {
   mark: boolean;
 }
 
+/**
+ * A searched phrase (folded, as the site spells it): whole words, or with `prefix` any words
+ * starting with it (a half-typed word). A plain string is a whole-word term.
+ */
+export interface Term {
+  text: string;
+  prefix: boolean;
+}
+
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
-/**
- * Ranges [start, end) of whole words in `text` that start with one of `phrases` (folded, singular),
- * as the search matches them.
- */
-export function matchRanges(text: string, phrases: readonly string[]): Array<[number, number]> {
+/** Ranges [start, end) of the words in `text` that the terms match, as the search matches them. */
+export function matchRanges(text: string, terms: ReadonlyArray<string | Term>): Array<[number, number]> {
   const folded = fold(text);
   const ranges: Array<[number, number]> = [];
-  for (const phrase of phrases) {
+  for (const term of terms) {
+    const { text: phrase, prefix } = typeof term === 'string' ? { text: term, prefix: false } : term;
     if (!phrase) continue;
     for (let at = folded.indexOf(phrase); at !== -1; at = folded.indexOf(phrase, at + 1)) {
       if (isWordChar(folded[at - 1])) continue;
       const start = at;
       let end = at + phrase.length;
+      if (!prefix && isWordChar(folded[end])) continue;
       while (end < folded.length && isWordChar(folded[end])) end++;
       ranges.push([start, end]);
     }
@@ -39,10 +47,10 @@ export function matchRanges(text: string, phrases: readonly string[]): Array<[nu
 }
 
 /** The whole text as segments, matched words marked. */
-export function highlight(text: string, phrases: readonly string[]): Segment[] {
+export function highlight(text: string, terms: ReadonlyArray<string | Term>): Segment[] {
   const segments: Segment[] = [];
   let pos = 0;
-  for (const [start, end] of matchRanges(text, phrases)) {
+  for (const [start, end] of matchRanges(text, terms)) {
     if (start > pos) segments.push({ text: text.slice(pos, start), mark: false });
     segments.push({ text: text.slice(start, end), mark: true });
     pos = end;
@@ -52,8 +60,8 @@ export function highlight(text: string, phrases: readonly string[]): Segment[] {
 }
 
 /** About `max` characters of `text` around its first match (cut at spaces), matched words marked. */
-export function snippet(text: string, phrases: readonly string[], max = 160): Segment[] {
-  const ranges = matchRanges(text, phrases);
+export function snippet(text: string, terms: ReadonlyArray<string | Term>, max = 160): Segment[] {
+  const ranges = matchRanges(text, terms);
   if (!ranges.length) return [{ text: clip(text, max), mark: false }];
   let start = Math.max(0, ranges[0][0] - Math.round(max / 4));
   if (start > 0) {
@@ -65,7 +73,7 @@ export function snippet(text: string, phrases: readonly string[], max = 160): Se
     const space = text.lastIndexOf(' ', end);
     end = space > ranges[0][1] ? space : Math.max(end, ranges[0][1]);
   }
-  const segments = highlight(text.slice(start, end).replace(/[\s,;:]+$/, ''), phrases);
+  const segments = highlight(text.slice(start, end).replace(/[\s,;:]+$/, ''), terms);
   if (start > 0) segments.unshift({ text: '…', mark: false });
   if (end < text.length) segments.push({ text: '…', mark: false });
   return segments;

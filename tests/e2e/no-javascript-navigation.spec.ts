@@ -363,10 +363,10 @@ test.describe('a browser without the Popover API (older Android browsers, Opera 
       // No desktop drop-downs at any width: the panel is the menu.
       await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-      // The section crumb is a plain link to the section's first page.
+      // The section crumb is a plain link to the section's overview page, which lists its pages.
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('button')).toHaveCount(0);
-      await expect(crumbs.getByRole('link', { name: 'Pastoral Care' })).toHaveAttribute('href', '/pastoral/house-system');
+      await expect(crumbs.getByRole('link', { name: 'Pastoral Care' })).toHaveAttribute('href', '/pastoral');
 
       await page.getByRole('banner').getByRole('link', { name: 'Open menu' }).click();
       await expect(page).toHaveURL(/#mobile-menu$/);

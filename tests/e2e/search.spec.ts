@@ -245,7 +245,9 @@ test.describe('slow network', () => {
     release();
     await expect(input(page)).toHaveValue('scholar');
     await expect(input(page)).toBeFocused();
-    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', '/admission/scholarship');
+    // "scholar" is a word of the site (scholars), so it is searched as itself, not completed to
+    // "scholarship" (issue 19, item 3): the scholarship page still comes first, at its section on scholars.
+    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', /^\/admission\/scholarship(#|$)/);
   });
 });
 

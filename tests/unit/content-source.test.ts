@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite, routePathFor } from '../../src/content/source';
+import { OVERVIEW_ROUTE, sectionOverviews } from '../../src/content/section-overviews';
 
 const fixture = (name: string) => path.join(__dirname, '../fixtures', name);
 const errorOf = (name: string) => {
@@ -24,8 +25,22 @@ describe('routePathFor', () => {
 describe('loadSite on a good tree', () => {
   const { content } = loadSite(fixture('good'));
 
-  it('makes a page of every .mdx file except those starting with _', () => {
-    expect(content.pages.map((p) => p.path).sort()).toEqual(['/', '/info/first', '/info/hidden', '/info/second']);
+  it('makes a page of every .mdx file except those starting with _, and an overview of each folder', () => {
+    expect(content.pages.map((p) => p.path).sort()).toEqual(['/', '/info', '/info/first', '/info/hidden', '/info/second']);
+  });
+
+  it('generates the folder overview from _meta.yml and its pages, kept out of the menus', () => {
+    const overview = content.pages.find((p) => p.path === '/info')!;
+    expect(overview).toMatchObject({ title: 'Info', label: 'Info', section: 'info', hidden: true, overview: true, layout: 'page' });
+    // No description in the fixture's _meta.yml: the visible pages are named, in menu order.
+    expect(overview.description).toBe('All the pages in the Info section: Second and First page.');
+  });
+
+  it('leaves a folder its own page at the overview path', () => {
+    const sources = loadSite(fixture('good')).sources.filter((s) => !s.info.overview);
+    const own = { ...sources[1], info: { ...sources[1].info, path: '/info' } };
+    expect(sectionOverviews(content.sections, [...sources, own])).toEqual([]);
+    expect(sectionOverviews(content.sections, sources).map((s) => [s.info.path, s.file])).toEqual([['/info', OVERVIEW_ROUTE]]);
   });
 
   it('reads the folder metadata and resolves portal links from the site config', () => {

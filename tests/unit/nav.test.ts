@@ -24,7 +24,15 @@ describe('navigation derived from pages/', () => {
     expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Info', 'Second']);
     expect(crumbs[1].siblings?.map((s) => s.href)).toEqual(['/info/second', '/info/first']);
     expect(crumbs[2].path).toBe('/info/old-second');
+    // Where popovers are missing, the section crumb is a link to the section's overview.
+    expect(crumbs[1].path).toBe('/info');
     expect(breadcrumbsFor(content, page('/'))).toEqual([]);
+  });
+
+  it('gives a section overview the breadcrumb Home › Section, and keeps it out of menus and side links', () => {
+    expect(breadcrumbsFor(content, page('/info')).map((c) => [c.label, c.path])).toEqual([['Home', '/'], ['Info', '/info']]);
+    expect(menuGroups(content)[0].links.map((l) => l.href)).not.toContain('/info');
+    expect(sideLinksFor(content, page('/info/first')).map((l) => l.href)).not.toContain('/info');
   });
 
   it('gives side links only to pages that ask for them', () => {

@@ -10,6 +10,7 @@ const hit = (title: string, href: string, snippet = 'About fees and boarding.'):
   section: 'Admission',
   snippet: [{ text: snippet.slice(0, 6), mark: false }, { text: snippet.slice(6, 10), mark: true }, { text: snippet.slice(10), mark: false }],
   score: 1,
+  fuzzy: false,
 });
 
 /** A stand-in for the engine: a fixed list for any query but "nothing". */

@@ -65,7 +65,8 @@ describe('installSearchLauncher', () => {
     expect(document.activeElement).toBe(input);
     input.value = 'scholar';
     await vi.waitFor(() => expect(input.getAttribute('role')).toBe('combobox'), { timeout: 10_000 });
-    await vi.waitFor(() => expect(dialog()!.querySelector('[role="option"]')?.getAttribute('href')).toBe('/admission/scholarship'), { timeout: 10_000 });
+    // "scholar" is a word of the site: searched as itself, it finds the scholarship page's section on scholars.
+    await vi.waitFor(() => expect(dialog()!.querySelector('[role="option"]')?.getAttribute('href')).toMatch(/^\/admission\/scholarship(#|$)/), { timeout: 10_000 });
     expect(input.value).toBe('scholar');
     dialog()!.close();
     expect(document.activeElement).toBe(link);

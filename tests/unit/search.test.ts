@@ -18,6 +18,7 @@ import { addCorrections, allowedEdits, corrections, editDistance, expandQuery, s
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms } from '../../src/search/synonyms';
 import { fold, stem, tokenize } from '../../src/search/text';
+import { Vocabulary } from '../../src/search/vocabulary';
 import type { Synonyms } from '../../src/search/types';
 
 const parse = (mdx: string) => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).parse(mdx) as Root;
@@ -88,7 +89,7 @@ Pay by *bank* transfer.
 
   it('keeps the text of each section, widget children and text props, not imports or icons', () => {
     const [intro, fees, , , , , last] = sectionsOf(parse(page));
-    expect(intro.text).toBe('Intro text with bold and a link .');
+    expect(intro.text).toBe('Intro text with bold and a link.');
     expect(fees.heading).toBe('Fees & payment');
     expect(fees.text).toContain('Pay by bank transfer.');
     expect(fees.text).toContain('Note');
@@ -167,8 +168,8 @@ describe('query expansion', () => {
 });
 
 describe('typing mistakes', () => {
-  const vocabulary = ['boarding', 'fees', 'hostel', 'principal', 'scholarship', 'scholars', 'start'].sort();
-  const known = (w: string) => vocabulary.some((v) => v.startsWith(w));
+  const vocabulary = ['boarding', 'fees', 'feedback', 'feel', 'hostel', 'principal', 'scholarship', 'scholars', 'start'].sort();
+  const words = new Vocabulary(vocabulary);
 
   it('scales the tolerance with the word length', () => {
     expect([3, 4, 5, 7, 8, 12].map(allowedEdits)).toEqual([0, 0, 1, 1, 2, 2]);
@@ -187,22 +188,39 @@ describe('typing mistakes', () => {
     expect(corrections('stat', vocabulary)).toEqual([]);
   });
 
-  it('leaves half-typed words alone and adds corrections with their synonyms', () => {
+  it('adds corrections with their synonyms to a word the site never uses, marked as guesses', () => {
     const lookup = synonymLookup({ groups: [['scholarship', 'bursary']], aliases: {} });
-    const [typo] = addCorrections(expandQuery('scholarhsip', lookup), vocabulary, known, lookup);
+    const [typo] = addCorrections(expandQuery('scholarhsip', lookup), words, lookup);
     expect(typo.alternatives).toEqual([
       { phrase: 'scholarhsip', factor: 1 },
-      { phrase: 'scholarship', factor: 0.8 },
-      { phrase: 'bursary', factor: 0.5 },
+      { phrase: 'scholarship', factor: 0.8, fuzzy: true },
+      { phrase: 'bursary', factor: 0.5, fuzzy: true },
     ]);
-    const [partial] = addCorrections(expandQuery('schola', lookup), vocabulary, known, lookup);
-    expect(partial.alternatives).toHaveLength(1);
+  });
+
+  it('completes a half-typed word, as a guess', () => {
+    const [partial] = addCorrections(expandQuery('schola', synonymLookup({ groups: [], aliases: {} })), words, new Map());
+    expect(partial.alternatives).toEqual([{ phrase: 'schola', factor: 1, fuzzy: true, prefix: true }]);
+  });
+
+  it('never turns a word the site uses into another word', () => {
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    // "fee" is what the site writes as "fees": no completion to "feel" or "feedback", no correction.
+    expect(addCorrections(expandQuery('fees', lookup), words, lookup)[0].alternatives).toEqual([{ phrase: 'fee', factor: 1 }]);
+    expect(addCorrections(expandQuery('fee', lookup), words, lookup)[0].alternatives).toEqual([{ phrase: 'fee', factor: 1 }]);
+  });
+
+  it('knows how the site spells a phrase, singular or plural', () => {
+    expect(words.forms('fee')).toEqual(['fees']);
+    expect(words.forms('scholar')).toEqual(['scholars']);
+    expect(new Vocabulary(['school', 'fee', 'fees']).spellings('school fee')).toEqual(['school fee', 'school fees']);
+    expect(words.spellings('school fee')).toEqual([]);
   });
 });
 
 describe('highlighting', () => {
-  it('marks whole words that start with a searched word, ignoring case and accents', () => {
-    expect(highlight('School Fees and CAFÉ fee', ['fee', 'cafe'])).toEqual([
+  it('marks the searched words, ignoring case and accents', () => {
+    expect(highlight('School Fees and CAFÉ fee', ['fee', 'fees', 'cafe'])).toEqual([
       { text: 'School ', mark: false },
       { text: 'Fees', mark: true },
       { text: ' and ', mark: false },
@@ -212,9 +230,11 @@ describe('highlighting', () => {
     ]);
   });
 
-  it('does not mark a word inside another word', () => {
+  it('does not mark a word inside another word, nor a longer word unless the term is half-typed', () => {
     expect(matchRanges('Admission and mission', ['mission'])).toEqual([[14, 21]]);
     expect(matchRanges('e-learning', ['learning'])).toEqual([[2, 10]]);
+    expect(matchRanges('fees, feel and feedback', ['fee', 'fees'])).toEqual([[0, 4]]);
+    expect(matchRanges('fees, feel and feedback', [{ text: 'fee', prefix: true }])).toEqual([[0, 4], [6, 10], [15, 23]]);
   });
 
   it('marks phrases', () => {
@@ -250,8 +270,10 @@ describe('SiteSearch on a small site', () => {
   const top = (q: string) => search.search(q).map((h) => h.href);
 
   it('indexes every page but those with search: false, split by heading', () => {
-    expect(data.pages.map((p) => p.path)).toEqual(['/', '/about/vision', '/admission/admission-policy', '/admission/scholarship', '/facilities/accommodation']);
-    expect(data.docs.filter((d) => d.p === 2).map((d) => d.a)).toEqual(['', 'payment-details', 'faq', 'faq-1']);
+    expect(data.pages.map((p) => p.path)).toEqual([
+      '/', '/about', '/about/vision', '/admission', '/admission/admission-policy', '/admission/scholarship', '/facilities', '/facilities/accommodation',
+    ]);
+    expect(data.docs.filter((d) => d.p === 4).map((d) => d.a)).toEqual(['', 'payment-details', 'faq', 'faq-1']);
     expect(top('garden')).toEqual([]);
   });
 
@@ -290,10 +312,37 @@ describe('SiteSearch on a small site', () => {
     expect(top('scholarhsip')[0]).toBe('/admission/scholarship');
     expect(top('acommodation')[0]).toBe('/facilities/accommodation');
     // "Admission" contains "mission" but does not start with it.
-    expect(top('mission')).toEqual(['/about/vision']);
+    // (The About Us overview names its page "Vision and Mission".)
+    expect(top('mission')).toEqual(['/about/vision', '/about']);
     expect(top('art')).toEqual(['/facilities/accommodation#daily-life-in-the-houses']);
     expect(top('qwxzv')).toEqual([]);
     expect(top('a')).toEqual([]);
+  });
+
+  it('does not list pages that only use a word near a correctly spelt one', () => {
+    // The vision page says "feel" and "feedback", never "fee(s)" or a synonym of it.
+    const hits = search.search('fees', 20);
+    expect(hits.map((h) => h.path)).not.toContain('/about/vision');
+    expect(hits.every((h) => !h.fuzzy)).toBe(true);
+    expect(top('feel')).toEqual(['/about/vision#listening-to-families']);
+  });
+
+  it('still finds a misspelt or half-typed word, saying the result is a guess', () => {
+    const [typo] = search.search('feedbak');
+    expect(typo).toMatchObject({ href: '/about/vision#listening-to-families', fuzzy: true });
+    expect(typo.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(['feedback']);
+    expect(top('missoin')[0]).toBe('/about/vision');
+    expect(top('schola')[0]).toBe('/admission/scholarship');
+  });
+
+  it('drops results found only by a guess when others match exactly', () => {
+    // "tuition" is exact on the admission policy; "scholarhsip" is only a guess, so the scholarship page is cut.
+    expect(search.search('tuition scholarhsip').map((h) => [h.path, h.fuzzy])).toEqual([['/admission/admission-policy', false]]);
+  });
+
+  it('shows snippets without stray spaces before punctuation', () => {
+    const [hit] = search.search('teller');
+    expect(hit.snippet.map((s) => s.text).join('')).toContain('costs ₦10,000, paid before');
   });
 
   it('ranks a page matching every word above pages matching one', () => {

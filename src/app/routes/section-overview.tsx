@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router';
+import { siteContent as content } from '../../content/site-content';
+import { findPage, sectionPages } from '../../content/nav';
+import { SmartLink } from '../../layout/SmartLink';
+import { Icon } from '../../layout/Icon';
+import styles from './section-overview.module.css';
+
+/**
+ * A section's overview page (/admission, /about, …; src/content/section-overviews.ts): the
+ * description from its _meta.yml, then each of its pages, in menu order, with its description,
+ * and the section's other links (portals). The layout gives the heading and the breadcrumb.
+ */
+export default function SectionOverview() {
+  const page = findPage(content, useLocation().pathname);
+  const section = content.sections.find((s) => s.slug === page?.section);
+  if (!page || !section) return null;
+  const pages = sectionPages(content, section.slug);
+  return (
+    <>
+      <p className={styles.intro}>{page.description}</p>
+      <ul className={styles.grid} aria-label={`Pages in ${section.label}`}>
+        {pages.map((p) => (
+          <li key={p.path} className={styles.card}>
+            <h2 className={styles.title}>
+              <a href={p.path} className={styles.link}>{p.label}</a>
+            </h2>
+            <p className={styles.description}>{p.description}</p>
+          </li>
+        ))}
+      </ul>
+      {section.links.length > 0 && (
+        <>
+          <h2>Online services</h2>
+          <ul className={styles.services}>
+            {section.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href}>
+                  {link.label}
+                  {link.external && <Icon name="external" size={14} className={styles.external} />}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
