@@ -224,6 +224,45 @@ test.describe('home page', () => {
       }
     });
 
+    test('next step (issue 19): Enquire and Apply in the first screen of a phone, Call on phones only, plain links without JavaScript', async ({ browser }) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+        const page = await context.newPage();
+        if (javaScriptEnabled) await openHome(page);
+        else await page.goto('/');
+        const actions = hero(page).getByRole('list', { name: 'Admissions' });
+        const enquire = actions.getByRole('link', { name: 'Enquire now' });
+        await expect(enquire).toHaveAttribute('href', '/about/contact-us#inquiry-form');
+        await expect(actions.getByRole('link', { name: /^Apply online/ })).toHaveAttribute('href', school.portals.registration.url);
+        const call = actions.getByRole('link', { name: /^Call admissions on/ });
+        await expect(call).toHaveAttribute('href', `tel:${school.admissionsPhone.replace(/[^\d+]/g, '')}`);
+        // All three in the first screen, over the hero, with the title and tagline still there.
+        for (const link of [enquire, actions.getByRole('link', { name: /^Apply online/ }), call]) {
+          await expect(link).toBeInViewport({ ratio: 1 });
+          const box = (await link.boundingBox())!;
+          const heroBox = (await hero(page).boundingBox())!;
+          expect(box.y + box.height).toBeLessThanOrEqual(heroBox.y + heroBox.height);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+        await expect(hero(page).getByText(school.tagline)).toBeInViewport();
+        await context.close();
+      }
+    });
+
+    test('next step: the Call link is for phones; the enquiry link opens the form', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await openHome(page);
+      const actions = hero(page).getByRole('list', { name: 'Admissions' });
+      await expect(actions.getByRole('link', { name: /^Call/ })).toBeHidden();
+      await expect(actions.getByRole('link', { name: 'Enquire now' })).toBeVisible();
+      // The arrows and dots keep their place and still work.
+      await hero(page).getByRole('button', { name: 'Next slide' }).click();
+      await expect(current(hero(page))).toHaveAccessibleName('2 of 7');
+      await actions.getByRole('link', { name: 'Enquire now' }).click();
+      await expect(page).toHaveURL(/\/about\/contact-us#inquiry-form$/);
+      await expect(page.getByRole('textbox', { name: 'Your Full Name', exact: true })).toBeInViewport();
+    });
+
     test('a photo that fails is replaced once by the fallback image', async ({ page }) => {
       await page.route('**/img/hero/01-campus-*', (route) => route.abort());
       await openHome(page);
