@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { displayPhone, site, telHref } from '../../config/site';
+import { site, telHref } from '../../config/site';
 import { SmartLink } from '../../layout/SmartLink';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
@@ -94,8 +94,9 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
             <SmartLink href={applyHref} className={styles.action}>Apply online</SmartLink>
           </li>
           <li className={styles.phoneOnly}>
-            <a href={telHref(phone)} className={styles.action}>
-              Call<span className="visually-hidden"> admissions on {displayPhone(phone)}</span>
+            {/* The name says whom and which number (a tel: link's own text may hold no plain spaces). */}
+            <a href={telHref(phone)} className={styles.action} aria-label={`Call admissions on ${phone}`}>
+              Call
             </a>
           </li>
         </ul>
