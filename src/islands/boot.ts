@@ -30,6 +30,17 @@ function installPrefetch(): void {
   for (const type of events) document.addEventListener(type, start, { capture: true, passive: true });
 }
 
+/**
+ * The mobile menu's groups are boxes at most 24rem high: opening the group of the page shown
+ * scrolls that page's link into view inside it (CSS cannot). <details> toggle events do not bubble.
+ */
+function showCurrentPageInMenu(): void {
+  document.addEventListener('toggle', (event) => {
+    const group = event.target;
+    if (group instanceof HTMLDetailsElement && group.open) group.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, true);
+}
+
 const SEEN_KEY = 'pages-seen';
 
 /** This visit's pages so far (this one included), kept for the tab's session. */
@@ -67,6 +78,7 @@ if (!leaveUnknownSectionPath()) {
   scheduleIslands();
   installSearchLauncher();
   installPrefetch();
+  showCurrentPageInMenu();
   if (import.meta.env.PROD) registerServiceWorker();
   // A signal for tests and styles: the page's script has started.
   document.documentElement.dataset.booted = 'true';

@@ -1,7 +1,7 @@
 import type { MenuGroup } from '../content/nav';
 import { anchorStyles } from './anchor';
 import { Icon } from './Icon';
-import { MenuLinks } from './MenuLinks';
+import { isInSection, MenuLinks } from './MenuLinks';
 import styles from './DesktopMenu.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './DesktopMenu.module.css';
  * outside or Escape (focus back on the button), and tells screen readers whether it is expanded.
  * Choosing a link loads the next page. Browsers without popovers get the mobile panel instead.
  */
-export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
+export function DesktopMenu({ groups, currentPath }: { groups: MenuGroup[]; currentPath?: string }) {
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.groups}>
@@ -19,13 +19,14 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
           const anchor = anchorStyles(listId);
           return (
             <li key={group.slug} className={styles.group}>
-              <button type="button" className={styles.button} popoverTarget={listId} style={anchor.anchor}>
+              {/* The section of the page shown is marked (underlined, and "current" to screen readers). */}
+              <button type="button" className={styles.button} popoverTarget={listId} style={anchor.anchor} aria-current={isInSection(group, currentPath) ? 'true' : undefined}>
                 <Icon name={group.icon} size={18} />
                 <span>{group.label}</span>
                 <Icon name="chevron-down" size={16} className={styles.chevron} />
               </button>
               <ul id={listId} popover="auto" className={styles.dropdown} style={anchor.positioned}>
-                <MenuLinks links={group.links} linkClassName={styles.link} iconClassName={styles.externalIcon} />
+                <MenuLinks links={group.links} linkClassName={styles.link} iconClassName={styles.externalIcon} currentPath={currentPath} />
               </ul>
             </li>
           );

@@ -6,7 +6,7 @@ import { SearchButton } from './SearchButton';
 import styles from './Header.module.css';
 
 /** The fixed top bar: logo and name (home link), the menus, the search. */
-export function Header({ groups }: { groups: MenuGroup[] }) {
+export function Header({ groups, currentPath }: { groups: MenuGroup[]; currentPath?: string }) {
   return (
     <header className={styles.header} data-print="hide">
       <div className={styles.inner}>
@@ -14,10 +14,10 @@ export function Header({ groups }: { groups: MenuGroup[] }) {
           <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" className={styles.logo} />
           <span className={styles.name}>{site.name}</span>
         </a>
-        <DesktopMenu groups={groups} />
+        <DesktopMenu groups={groups} currentPath={currentPath} />
         <div className={styles.actions}>
           <SearchButton />
-          <MobileMenu groups={groups} />
+          <MobileMenu groups={groups} currentPath={currentPath} />
         </div>
       </div>
     </header>

@@ -3,6 +3,7 @@ import type { MenuGroup } from '../content/nav';
 import { Icon } from './Icon';
 import { MenuLinks } from './MenuLinks';
 import styles from './MobileMenu.module.css';
+import { isInSection } from './MenuLinks';
 
 const PANEL_ID = 'mobile-menu';
 
@@ -18,7 +19,7 @@ const PANEL_ID = 'mobile-menu';
  *   :target, and a link closes it. The groups are <details>, which need no script either.
  * Choosing a link loads the next page, which closes everything.
  */
-export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
+export function MobileMenu({ groups, currentPath }: { groups: MenuGroup[]; currentPath?: string }) {
   return (
     <div className={styles.root}>
       <button type="button" className={`${styles.toggle} ${styles.withPopover}`} commandfor={PANEL_ID} command="show-modal" popoverTarget={PANEL_ID}>
@@ -59,13 +60,14 @@ export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
               <li key={group.slug}>
                 {/* One open at a time: details elements sharing a name form an exclusive accordion. */}
                 <details name={`${PANEL_ID}-group`} className={styles.group}>
-                  <summary className={styles.item}>
+                  {/* The section of the page shown is marked; opening it scrolls its current page into view (boot.ts). */}
+                  <summary className={styles.item} aria-current={isInSection(group, currentPath) ? 'true' : undefined}>
                     <Icon name={group.icon} />
                     <span>{group.label}</span>
                     <Icon name="chevron-down" size={18} className={styles.chevron} />
                   </summary>
-                  <ul id={`${PANEL_ID}-${group.slug}`} className={styles.subLinks}>
-                    <MenuLinks links={group.links} linkClassName={styles.subLink} />
+                  <ul id={`${PANEL_ID}-${group.slug}`} className={`${styles.subLinks} overflow-fade`}>
+                    <MenuLinks links={group.links} linkClassName={styles.subLink} currentPath={currentPath} />
                   </ul>
                 </details>
               </li>

@@ -26,7 +26,7 @@ export function SiteLayout() {
   return (
     <div className={`site-shell ${styles.shell}`}>
       <a className="skip-link" href="#main-content">Skip to main content</a>
-      <Header groups={groups} />
+      <Header groups={groups} currentPath={page?.path ?? location.pathname} />
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} currentPath={page?.path ?? location.pathname} />}
       <main id="main-content" tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
         <div className={sideLinks.length ? styles.withSide : undefined}>

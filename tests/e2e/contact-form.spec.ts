@@ -31,6 +31,8 @@ const field = {
   message: (page: Page) => page.getByRole('textbox', { name: 'Your Inquiry', exact: true }),
 };
 const submit = (page: Page) => page.getByRole('button', { name: 'Send Inquiry' });
+const confirmation = (page: Page) => page.getByRole('heading', { name: 'Thank you, your enquiry has been sent' });
+const sendAnother = (page: Page) => page.getByRole('button', { name: 'Send another enquiry' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 interface Entry {
@@ -82,9 +84,9 @@ async function expectValues(page: Page, e: Entry) {
 
 const DEFAULTS: Entry = { name: '', relationship: 'Parent', email: '', phone: '', childName: '', interestLevel: '', inquiryType: 'General Inquiry', message: '' };
 
-/** Serious or critical accessibility problems in the form's current state. */
-async function seriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('#inquiry-form').analyze();
+/** Serious or critical accessibility problems in the form's current state (or inside another element). */
+async function seriousAxeViolations(page: Page, selector = '#inquiry-form') {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
@@ -242,9 +244,15 @@ test.describe('sending', () => {
 
     await expect(toast(page, TOAST.sent)).toHaveText(TOAST.sent);
     await expect(toast(page, TOAST.sending)).toHaveCount(0);
+    // The confirmation stays in place of the form (the toast goes after a few seconds).
+    await expect(confirmation(page)).toBeFocused();
+    await expect(field.name(page)).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Send by e-mail instead' })).toHaveCount(0);
+    await sendAnother(page).click();
+    await expect(field.name(page)).toBeFocused();
+    await expect(confirmation(page)).toHaveCount(0);
     await expect(submit(page)).toBeEnabled();
     await expectValues(page, DEFAULTS);
-    await expect(page.getByRole('link', { name: 'Send by e-mail instead' })).toHaveCount(0);
 
     expect(requests).toHaveLength(1);
     expect(requests[0].headers()['content-type']).toBe('application/json');
@@ -292,6 +300,42 @@ test.describe('sending', () => {
     expect(params.interest_level).toBe('Not specified');
   });
 
+  test('a lasting confirmation replaces the form: what was sent, admission hours, the phone, Send another enquiry (issue 19)', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, PAGE);
+    const e = entry({ message: `Two lines:\nIs there a bus from Lagos? (${MARK})` });
+    await fill(page, e);
+    await submit(page).click();
+    await expect(toast(page, TOAST.sent)).toBeVisible();
+    const heading = confirmation(page);
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    const panel = page.getByRole('region', { name: 'Send Us Your Inquiry' });
+    // The parent's own summary.
+    const summary = panel.getByRole('definition');
+    for (const value of [e.name, e.relationship, e.email, e.phone, e.childName, e.interestLevel, e.inquiryType]) {
+      await expect(summary.filter({ hasText: value }).first()).toBeVisible();
+    }
+    await expect(summary.filter({ hasText: 'Is there a bus from Lagos?' })).toHaveText(e.message);
+    // When the office answers, and the phone for urgent matters.
+    for (const { days, hours } of config.admissionHours) await expect(panel.getByText(`${days}: ${hours}`)).toBeVisible();
+    await expect(panel.getByRole('link', { name: config.admissionsPhone.replace(/ /g, '\u00a0') })).toHaveAttribute('href', `tel:${config.admissionsPhone.replace(/[^\d+]/g, '')}`);
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+
+    // It lasts: the toast goes, the confirmation stays.
+    await page.clock.runFor(30_000);
+    await expect(toast(page, TOAST.sent)).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    await expect(field.message(page)).toBeHidden();
+
+    // Send another enquiry: an empty form, focus on its first field.
+    await sendAnother(page).click();
+    await expect(heading).toHaveCount(0);
+    await expect(field.name(page)).toBeFocused();
+    await expectValues(page, DEFAULTS);
+  });
+
   test('a double click sends once', async ({ page }) => {
     const requests = sendRequests(page);
     await visit(page, PAGE);
@@ -309,6 +353,7 @@ test.describe('sending', () => {
     await fill(page, entry());
     await submit(page).click();
     await expect(toast(page, TOAST.sent)).toBeVisible();
+    await sendAnother(page).click();
     const again = entry({ message: `One more question (${MARK})` });
     await fill(page, again);
     await submit(page).click();
@@ -438,6 +483,9 @@ test.describe('drafts, links and bad input', () => {
     expect(params.from_name).toBe(e.name);
     expect(params.child_name).toBe(img);
     expect(params.message).toBe(e.message);
+    // The confirmation repeats it, as text.
+    await expect(page.getByRole('definition').filter({ hasText: `${script} Ngozi` })).toBeVisible();
+    await expect(page.locator('main script:not([data-island-props]), main img[src="x"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 });
@@ -506,6 +554,8 @@ test.describe('a send that never answers (item 1)', () => {
     // Send with what arrived: confirmed without a second request, then the form is cleared.
     await field.phone(page).fill(e.phone);
     await submit(page).click();
+    await expect(confirmation(page)).toBeVisible();
+    await sendAnother(page).click();
     await expect(field.message(page)).toHaveValue('');
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { parse as parseYaml } from 'yaml';
 import { visit, watchErrors } from './helpers';
@@ -534,9 +534,61 @@ test.describe('small screens (390px)', () => {
     await expect(pageButton(page, 2)).toBeHidden();
     await next(page).click();
     await expect(pager(page).getByText('2 / 3')).toBeVisible();
-    await viewButton(page, 'Slider').click();
-    await expect(pager(page).getByText('1 / 32')).toBeVisible();
+  });
+
+  test('slider: arrows, one "n / 32" and the thumbnails, no second pager (issue 19)', async ({ page }) => {
+    await visit(page, `${GALLERY}?view=slider`);
+    const gallery = page.locator('main');
     await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous photo' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Choose a photo' })).toBeVisible();
+    await expect(sliderCounter(page, 1)).toBeVisible();
+    // Said once: no other visible "1 / 32", no visible "photo 1 of 32" status, no Previous/Next pager.
+    await expect.poll(() => seenTexts(gallery.getByText(/\b1 \/ 32\b/))).toBe(1);
+    expect(await seenTexts(gallery.getByText(/photo 1 of 32/i))).toBe(0);
+    await expect(pager(page)).toBeHidden();
+    // The status is still announced to screen readers.
+    await expect(page.getByText('Slider view, photo 1 of 32')).toHaveAttribute('aria-live', 'polite');
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(sliderCounter(page, 2)).toBeVisible();
+    await expect.poll(() => seenTexts(gallery.getByText(/\b2 \/ 32\b/))).toBe(1);
+  });
+
+  test('carousel: arrows over the photos, one page bar, the slide count for screen readers only (issue 19)', async ({ page }) => {
+    await visit(page, `${GALLERY}?view=carousel`);
+    const region = carousel(page);
+    const nextSlide = region.getByRole('button', { name: 'Next slide' });
+    await expect(nextSlide).toBeVisible();
+    // The arrows sit over the carousel, not in a bar of their own.
+    const arrow = (await nextSlide.boundingBox())!;
+    const photo = (await photoButton(page, 1).boundingBox())!;
+    expect(arrow.y).toBeGreaterThan(photo.y);
+    expect(arrow.y + arrow.height).toBeLessThan(photo.y + photo.height);
+    const status = region.getByText(/^Slides? \d+/);
+    await expect(status).toHaveText(/^Slides? 1( to \d+)? of 12$/);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(await status.evaluate((el) => el.getBoundingClientRect().width <= 1)).toBe(true);
+    // The one visible count is the page bar's.
+    await expect(pager(page)).toBeVisible();
+    await expect(pager(page).getByText('1 / 3')).toBeVisible();
+    expect(await seenTexts(page.locator('main').getByText(/\bof 12\b/))).toBe(0);
+  });
+
+  test('lightbox: arrows, close and counter stand on a dark backing, 3:1 or more even on a white photo (issue 19)', async ({ page }) => {
+    // A photo as light as can be: the worst case for white controls.
+    await page.route('**/img/gallery/01-*.webp', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="#fff"/></svg>' }),
+    );
+    await visit(page, GALLERY);
+    await photoButton(page, 1).click();
+    const box = lightbox(page);
+    await expect(box.getByText('1 / 32', { exact: true })).toBeVisible();
+    await animationsFinished(page);
+    const controls = [box.getByRole('button', { name: 'Previous', exact: true }), box.getByRole('button', { name: 'Next', exact: true }), box.getByRole('button', { name: 'Close' }), box.getByText('1 / 32', { exact: true })];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      expect(await control.evaluate(contrastOnWhite), await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 
@@ -607,4 +659,35 @@ async function animationsFinished(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
+}
+
+/** How many of these texts a sighted visitor sees (visually hidden ones, 1 px boxes, do not count). */
+async function seenTexts(texts: Locator): Promise<number> {
+  const sizes = await texts.evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+  return sizes.filter((size) => size > 1).length;
+}
+
+/**
+ * Contrast between a control's foreground and its own backing laid over pure white (the lightest
+ * photo possible). Runs in the page: a control without a backing of its own scores about 1.
+ */
+function contrastOnWhite(element: Element): number {
+  const rgba = (value: string) => {
+    const [r, g, b, a = 1] = value.match(/[\d.]+/g)!.map(Number);
+    return { r, g, b, a };
+  };
+  const style = getComputedStyle(element);
+  const bg = rgba(style.backgroundColor);
+  const fg = rgba(style.color);
+  const over = (c: { r: number; g: number; b: number; a: number }, base: { r: number; g: number; b: number }) => ({
+    r: c.r * c.a + base.r * (1 - c.a), g: c.g * c.a + base.g * (1 - c.a), b: c.b * c.a + base.b * (1 - c.a),
+  });
+  const backing = over(bg, { r: 255, g: 255, b: 255 });
+  const text = over(fg, backing);
+  const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+    const [R, G, B] = [r, g, b].map((v) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const [hi, lo] = [luminance(backing), luminance(text)].sort((a, b) => b - a);
+  return (hi + 0.05) / (lo + 0.05);
 }

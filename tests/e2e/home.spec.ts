@@ -224,6 +224,45 @@ test.describe('home page', () => {
       }
     });
 
+    test('next step (issue 19): Enquire and Apply in the first screen of a phone, Call on phones only, plain links without JavaScript', async ({ browser }) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+        const page = await context.newPage();
+        if (javaScriptEnabled) await openHome(page);
+        else await page.goto('/');
+        const actions = hero(page).getByRole('list', { name: 'Admissions' });
+        const enquire = actions.getByRole('link', { name: 'Enquire now' });
+        await expect(enquire).toHaveAttribute('href', '/about/contact-us#inquiry-form');
+        await expect(actions.getByRole('link', { name: /^Apply online/ })).toHaveAttribute('href', school.portals.registration.url);
+        const call = actions.getByRole('link', { name: /^Call admissions on/ });
+        await expect(call).toHaveAttribute('href', `tel:${school.admissionsPhone.replace(/[^\d+]/g, '')}`);
+        // All three in the first screen, over the hero, with the title and tagline still there.
+        for (const link of [enquire, actions.getByRole('link', { name: /^Apply online/ }), call]) {
+          await expect(link).toBeInViewport({ ratio: 1 });
+          const box = (await link.boundingBox())!;
+          const heroBox = (await hero(page).boundingBox())!;
+          expect(box.y + box.height).toBeLessThanOrEqual(heroBox.y + heroBox.height);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+        await expect(hero(page).getByText(school.tagline)).toBeInViewport();
+        await context.close();
+      }
+    });
+
+    test('next step: the Call link is for phones; the enquiry link opens the form', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await openHome(page);
+      const actions = hero(page).getByRole('list', { name: 'Admissions' });
+      await expect(actions.getByRole('link', { name: /^Call/ })).toBeHidden();
+      await expect(actions.getByRole('link', { name: 'Enquire now' })).toBeVisible();
+      // The arrows and dots keep their place and still work.
+      await hero(page).getByRole('button', { name: 'Next slide' }).click();
+      await expect(current(hero(page))).toHaveAccessibleName('2 of 7');
+      await actions.getByRole('link', { name: 'Enquire now' }).click();
+      await expect(page).toHaveURL(/\/about\/contact-us#inquiry-form$/);
+      await expect(page.getByRole('textbox', { name: 'Your Full Name', exact: true })).toBeInViewport();
+    });
+
     test('a photo that fails is replaced once by the fallback image', async ({ page }) => {
       await page.route('**/img/hero/01-campus-*', (route) => route.abort());
       await openHome(page);
@@ -368,6 +407,75 @@ test.describe('home page', () => {
       for (let s = 0; s < 20; s++) await page.clock.runFor(1000);
       await expect(area.locator('iframe')).toHaveCount(1);
       await expect(area.getByRole('button', { name: /Play video/ })).toHaveCount(0);
+    });
+  });
+
+  test.describe('campus video and data saving (issue 19)', () => {
+    /** Makes the page's navigator.connection say what a browser saving data says. */
+    const connection = (page: Page, value: { saveData: boolean; effectiveType: string }) =>
+      page.addInitScript((v) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...v, addEventListener() {}, removeEventListener() {} }) });
+      }, value);
+
+    for (const value of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }, { saveData: false, effectiveType: 'slow-2g' }]) {
+      test(`saveData ${value.saveData}, ${value.effectiveType}: the poster with a play prompt, nothing from the video host until pressed`, async ({ page }) => {
+        const videoRequests: string[] = [];
+        page.on('request', (r) => VIDEO_HOST.test(r.url()) && videoRequests.push(r.url()));
+        await connection(page, value);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await openHome(page);
+        const area = section(page, 'Take a Tour of Our Campus');
+        await area.scrollIntoViewIfNeeded();
+        const play = area.getByRole('button', { name: `Play video: ${school.campusVideo.title}` });
+        await expect(play).toBeVisible();
+        await expect(area.getByText('Your browser is saving data: the video loads only when you press play.')).toBeVisible();
+        await expect(area.locator('img')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(area.locator('iframe')).toHaveCount(0);
+        expect(videoRequests).toEqual([]);
+        expect(errors).toEqual([]);
+
+        await play.click();
+        const frame = area.locator('iframe');
+        await expect(frame).toHaveCount(1);
+        const src = new URL((await frame.getAttribute('src'))!);
+        expect(src.searchParams.get('autoplay')).toBe('1');
+        await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+        errors.length = 0; // the video host cannot be reached from this machine
+      });
+    }
+
+    test('a fast connection keeps autoplay near the viewport', async ({ page }) => {
+      await connection(page, { saveData: false, effectiveType: '4g' });
+      await openHome(page);
+      const area = section(page, 'Take a Tour of Our Campus');
+      await area.scrollIntoViewIfNeeded();
+      await expect(area.locator('iframe')).toHaveCount(1);
+      expect(new URL((await area.locator('iframe').getAttribute('src'))!).searchParams.get('autoplay')).toBe('1');
+      await expect(area.getByRole('button', { name: /Play video/ })).toHaveCount(0);
+      errors.length = 0;
+    });
+
+    test('while the player loads, the poster shows, not a black box', async ({ page }) => {
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(VIDEO_HOST, async (route) => {
+        await answered;
+        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><body style="background:#000">' });
+      });
+      await openHome(page);
+      const area = section(page, 'Take a Tour of Our Campus');
+      await area.scrollIntoViewIfNeeded();
+      const frame = area.locator('iframe');
+      await expect(frame).toHaveCount(1);
+      // The player has not answered yet: the poster is what the visitor sees, the frame is see-through.
+      const poster = area.locator('img');
+      await expect(poster).toBeVisible();
+      expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(frame).toHaveCSS('opacity', '0');
+      answer();
+      await expect(frame).toHaveCSS('opacity', '1');
+      await expect(poster).toHaveCount(0);
     });
   });
 

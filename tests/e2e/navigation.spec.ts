@@ -133,6 +133,117 @@ test.describe('mobile menu (below 1280px)', () => {
   });
 });
 
+test.describe('the current page in the menus (issue 19)', () => {
+  test('desktop: the current section is marked and its drop-down marks the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await visit(page, '/pastoral/mentoring');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const pastoral = nav.getByRole('button', { name: 'Pastoral Care' });
+    const admission = nav.getByRole('button', { name: 'Admission' });
+    await expect(pastoral).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current="true"]')).toHaveCount(1);
+    // Visibly so: the marked button is drawn differently from the others.
+    const look = (button: typeof pastoral) => button.evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(await look(pastoral)).not.toBe(await look(admission));
+    await pastoral.click();
+    await expect(nav.getByRole('link', { name: 'Mentoring' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('phone: a long group fades where it overflows and opens on the current page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/pastoral/personal-effect-toiletries');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    const pastoral = panel.locator('summary', { hasText: 'Pastoral Care' });
+    await expect(pastoral).toHaveAttribute('aria-current', 'true');
+    await expectExpanded(pastoral, false); // none open by default (spec 4)
+    await pastoral.click();
+    await expectExpanded(pastoral, true);
+    const list = panel.locator('#mobile-menu-pastoral');
+    const current = list.getByRole('link', { name: 'Personal Effects and Toiletries' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // The spec's 24rem box, which overflows here; the current page (the last link) is scrolled into it.
+    expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('384px');
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const box = (await list.boundingBox())!;
+    const link = (await current.boundingBox())!;
+    expect(link.y).toBeGreaterThanOrEqual(box.y);
+    expect(link.y + link.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    // At the end of the list: faded at the top (more above), not at the bottom.
+    const fade = () => list.evaluate((el) => ({ mask: getComputedStyle(el).maskImage, start: getComputedStyle(el).getPropertyValue('--fade-start'), end: getComputedStyle(el).getPropertyValue('--fade-end') }));
+    await expect.poll(async () => (await fade()).end).toBe('0px');
+    expect((await fade()).mask).toContain('linear-gradient');
+    expect(parseFloat((await fade()).start)).toBeGreaterThan(0);
+    // Scrolled back to the top: faded at the bottom (more below), with Mentoring no longer cut without a sign.
+    await list.evaluate((el) => el.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(async () => parseFloat((await fade()).end)).toBeGreaterThan(0);
+    expect((await fade()).start).toBe('0px');
+    // A visible scroll bar, not an overlay one that hides.
+    expect(await list.evaluate((el) => getComputedStyle(el).scrollbarWidth)).toBe('thin');
+  });
+
+  test('phone: a short group does not fade', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/academics/curriculum');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    await panel.locator('summary', { hasText: 'Academics' }).click();
+    const list = panel.locator('#mobile-menu-academics');
+    await expect(list.getByRole('link', { name: 'Curriculum' })).toHaveAttribute('aria-current', 'page');
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(false);
+    expect(await list.evaluate((el) => [getComputedStyle(el).getPropertyValue('--fade-start'), getComputedStyle(el).getPropertyValue('--fade-end')])).toEqual(['0px', '0px']);
+  });
+});
+
+test.describe('staff pages on a phone (issue 19)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const SPEC_NAMES = ['LANGUAGES DEPARTMENT', 'SCIENCE DEPARTMENT', 'MATHEMATICS & ICT DEPARTMENT', 'SOCIAL SCIENCE DEPARTMENT', 'VOCATIONAL AND TECHNICAL DEPARTMENT'];
+
+  test('sub-navigation and department tabs are single rows that scroll sideways, in sentence case, named as in the spec', async ({ page }) => {
+    await visit(page, '/staff-profile/academic');
+    const subnav = page.getByRole('navigation', { name: 'Staff profiles' });
+    const links = subnav.getByRole('link');
+    await expect(links).toHaveCount(4);
+    const tops = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+
+    const tablist = page.getByRole('tablist', { name: 'Departments' });
+    const tabs = tablist.getByRole('tab');
+    for (let i = 0; i < SPEC_NAMES.length; i++) await expect(tabs.nth(i)).toHaveAccessibleName(SPEC_NAMES[i]);
+    const visible = await tabs.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+    expect(visible).toEqual(['Languages', 'Science', 'Mathematics & ICT', 'Social science', 'Vocational and technical']);
+    const tabTops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tabTops).size).toBe(1);
+    expect(await tablist.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true);
+    // The row is compact: the first teacher starts within the first two screens, not ~700 px of buttons later.
+    const firstTeacher = page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first();
+    const tablistBox = (await tablist.boundingBox())!;
+    expect(tablistBox.height).toBeLessThan(70);
+    expect((await firstTeacher.boundingBox())!.y - tablistBox.y).toBeLessThan(300);
+
+    // The last tab, chosen with the keyboard, scrolls into view.
+    await tabs.nth(0).focus();
+    await page.keyboard.press('End');
+    await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(4)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText('Vocational and Technical Department');
+  });
+
+  test('without JavaScript the department links read the same', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/staff-profile/academic');
+    const links = page.getByRole('navigation', { name: 'Departments' }).getByRole('link');
+    for (let i = 0; i < SPEC_NAMES.length; i++) await expect(links.nth(i)).toHaveAccessibleName(SPEC_NAMES[i]);
+    expect(await links.nth(2).evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('Mathematics & ICT');
+    await links.nth(2).click();
+    await expect(page).toHaveURL(/#mathematics-ict-department$/);
+    await context.close();
+  });
+});
+
 test.describe('mobile menu on a tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 

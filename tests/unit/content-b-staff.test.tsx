@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { validateDataFile, type BoardFile, type StaffFile } from '../../src/content/data-schemas';
 import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER } from '../../src/widgets/StaffList/people';
 import { StaffList } from '../../src/widgets/StaffList/StaffList';
-import { groupAnchor, StaffTabs, StaffToggle } from '../../src/widgets/StaffTabs/StaffTabs';
+import { groupAnchor, StaffTabs, StaffToggle, tabText } from '../../src/widgets/StaffTabs/StaffTabs';
 
 afterEach(cleanup);
 // happy-dom loads no images (naturalWidth stays 0), which Picture takes for a failed load: pretend they loaded.
@@ -49,7 +49,9 @@ describe('staff widgets', () => {
   it('shows the first group by default and "Staff profiles coming soon." for an empty one', () => {
     render(<StaffTabs data={small} label="Departments" />);
     const tabs = within(screen.getByRole('tablist', { name: 'Departments' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['LANGUAGES DEPARTMENT', 'ART DEPARTMENT']);
+    // Sentence case to read; the data's ALL-CAPS names stay the accessible names.
+    expect(tabs.map((t) => t.textContent)).toEqual(['Languages department', 'Art department']);
+    expect(tabs.map((t) => t.getAttribute('aria-label'))).toEqual(['LANGUAGES DEPARTMENT', 'ART DEPARTMENT']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
@@ -82,9 +84,9 @@ describe('staff widgets', () => {
     document.body.innerHTML = renderToString(<StaffTabs data={small} label="Departments" />);
     const nav = screen.getByRole('navigation', { name: 'Departments' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['LANGUAGES DEPARTMENT', '#languages-department'],
-      ['ART DEPARTMENT', '#art-department'],
+    expect(links.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Languages department', 'LANGUAGES DEPARTMENT', '#languages-department'],
+      ['Art department', 'ART DEPARTMENT', '#art-department'],
     ]);
     expect(screen.queryByRole('tablist')).toBeNull();
     // A group without a heading is headed by its label (there is no tab to name it).
@@ -95,6 +97,14 @@ describe('staff widgets', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Mrs. A. Teacher', 'Mr. B. Teacher']);
     expect(document.querySelector('[hidden]')).toBeNull();
     document.body.innerHTML = '';
+  });
+
+  it('tab texts: sentence case from the heading (acronyms kept), the ALL-CAPS name as accessible name; mixed-case labels unchanged', () => {
+    expect(tabText({ label: 'MATHEMATICS & ICT DEPARTMENT', heading: 'Mathematics & ICT Department' })).toEqual({ text: 'Mathematics & ICT', tail: ' department', name: 'MATHEMATICS & ICT DEPARTMENT' });
+    expect(tabText({ label: 'VOCATIONAL AND TECHNICAL DEPARTMENT', heading: 'Vocational and Technical Department' })).toEqual({ text: 'Vocational and technical', tail: ' department', name: 'VOCATIONAL AND TECHNICAL DEPARTMENT' });
+    expect(tabText({ label: 'ART DEPARTMENT' })).toEqual({ text: 'Art', tail: ' department', name: 'ART DEPARTMENT' });
+    expect(tabText({ label: 'BOARDING' })).toEqual({ text: 'Boarding', tail: '', name: 'BOARDING' });
+    expect(tabText({ label: 'Administrative Staff', heading: 'Administrative Staff' })).toEqual({ text: 'Administrative Staff', tail: '' });
   });
 
   it('a URL hash naming a group selects its tab', () => {

@@ -31,7 +31,22 @@ function playerUrl(src: string, autoplay: boolean, muted: boolean): string {
   return url.toString();
 }
 
-type State = 'waiting' | 'playing' | 'poster';
+/** 'saver': the browser asks to save data, so the player waits for a press (nothing loads from the video host). */
+type State = 'waiting' | 'playing' | 'poster' | 'saver';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the visitor's browser asks to save data: Data Saver / Lite mode, or a 2G connection.
+ * (The Save-Data request header is not visible to a static page; its script-side twin is.)
+ */
+export function browserSavesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
+}
 
 /** The play symbol of the poster's button and link. */
 function PlayIcon() {
@@ -68,10 +83,15 @@ export function CampusVideo({
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const reducedMotion = usePrefersReducedMotion();
 
-  // Insert the player only when the section is within about a screen of the viewport.
+  // Insert the player only when the section is within about a screen of the viewport,
+  // and never by itself when the browser asks to save data.
   useEffect(() => {
     const frame = frameRef.current;
     if (state !== 'waiting' || !frame) return;
+    if (browserSavesData()) {
+      setState('saver');
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setState('playing');
     }, { rootMargin: '50% 0px' });
@@ -105,7 +125,9 @@ export function CampusVideo({
     };
   }, [state, src, timeout, attempt]);
 
+  const [playerLoaded, setPlayerLoaded] = useState(false);
   const play = () => {
+    setPlayerLoaded(false);
     setAttempt((n) => n + 1);
     setState('playing');
   };
@@ -125,26 +147,31 @@ export function CampusVideo({
             </SmartLink>
           </div>
         )}
+        {/* The poster until the player has loaded (not a black box), and in place of a player that cannot load. */}
+        {hydrated && !(state === 'playing' && playerLoaded) && (
+          <div className={styles.poster}>
+            <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
+            {(state === 'poster' || state === 'saver') && (
+              <button type="button" className={styles.play} onClick={play} aria-label={`Play video: ${videoTitle}`}>
+                <PlayIcon />
+                <span>Play video</span>
+              </button>
+            )}
+            {state === 'saver' && <p className={styles.saverNote}>Your browser is saving data: the video loads only when you press play.</p>}
+          </div>
+        )}
         {hydrated && state === 'playing' && (
           <iframe
             key={attempt}
             ref={iframeRef}
-            className={styles.player}
+            className={`${styles.player} ${playerLoaded ? '' : styles.loading}`}
             src={playerUrl(src, attempt > 0 || !reducedMotion, attempt === 0)}
             title={videoTitle}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
+            onLoad={() => setPlayerLoaded(true)}
           />
-        )}
-        {hydrated && state === 'poster' && (
-          <div className={styles.poster}>
-            <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
-            <button type="button" className={styles.play} onClick={play} aria-label={`Play video: ${videoTitle}`}>
-              <PlayIcon />
-              <span>Play video</span>
-            </button>
-          </div>
         )}
       </div>
     </HomeSection>

@@ -97,7 +97,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
             </button>
           ))}
         </div>
-        <p className={styles.status} aria-live="polite">
+        <p className={`${styles.status} ${view === 'slider' ? styles.sliderStatus : ''}`} aria-live="polite">
           {view === 'slider' ? `${viewLabels[view]} view, photo ${from} of ${images.length}` : `${viewLabels[view]} view, photos ${from}–${to} of ${images.length}`}
         </p>
       </div>
@@ -142,7 +142,8 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
             )}
             {view === 'slider' && <Slider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />}
           </div>
-          {total > 1 && <Pagination page={page} total={total} onPage={setPage} />}
+          {/* In the slider a phone has the slider's own arrows and "n / 32": the pager would say it twice. */}
+          {total > 1 && <Pagination page={page} total={total} onPage={setPage} className={view === 'slider' ? styles.sliderPager : undefined} />}
         </>
       ) : (
         <PagesWithoutScript images={images} />
@@ -182,13 +183,14 @@ type PageControl = { to: number; className: string; disabled?: boolean; label?: 
  * "2 / 3" on small screens. Buttons that call `onPage`, or, without JavaScript, links made by
  * `hrefFor` (a disabled step is then plain text).
  */
-function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages' }: {
+function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages', className }: {
   page: number;
   total: number;
   onPage?: (page: number) => void;
   hrefFor?: (page: number) => string;
   /** Each page of the gallery without JavaScript has its own pager: each its own name. */
   label?: string;
+  className?: string;
 }) {
   const control = ({ to, className, disabled, label, current, children }: PageControl) => {
     const shared = { className, 'aria-label': label, 'aria-current': current ? ('page' as const) : undefined };
@@ -202,7 +204,7 @@ function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages' }: {
     return disabled ? <span className={className} data-disabled="">{children}</span> : <a href={hrefFor(to)} {...shared}>{children}</a>;
   };
   return (
-    <nav className={styles.pagination} aria-label={label}>
+    <nav className={`${styles.pagination} ${className ?? ''}`} aria-label={label}>
       {control({
         to: page - 1,
         className: styles.pageStep,

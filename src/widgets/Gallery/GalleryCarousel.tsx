@@ -59,17 +59,16 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
           ))}
         </div>
       </div>
-      <div className={styles.carouselControls}>
-        <button type="button" className={styles.arrow} onClick={prev} disabled={!nav.prev} aria-label="Previous slide">
-          <SvgIcon d={CHEVRON_LEFT} />
-        </button>
-        <p className={styles.carouselStatus} aria-live="polite">
-          {nav.from === nav.to ? `Slide ${nav.from}` : `Slides ${nav.from} to ${nav.to}`} of {images.length}
-        </p>
-        <button type="button" className={styles.arrow} onClick={next} disabled={!nav.next} aria-label="Next slide">
-          <SvgIcon d={CHEVRON_RIGHT} />
-        </button>
-      </div>
+      {/* Arrows over the photos' sides; the position is said to screen readers only: the page bar below is the one visible count. */}
+      <button type="button" className={`${styles.arrow} ${styles.carouselArrow} ${styles.carouselPrev}`} onClick={prev} disabled={!nav.prev} aria-label="Previous slide">
+        <SvgIcon d={CHEVRON_LEFT} />
+      </button>
+      <button type="button" className={`${styles.arrow} ${styles.carouselArrow} ${styles.carouselNext}`} onClick={next} disabled={!nav.next} aria-label="Next slide">
+        <SvgIcon d={CHEVRON_RIGHT} />
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {nav.from === nav.to ? `Slide ${nav.from}` : `Slides ${nav.from} to ${nav.to}`} of {images.length}
+      </p>
     </section>
   );
 }

@@ -49,6 +49,7 @@ export default function GalleryLightbox({ images, open, index, onIndexChange, on
       index={index}
       slides={slides}
       plugins={[Counter, Captions]}
+      className={styles.lightbox}
       counter={{ container: { style: { top: 'unset', bottom: 0, fontWeight: 600 } } }}
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}

@@ -2,7 +2,8 @@ import { useMemo, useRef } from 'react';
 import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { site } from '../../config/site';
+import { site, telHref } from '../../config/site';
+import { SmartLink } from '../../layout/SmartLink';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../Picture/Picture';
@@ -28,7 +29,15 @@ export interface HeroCarouselProps {
   speed?: number;
   /** What a screen reader calls the carousel. */
   label?: string;
+  /** The parent's next step: the enquiry form (primary) and the online registration portal. */
+  enquireHref?: string;
+  applyHref?: string;
+  /** Shown as a Call link on phones only. */
+  phone?: string;
 }
+
+/** The enquiry form on the contact page (the form's id is its anchor). */
+const ENQUIRY_FORM = '/about/contact-us#inquiry-form';
 
 const SIZES = '100vw';
 const FALLBACK = '/fallback-image.jpg';
@@ -45,7 +54,8 @@ function preloadFirst(src: string) {
  * name and tagline over them, arrows, dots and a pause button. MDX:
  * <HeroCarousel slides={heroSlides} />  (heroSlides imported from a `.hero.yml` data file)
  */
-export function HeroCarousel({ slides, title = site.name, tagline = site.tagline, autoSlide = true, interval = 5000, speed = 500, label = 'Campus highlights' }: HeroCarouselProps) {
+export function HeroCarousel({ slides, title = site.name, tagline = site.tagline, autoSlide = true, interval = 5000, speed = 500, label = 'Campus highlights',
+  enquireHref = ENQUIRY_FORM, applyHref = site.portals.registration.url, phone = site.admissionsPhone }: HeroCarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const duration = useMemo(() => emblaDuration(speed), [speed]);
   const [viewportRef, api] = useEmblaCarousel(
@@ -75,6 +85,21 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
       <div className={styles.text}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.tagline}>{tagline}</p>
+        {/* Plain links: they work before and without JavaScript. */}
+        <ul className={styles.actions} aria-label="Admissions">
+          <li>
+            <a href={enquireHref} className={`${styles.action} ${styles.primary}`}>Enquire now</a>
+          </li>
+          <li>
+            <SmartLink href={applyHref} className={styles.action}>Apply online</SmartLink>
+          </li>
+          <li className={styles.phoneOnly}>
+            {/* The name says whom and which number (a tel: link's own text may hold no plain spaces). */}
+            <a href={telHref(phone)} className={styles.action} aria-label={`Call admissions on ${phone}`}>
+              Call
+            </a>
+          </li>
+        </ul>
       </div>
       {count > 1 && (
         <div className={styles.controls}>

@@ -31,6 +31,7 @@ import {
   type InquiryValues,
 } from './inquiry';
 import { preloadEmailSdk, sendInquiry } from './send';
+import { SentConfirmation } from './SentConfirmation';
 import styles from './InquiryForm.module.css';
 
 /** Where the draft is kept while the parent types (cleared after a successful send). */
@@ -123,6 +124,8 @@ export function InquiryForm() {
   const [honeypot, setHoneypot] = useState('');
   const [draftLoaded, setDraftLoaded] = useState(false);
   const [arrivedLate, setArrivedLate] = useState(false);
+  /** What was sent, shown in place of the form until the parent asks for a new one. */
+  const [confirmed, setConfirmed] = useState<InquiryValues | null>(null);
   const sendingRef = useRef(false);
   /** Counts sends, so that a late answer is applied only while no newer send was started. */
   const attemptRef = useRef(0);
@@ -186,7 +189,9 @@ export function InquiryForm() {
       return;
     }
     const params = buildTemplateParams(values);
+    const sentValues = values;
     const sent = () => {
+      setConfirmed(sentValues);
       deliveredRef.current = null;
       setArrivedLate(false);
       setValues(DEFAULT_VALUES);
@@ -235,6 +240,13 @@ export function InquiryForm() {
     wasSending.current = sending;
   }, [sending]);
 
+  // "Send another enquiry" brings back the empty form: the parent starts at its first field.
+  const showedConfirmation = useRef(false);
+  useEffect(() => {
+    if (showedConfirmation.current && !confirmed) controls.current.name?.focus();
+    showedConfirmation.current = confirmed !== null;
+  }, [confirmed]);
+
   const childRequired = childNameRequired(values);
   const text = (field: 'name' | 'email' | 'phone' | 'childName', type: string, autoComplete: string) => (
     control: Parameters<FieldProps['children']>[0],
@@ -257,13 +269,15 @@ export function InquiryForm() {
       <h2 id={`${uid}-title`} className={styles.title}>
         Send Us Your Inquiry
       </h2>
-      <p className={styles.note}>
+      {confirmed && <SentConfirmation values={confirmed} onSendAnother={() => setConfirmed(null)} />}
+      {/* Hidden, not removed, while the confirmation shows: the form is already reset to its defaults. */}
+      <p className={styles.note} hidden={confirmed !== null}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">as required</span> must be filled in.
       </p>
       <NeedsScriptNote />
       {/* method="post": should the form ever be submitted without its code, nothing typed lands in a URL. */}
-      <form id="inquiry-form" className={styles.form} method="post" noValidate onSubmit={handleSubmit} onFocus={() => void preloadEmailSdk().catch(() => {})}>
+      <form id="inquiry-form" className={styles.form} hidden={confirmed !== null} method="post" noValidate onSubmit={handleSubmit} onFocus={() => void preloadEmailSdk().catch(() => {})}>
         <fieldset className={styles.fields} disabled={sending}>
           <legend className="visually-hidden">Your inquiry</legend>
           <Field id={ids('name')} label="Your Full Name" required error={errors.name}>

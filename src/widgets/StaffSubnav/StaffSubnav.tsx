@@ -13,7 +13,7 @@ export function StaffSubnav({ label = 'Staff profiles', section = 'staff-profile
   const pages = sectionPages(siteContent, current?.section ?? section);
   return (
     <nav aria-label={label} className={styles.nav} data-print="hide">
-      <ul className={styles.list}>
+      <ul className={`${styles.list} overflow-fade-x`}>
         {pages.map((page) => (
           <li key={page.path}>
             <SmartLink href={page.path} className={styles.link} aria-current={page.path === current?.path ? 'page' : undefined}>

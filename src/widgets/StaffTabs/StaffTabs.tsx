@@ -16,6 +16,40 @@ export function groupAnchor(label: string): string {
   return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+const TAIL = ' department';
+
+/**
+ * What a tab shows. An ALL-CAPS name (the spec's "LANGUAGES DEPARTMENT") is shown in sentence
+ * case, taken from the group's heading where there is one so acronyms stay ("Mathematics & ICT
+ * department"), and the name itself stays the tab's accessible name (its visible words are part
+ * of it). On phones the tab drops the trailing " department" (`tail`, hidden by CSS).
+ */
+export function tabText(group: { label: string; heading?: string }): { text: string; tail: string; name?: string } {
+  const { label } = group;
+  if (label !== label.toUpperCase()) return { text: label, tail: '' };
+  const source = group.heading ?? label;
+  const keepCapitals = source !== source.toUpperCase();
+  const words = source.split(' ').map((word, i) => {
+    if (keepCapitals && word.length > 1 && word === word.toUpperCase()) return word; // an acronym
+    const lower = word.toLowerCase();
+    return i === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+  });
+  const sentence = words.join(' ');
+  const tail = sentence.endsWith(TAIL) && sentence.length > TAIL.length ? TAIL : '';
+  return { text: sentence.slice(0, sentence.length - tail.length), tail, name: label };
+}
+
+/** A tab's or link's words: the short label, then the part phones do without. */
+function TabLabel({ group }: { group: { label: string; heading?: string } }) {
+  const { text, tail } = tabText(group);
+  return (
+    <>
+      {text}
+      {tail && <span className={styles.tail}>{tail}</span>}
+    </>
+  );
+}
+
 /**
  * Groups of staff behind tabs. The prerendered page (and a browser without JavaScript) shows
  * every group as a section with its heading and anchor (#science-department), after a list of
@@ -64,7 +98,7 @@ export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: Pro
   return (
     <div ref={rootRef} className={`${styles.staffTabs} ${styles[variant]}`}>
       {hydrated ? (
-        <div ref={tabsRef} role="tablist" aria-label={label} className={styles.list} data-print="hide" onKeyDown={onKeyDown}>
+        <div ref={tabsRef} role="tablist" aria-label={label} className={`${styles.list} overflow-fade-x`} data-print="hide" onKeyDown={onKeyDown}>
           {data.groups.map((group, i) => (
             <button
               key={group.label}
@@ -75,19 +109,20 @@ export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: Pro
               aria-selected={i === selected}
               aria-controls={anchors[i]}
               tabIndex={i === selected ? 0 : -1}
+              aria-label={tabText(group).name}
               onClick={() => setSelected(i)}
             >
-              {group.label}
+              <TabLabel group={group} />
             </button>
           ))}
         </div>
       ) : (
         <nav aria-label={label} data-print="hide">
-          <ul className={styles.list}>
+          <ul className={`${styles.list} overflow-fade-x`}>
             {data.groups.map((group, i) => (
               <li key={group.label}>
-                <a href={`#${anchors[i]}`} className={styles.tab}>
-                  {group.label}
+                <a href={`#${anchors[i]}`} className={styles.tab} aria-label={tabText(group).name}>
+                  <TabLabel group={group} />
                 </a>
               </li>
             ))}
