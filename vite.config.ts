@@ -12,6 +12,7 @@ import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-level
 import { islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
 import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
+import { remarkFacts } from './src/mdx/remark-facts.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
@@ -28,7 +29,7 @@ export default defineConfig(({ command, mode }) => {
         // MDX must compile before React Router's transforms see the file.
         enforce: 'pre',
         ...mdx({
-          remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath],
+          remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath, remarkFacts],
           rehypePlugins: [rehypeSlug],
           providerImportSource: '@mdx-js/react',
         }),

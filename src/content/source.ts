@@ -14,10 +14,11 @@ import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { site } from '../config/site.ts';
+import { settings as site } from '../config/settings.ts';
 import { describeIssues, frontmatterKeys, frontmatterSchema, sectionMetaKeys, sectionMetaSchema, type Frontmatter } from './schema.ts';
 import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
 import { widgetNames } from '../widgets/registry.ts';
+import { applyFacts, expandFacts, fieldLine, loadFactTexts } from './facts.ts';
 
 export const PAGES_DIR = 'pages';
 
@@ -223,6 +224,27 @@ function checkReferences(root: string, sources: PageSource[], routes: Set<string
   }
 }
 
+/**
+ * Writes the school facts into each page (its tree and its description) and reports every
+ * unknown fact name with its line (src/content/facts.ts).
+ */
+function showFacts(root: string, sources: PageSource[], problems: string[]): void {
+  let texts: Record<string, string>;
+  try {
+    texts = loadFactTexts(root);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return;
+  }
+  for (const source of sources) {
+    applyFacts(source.tree, texts, (line, message) => problems.push(`${source.file}${line ? `:${line}` : ''}: ${message}`));
+    const line = fieldLine(fs.readFileSync(path.join(root, source.file), 'utf8'), 'description');
+    source.info.description = expandFacts(source.info.description, texts, (message) =>
+      problems.push(`${source.file}${line ? `:${line}` : ''}: field "description": ${message}`),
+    );
+  }
+}
+
 /** Reads and checks everything under pages/. Throws a ContentError listing every problem. */
 export function loadSite(root: string): LoadedSite {
   const problems: string[] = [];
@@ -249,6 +271,7 @@ export function loadSite(root: string): LoadedSite {
   }
   const routes = new Set([...pagePaths, ...Object.keys(redirects)]);
   checkReferences(root, sources, routes, problems);
+  showFacts(root, sources, problems);
   for (const section of sections) {
     for (const link of section.links) {
       if (!link.external && !routes.has(pathOf(link.href))) problems.push(`${PAGES_DIR}/${section.slug}/_meta.yml: broken link in field "links": "${link.href}" is not a page`);
