@@ -63,7 +63,9 @@ export function unknownFactMessage(name: string, texts: Record<string, string>):
     .sort((a, b) => a.distance - b.distance)
     .filter(({ distance }, _, all) => distance === all[0].distance)
     .slice(0, 3);
-  const hint = scored.length ? `did you mean ${scored.map(({ known }) => `"${known}"`).join(' or ')}?` : 'use a name written on the left in the file';
+  // "scholarship" is far from "scholarshipAmount" in letters but the start of it.
+  const close = scored.length ? scored.map(({ known }) => known) : Object.keys(texts).filter((known) => known.toLowerCase().startsWith(name.toLowerCase())).slice(0, 3);
+  const hint = close.length ? `did you mean ${close.map((known) => `"${known}"`).join(' or ')}?` : 'use a name written on the left in the file';
   return `unknown fact "${name}": ${hint} (the facts are in ${FACTS_FILE})`;
 }
 

@@ -3,6 +3,7 @@
  * pages/_school.facts.yml, and pages show them with <Fact name> or $name (src/content/facts.ts).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
@@ -164,3 +165,21 @@ describe('the site shows the facts', () => {
     expect(contacts.labelledPhones.map((p) => p.label)).toEqual(['Admissions', 'Exam booking', 'General']);
   });
 }, 60_000);
+
+describe('a teacher\'s mistake stops the build with file, line and the closest name', () => {
+  it('reports an unknown fact in a description and in the text, together', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-'));
+    fs.mkdirSync(path.join(site, 'pages'));
+    fs.copyFileSync(path.join(root, FACTS_FILE), path.join(site, FACTS_FILE));
+    fs.writeFileSync(
+      path.join(site, 'pages/index.mdx'),
+      '---\ntitle: Home\ndescription: The form costs $formfee and is paid before the exam.\n---\n\nPay <Fact name="scholarship" /> now.\n',
+    );
+    expect(() => loadSite(site)).toThrow(
+      [
+        'pages/index.mdx:6: unknown fact "scholarship": did you mean "scholarshipAmount" or "scholarshipClasses"? (the facts are in pages/_school.facts.yml)',
+        'pages/index.mdx:3: field "description": unknown fact "formfee": did you mean "formFee"? (the facts are in pages/_school.facts.yml)',
+      ].join('\n'),
+    );
+  });
+});
