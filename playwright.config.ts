@@ -1,4 +1,8 @@
+import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
+
+// Tests may import src/config/site.ts, which imports the school facts file (.yml) as Vite does.
+register('./tests/e2e/yaml-loader.mjs', import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 

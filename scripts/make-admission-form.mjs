@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const siteSource = fs.readFileSync('src/config/site.ts', 'utf8');
+const siteSource = fs.readFileSync('src/config/settings.ts', 'utf8');
 const schoolName = /name: '([^']+)'/.exec(siteSource)?.[1] ?? 'The College';
 
 const esc = (text) => text.replace(/[\\()]/g, (c) => `\\${c}`);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { createEnquiryEndpoint, ENQUIRIES_DIR } from './enquiry-endpoint.mjs';
 import type { EmailConfig } from '../widgets/InquiryForm/email-config.ts';
-import { site } from '../config/site.ts';
+import { settings as site } from '../config/settings.ts';
 
 let reported = false;
 

@@ -9,9 +9,10 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { remarkWidgetHeadingLevels } from '../mdx/remark-widget-heading-levels.ts';
 import { remarkWidgetPagePath } from '../mdx/remark-widget-page-path.ts';
+import { remarkFacts } from '../mdx/remark-facts.ts';
 
 export const mdxCompileOptions = {
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath, remarkFacts],
   rehypePlugins: [rehypeSlug],
   providerImportSource: '@mdx-js/react',
 } satisfies CompileOptions;

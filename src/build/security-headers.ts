@@ -4,7 +4,7 @@
  * Netlify and Cloudflare Pages, applied by scripts/serve.mjs too); deploy/nginx.conf
  * carries the same values (a unit test keeps them equal).
  */
-import { site } from '../config/site.ts';
+import { settings as site } from '../config/settings.ts';
 
 /** The e-mail service's API: the enquiry form posts there (VITE_EMAILJS_API_ORIGIN can replace it). */
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';

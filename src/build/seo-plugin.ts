@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { site } from '../config/site.ts';
+import { settings as site } from '../config/settings.ts';
 import { loadSite } from '../content/source.ts';
 import { canonicalUrl } from '../content/meta.ts';
 import { headerRules, headersFile } from './security-headers.ts';

@@ -18,6 +18,7 @@ import { buildSearchData, searchModule } from '../search/build-index.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.ts';
 import { pageHistory } from './page-history.ts';
 import { forgetGitDates } from './git-dates.ts';
+import { FACTS_FILE } from '../content/facts.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -99,6 +100,13 @@ export function sitePlugin(): Plugin {
       for (const id of synonyms ? [RESOLVED_SEARCH_ID] : [RESOLVED_ID, RESOLVED_SEARCH_ID, RESOLVED_HISTORY_ID]) {
         const mod = this.environment.moduleGraph.getModuleById(id);
         if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      }
+      if (file === path.join(root, FACTS_FILE)) {
+        // Every page may show a fact (the values are compiled into the pages): recompile them all.
+        for (const mod of this.environment.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.split('?')[0].endsWith('.mdx')) this.environment.moduleGraph.invalidateModule(mod);
+        }
+        this.environment.hot.send({ type: 'full-reload' });
       }
     },
   };

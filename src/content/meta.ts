@@ -1,5 +1,5 @@
 /** Title, description, canonical URL and sharing tags of a page, from its frontmatter. */
-import { site } from '../config/site.ts';
+import { settings as site } from '../config/settings.ts';
 import type { PageInfo } from './types.ts';
 
 export type MetaDescriptor = Record<string, string>;

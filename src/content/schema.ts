@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { iconNames } from '../layout/icon-names.ts';
-import { portalKeys } from '../config/site.ts';
+import { portalKeys } from '../config/settings.ts';
 
 /** A path inside this site: starts with one slash, e.g. /admission/scholarship */
 const internalPath = z
@@ -17,7 +17,7 @@ const linkSchema = z.strictObject({
   label: z.string().min(1),
   /** A path inside the site (/about/contact-us) or a full https:// URL. */
   href: z.string().regex(/^(\/|https?:\/\/)/, 'must start with "/" or "https://"').optional(),
-  /** Key of an external portal in src/config/site.ts (opens in a new tab). */
+  /** Key of an external portal in src/config/settings.ts (opens in a new tab). */
   portal: z.enum(portalKeys as [string, ...string[]]).optional(),
 }).refine((l) => Boolean(l.href) !== Boolean(l.portal), { message: 'give exactly one of "href" or "portal"' });
 

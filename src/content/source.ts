@@ -14,11 +14,12 @@ import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { site } from '../config/site.ts';
+import { settings as site } from '../config/settings.ts';
 import { describeIssues, frontmatterKeys, frontmatterSchema, sectionMetaKeys, sectionMetaSchema, type Frontmatter } from './schema.ts';
 import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
 import { widgetNames } from '../widgets/registry.ts';
 import { sectionOverviews } from './section-overviews.ts';
+import { applyFacts, expandFacts, fieldLine, loadFactTexts } from './facts.ts';
 
 export const PAGES_DIR = 'pages';
 
@@ -259,6 +260,27 @@ function checkReferences(root: string, sources: PageSource[], routes: Set<string
   }
 }
 
+/**
+ * Writes the school facts into each page (its tree and its description) and reports every
+ * unknown fact name with its line (src/content/facts.ts).
+ */
+function showFacts(root: string, sources: PageSource[], problems: string[]): void {
+  let texts: Record<string, string>;
+  try {
+    texts = loadFactTexts(root);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return;
+  }
+  for (const source of sources) {
+    applyFacts(source.tree, texts, (line, message) => problems.push(`${source.file}${line ? `:${line}` : ''}: ${message}`));
+    const line = fieldLine(fs.readFileSync(path.join(root, source.file), 'utf8'), 'description');
+    source.info.description = expandFacts(source.info.description, texts, (message) =>
+      problems.push(`${source.file}${line ? `:${line}` : ''}: field "description": ${message}`),
+    );
+  }
+}
+
 /** Reads and checks everything under pages/. Throws a ContentError listing every problem. */
 export function loadSite(root: string): LoadedSite {
   const problems: string[] = [];
@@ -274,8 +296,11 @@ export function loadSite(root: string): LoadedSite {
     .filter((s): s is SectionInfo => s !== null)
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 
+  // Facts first: the overviews list the pages' descriptions with their figures written in.
+  showFacts(root, sources, problems);
   // Each section's overview (/admission…), unless the folder has its own page there.
-  sources.push(...sectionOverviews(sections, sources));
+  const overviews = sectionOverviews(sections, sources);
+  sources.push(...overviews);
 
   const redirects: Record<string, string> = {};
   const pagePaths = new Set(sources.map((s) => s.info.path));
@@ -288,7 +313,7 @@ export function loadSite(root: string): LoadedSite {
     }
   }
   // A page that failed its own check still exists: links to it are not reported as broken too.
-  const routes = new Set([...pageFiles.map(routePathFor), ...Object.keys(redirects)]);
+  const routes = new Set([...pageFiles.map(routePathFor), ...overviews.map((o) => o.info.path), ...Object.keys(redirects)]);
   checkReferences(root, sources, routes, problems);
   for (const section of sections) {
     for (const link of section.links) {

@@ -1,4 +1,5 @@
-import { displayPhone, site, telHref } from '../config/site';
+import { site } from '../config/site';
+import { admissionHoursLines, DirectionsLink, labelledPhones, PhoneLinks, SchoolAddress, WhatsAppLink } from '../ui/ContactDetails';
 import type { NavLink } from '../content/types';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
@@ -27,16 +28,41 @@ export function Footer({ quickLinks }: { quickLinks: NavLink[] }) {
         <div>
           <h2 className={styles.heading}>Contact Us</h2>
           <address className={styles.address}>
-            <p className={styles.line}><Icon name="map-pin" size={18} />{site.address.postal}</p>
-            {site.phones.map((phone) => (
-              <p key={phone} className={styles.line}>
+            <p className={styles.line}>
+              <Icon name="map-pin" size={18} />
+              <span>
+                <SchoolAddress />
+                <br />
+                <DirectionsLink />
+              </span>
+            </p>
+            {labelledPhones.map(({ label, numbers }) => (
+              <p key={label} className={styles.line}>
                 <Icon name="phone" size={18} />
-                <a href={telHref(phone)}>{displayPhone(phone)}</a>
+                <span>
+                  {label}: <PhoneLinks numbers={numbers} />
+                </span>
               </p>
             ))}
             <p className={styles.line}>
+              <Icon name="message" size={18} />
+              <WhatsAppLink />
+            </p>
+            <p className={styles.line}>
               <Icon name="mail" size={18} />
               <a href={`mailto:${site.email.info}`}>{site.email.info}</a>
+            </p>
+            <p className={styles.line}>
+              <Icon name="clock" size={18} />
+              <span>
+                Admission hours:
+                {admissionHoursLines.map((line) => (
+                  <span key={line}>
+                    <br />
+                    {line}
+                  </span>
+                ))}
+              </span>
             </p>
           </address>
         </div>

@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { TableHTMLAttributes } from 'react';
 import { SmartLink } from '../layout/SmartLink';
+import { Fact } from '../widgets/Fact/Fact';
 
 /** Wide tables scroll sideways on a phone instead of widening the page. */
 function Table(props: TableHTMLAttributes<HTMLTableElement>) {
@@ -15,4 +16,6 @@ function Table(props: TableHTMLAttributes<HTMLTableElement>) {
 export const mdxComponents: MDXComponents = {
   a: SmartLink,
   table: Table,
+  // Also added per page by the build like every widget; here so a fact shows in any MDX content.
+  Fact,
 };

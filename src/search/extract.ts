@@ -73,6 +73,12 @@ function widgetStrings(node: AnyNode): string[] {
   return out;
 }
 
+/** The text a <Fact> shows: its `value` prop. */
+function factValue(node: AnyNode): string {
+  const value = (node.attributes as { name?: string; value?: unknown }[] | undefined)?.find((a) => a.name === 'value')?.value;
+  return typeof value === 'string' ? value : '';
+}
+
 /** Splits a page into sections by heading, with rehype-slug's anchor ids. */
 export function sectionsOf(tree: Root): Section[] {
   const slugger = new GithubSlugger();
@@ -109,6 +115,11 @@ export function sectionsOf(tree: Root): Section[] {
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
+        // <Fact name="formFee" />: its value (written in by src/content/facts.ts), as page text.
+        if ((node as { name?: string }).name === 'Fact') {
+          parts.push(factValue(node));
+          return;
+        }
         for (const text of widgetStrings(node)) parts.push(text, ' ');
         break;
     }

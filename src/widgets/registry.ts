@@ -13,6 +13,8 @@ export const widgetModules: Record<string, string> = {
   Card: 'src/widgets/FeatureCards/FeatureCards.tsx',
   ClosingBanner: 'src/widgets/ClosingBanner/ClosingBanner.tsx',
   Callout: 'src/widgets/Callout/Callout.tsx',
+  // One school fact in a page's text, from pages/_school.facts.yml (<Fact name="formFee" />).
+  Fact: 'src/widgets/Fact/Fact.tsx',
   ImageStrip: 'src/widgets/ImageStrip/ImageStrip.tsx',
   Photo: 'src/widgets/ImageStrip/ImageStrip.tsx',
   // Life skills, about and staff pages (content-b).

@@ -10,9 +10,9 @@ test.describe('curriculum', () => {
     await expect(m).toContainText('integrated Nigerian and British curriculum');
 
     const table = m.getByRole('table');
-    await expect(table.getByRole('row', { name: /Junior school/ }).getByRole('cell')).toHaveText(['Junior school', 'Years 7 to 9', 'BECE, NECO, Cambridge Checkpoint']);
+    await expect(table.getByRole('row', { name: /Junior school/ }).getByRole('cell')).toHaveText(['Junior school', 'Years 7 to 9', 'BECE, NECO and Cambridge Checkpoint']);
     await expect(table.getByRole('row', { name: /Senior school/ }).getByRole('cell')).toHaveText([
-      'Senior school', 'Years 10 to 12', 'IGCSE, WAEC, NECO/SSCE, SAT, IELTS, TOEFL, JAMB/UTME',
+      'Senior school', 'Years 10 to 12', 'IGCSE, WAEC, NECO/SSCE, SAT, IELTS, TOEFL and JAMB/UTME',
     ]);
 
     await expect(m.getByRole('heading', { name: 'Senior subject groups' })).toBeVisible();
@@ -61,12 +61,14 @@ test('a photo that fails to load shows "Image not available"', async ({ page }) 
 test('accommodation: boarding figures, medical team and phone days', async ({ page }) => {
   await visit(page, '/facilities/accommodation');
   const m = main(page);
-  await expect(m.getByRole('heading', { name: 'Over 600 boarders' })).toBeVisible();
-  await expect(m).toContainText('Boarding capacity for over 600 students');
-  await expect(m.getByRole('heading', { name: '24 rooms per house, 4 students per room' })).toBeVisible();
-  await expect(m).toContainText('Each house has 24 rooms, and 4 students share a room');
-  await expect(m.getByRole('heading', { name: 'Two house parents per floor' })).toBeVisible();
-  await expect(m.getByRole('heading', { name: 'Medical team available 24/7' })).toBeVisible();
+  await expect(m.getByRole('heading', { name: 'Boarding capacity' })).toBeVisible();
+  await expect(m).toContainText('Room for over 600 students, in separate boarding houses for boys and girls');
+  await expect(m.getByRole('heading', { name: 'Rooms and room-mates' })).toBeVisible();
+  await expect(m).toContainText('Each boarding house has 24 rooms, and 4 students share a room');
+  await expect(m.getByRole('heading', { name: 'House parents on every floor' })).toBeVisible();
+  await expect(m).toContainText('On every floor, two house parents live beside the students');
+  await expect(m.getByRole('heading', { name: 'Medical team' })).toBeVisible();
+  await expect(m).toContainText("The school clinic's medical team is available 24/7.");
   await expect(m).toContainText('Parents may phone their children on Friday, Saturday and Sunday');
 });
 
@@ -74,7 +76,8 @@ test('e-learning: 3 multi-server stations, room open 24 hours', async ({ page })
   await visit(page, '/facilities/e-learning');
   const m = main(page);
   await expect(m.getByRole('heading', { name: '3 multi-server stations' })).toBeVisible();
-  await expect(m.getByRole('heading', { name: 'Open 24 hours' })).toBeVisible();
+  await expect(m.getByRole('heading', { name: 'Open around the clock' })).toBeVisible();
+  await expect(m).toContainText('The e-learning room is open 24 hours');
   await expect(m).toContainText('The e-learning room is open 24 hours');
 });
 

@@ -116,7 +116,7 @@ test.describe('siblings discount', () => {
   test('the 10% rule, not combinable with a scholarship', async ({ page }) => {
     await visit(page, '/admission/siblings-discount');
     const m = main(page);
-    await expect(m).toContainText('10% off tuition for the third and subsequent sibling');
+    await expect(m).toContainText('10% off tuition for the third and every subsequent sibling');
     await expect(m).toContainText('discount of 10% of tuition');
     await expect(m).toContainText('The discount is not combinable with a scholarship');
   });

@@ -15,7 +15,7 @@ test('vision and mission: the vision, the mission and five approach points', asy
   await expect(main.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
   await expect(main).toContainText('To provide global-standard education in an international environment');
   await expect(main.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
-  await expect(main).toContainText('integrated Nigerian and British curriculum, in a safe and caring boarding community');
+  await expect(main).toContainText('Nigerian and British curriculum, in a safe and caring boarding community');
   await expect(main.getByRole('heading', { level: 2, name: 'Our Approach' })).toBeVisible();
   const points = main.locator('ol > li');
   await expect(points).toHaveCount(5);

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { site as school } from '../../src/config/site';
 import { expectExpanded, expectNewDocument, markDocument, visit, watchErrors } from './helpers';
 
 /**
@@ -272,7 +273,8 @@ test('the header and footer', async ({ page }) => {
   const social = footer.getByRole('heading', { name: 'Connect With Us' }).locator('xpath=following-sibling::ul[1]').getByRole('link');
   await expect(social).toHaveCount(5);
   expect(await social.evaluateAll((links) => links.every((a) => a.getAttribute('target') === '_blank'))).toBe(true);
-  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+  // The labelled numbers of the school facts: admissions, exam booking (two), general.
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(school.labelledPhones.flatMap((p) => p.numbers).length);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

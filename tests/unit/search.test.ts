@@ -350,3 +350,13 @@ describe('SiteSearch on a small site', () => {
     expect(top('bank transfer')[0]).toBe('/admission/admission-policy#payment-details');
   });
 });
+
+describe('SiteSearch on the real site: the costs page', () => {
+  const root = process.cwd();
+  const { content, sources } = loadSite(root);
+  const search = new SiteSearch(JSON.parse(JSON.stringify(buildSearchData(root, content, sources, loadSynonyms(root)))));
+
+  it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
+    expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+  });
+}, 60_000);

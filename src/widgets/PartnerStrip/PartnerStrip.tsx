@@ -7,22 +7,13 @@ import { Picture } from '../Picture/Picture';
 import { carouselProps, PlayPauseButton, slideProps, useAutoRotation, usePluginRunning } from '../Carousel/carousel';
 import styles from './PartnerStrip.module.css';
 
-/** The examination bodies shown when no list is given. */
-export const defaultPartners: Partner[] = [
-  { id: 1, name: 'IELTS', alt: 'International English Language Testing System' },
-  { id: 2, name: 'JAMB', alt: 'Joint Admissions and Matriculation Board' },
-  { id: 3, name: 'NECO', alt: 'National Examinations Council' },
-  { id: 4, name: 'SAT', alt: 'Scholastic Assessment Test' },
-  { id: 5, name: 'TOEFL', alt: 'Test of English as a Foreign Language' },
-  { id: 6, name: 'WAEC', alt: 'West African Examinations Council' },
-];
-
 /**
  * An endless, slowly scrolling strip of partner marks: 3 in view on wide screens, 2 on
  * tablets, 1 on phones. It stops under the pointer, on focus and with its pause button; under
- * reduced motion it is a still grid. MDX: <PartnerStrip title="…" /> or <PartnerStrip partners={list} />
+ * reduced motion it is a still grid. The marks come from a data file (pages/_home.partners.yml). MDX:
+ * <PartnerStrip title="…" partners={partners} />
  */
-export function PartnerStrip({ partners = defaultPartners, speed = 0.75, title = 'Our Examination Partners', ...section }: Partial<HomeSectionProps> & { partners?: Partner[]; speed?: number }) {
+export function PartnerStrip({ partners, speed = 0.75, title = 'Our Examination Partners', ...section }: Partial<HomeSectionProps> & { partners: Partner[]; speed?: number }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, dragFree: true, breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } } },

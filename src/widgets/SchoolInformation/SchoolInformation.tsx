@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { displayPhone, site, telHref } from '../../config/site';
+import { site } from '../../config/site';
+import { admissionHoursLines, DirectionsLink, labelledPhones, PhoneLinks, SchoolAddress, WhatsAppLink } from '../../ui/ContactDetails';
 import { Icon } from '../../layout/Icon';
 import styles from './SchoolInformation.module.css';
 
 /** One fact: an icon and a term, then its detail (children) or several detail lines. */
-function Item({ icon, term, details, children }: { icon: string; term: string; details?: string[]; children?: ReactNode }) {
+function Item({ icon, term, details, children }: { icon: string; term: string; details?: ReactNode[]; children?: ReactNode }) {
   return (
     <div>
       <dt className={styles.term}>
@@ -21,11 +22,11 @@ function Item({ icon, term, details, children }: { icon: string; term: string; d
 }
 
 /**
- * The contact facts beside the enquiry form: address, admissions e-mail and phone, admission
- * hours and school tours, all from src/config/site.ts. MDX: <SchoolInformation />
+ * The contact facts beside the enquiry form: address and directions, admissions e-mail, the
+ * labelled phones, WhatsApp, admission hours and school tours, from the school facts file
+ * (through src/ui/ContactDetails.tsx, which the footer shares). MDX: <SchoolInformation />
  */
 export function SchoolInformation({ title = 'School Information' }: { title?: string }) {
-  const { address } = site;
   return (
     <section className={styles.panel} aria-labelledby="school-information-title">
       <h2 id="school-information-title" className={styles.title}>
@@ -34,18 +35,26 @@ export function SchoolInformation({ title = 'School Information' }: { title?: st
       <dl className={styles.list}>
         <Item icon="map-pin" term="Address">
           <address>
-            {address.street}
-            <br />
-            {address.locality}, {address.region}, {address.country}
+            <SchoolAddress />
           </address>
+          <DirectionsLink />
         </Item>
         <Item icon="mail" term="Admissions e-mail">
           <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a>
         </Item>
-        <Item icon="phone" term="Admissions phone">
-          <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>
+        <Item
+          icon="phone"
+          term="Phone"
+          details={labelledPhones.map(({ label, numbers }) => (
+            <>
+              {label}: <PhoneLinks numbers={numbers} />
+            </>
+          ))}
+        />
+        <Item icon="message" term="WhatsApp">
+          <WhatsAppLink />
         </Item>
-        <Item icon="clock" term="Admission hours" details={site.admissionHours.map(({ days, hours }) => `${days}: ${hours}`)} />
+        <Item icon="clock" term="Admission hours" details={admissionHoursLines} />
         <Item icon="calendar" term="School tours">
           {site.schoolTours}{' '}
           {/* A plain link, a page load: the form reads ?type= when it starts (it has no router to watch the URL). */}

@@ -1,0 +1,59 @@
+/**
+ * The site's configuration: the school's name, the site URL, portals, social links, the video.
+ * The real values are not in the specification: these are neutral placeholders for the school to
+ * replace. School facts (phones, address, hours, bank, figures) are not here: they live in
+ * pages/_school.facts.yml, and `site` (src/config/site.ts) joins the two for the pages.
+ * Build-time code imports this module, never site.ts (which reads the facts file through Vite).
+ */
+export const settings = {
+  name: 'Example International College',
+  shortName: 'EIC',
+  tagline: 'Inspiring Excellence, Building Futures',
+  footerTagline: 'Providing quality education and building future leaders since 2005',
+  /** Absolute origin used for canonical URLs, the sitemap and Open Graph tags. */
+  url: 'https://www.example-college.edu.ng',
+  /**
+   * The repository's web editor: a page's file path (pages/about/gallery.mdx) is appended to
+   * make its "Edit this page" link. Placeholder: the school's repository. Empty ('') hides the link.
+   */
+  editBaseUrl: 'https://github.com/example-school/website/edit/main/' as string,
+  locale: 'en_NG',
+  logo: { src: '/images/logo.svg', width: 80, height: 60 },
+  /** The admissions office, as named in enquiry e-mails (EmailJS to_name). */
+  admissionsOffice: 'Admissions Office',
+  /** External portals. Keys are referenced from pages/ metadata (`portal: registration`). */
+  portals: {
+    registration: { label: 'Online Registration', url: 'https://portal.example-college.edu.ng/register' },
+    studentPortal: { label: 'Online Student Portal', url: 'https://portal.example-college.edu.ng/' },
+    webmail: { label: 'Webmail', url: 'https://mail.example-college.edu.ng/' },
+    parentPortal: { label: 'Parent Portal', url: 'https://parents.example-college.edu.ng/' },
+    schoolManagement: { label: 'School Management Login', url: 'https://sms.example-college.edu.ng/login' },
+    learningPlatform: { label: 'Learning Platform Login', url: 'https://learn.example-college.edu.ng/login' },
+  },
+  /** External links shown in the footer's Quick Links after the internal ones. */
+  footerPortals: ['registration', 'webmail', 'parentPortal', 'learningPlatform'] as const,
+  social: [
+    { name: 'Facebook', icon: 'facebook', url: 'https://www.facebook.com/' },
+    { name: 'X (Twitter)', icon: 'x', url: 'https://x.com/' },
+    { name: 'Instagram', icon: 'instagram', url: 'https://www.instagram.com/' },
+    { name: 'YouTube', icon: 'youtube', url: 'https://www.youtube.com/' },
+    { name: 'LinkedIn', icon: 'linkedin', url: 'https://www.linkedin.com/' },
+  ],
+  /** The campus video (home page). Loaded only when its section nears the viewport. */
+  campusVideo: {
+    embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    /** The same video on its site: the link shown before (or without) JavaScript. */
+    watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    host: 'YouTube',
+    title: 'A tour of our campus',
+    poster: 'misc/video-poster',
+  },
+} as const;
+
+export type PortalKey = keyof typeof settings.portals;
+export const portalKeys = Object.keys(settings.portals) as PortalKey[];
+
+/** A `tel:` link for a phone number as written for people ("+234 801 234 5678" → "tel:+2348012345678"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** A phone number as shown: non-breaking spaces, so it never wraps across lines. */
+export const displayPhone = (phone: string) => phone.replace(/ /g, '\u00a0');

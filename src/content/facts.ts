@@ -1,0 +1,120 @@
+/**
+ * Build time (node): the school facts file (pages/_school.facts.yml) and the places pages show its
+ * values. A page shows a fact with `<Fact name="formFee" />` in its text, or `$formFee` in its
+ * frontmatter description and in a widget's text props (title="Over $boardingCapacity"), which
+ * need no quotes or braces in YAML. Both are checked here: an unknown name is a content error
+ * with the file, the line and the closest name. The same pass writes the values into the page's
+ * tree, so the MDX compiler (src/mdx/remark-facts.ts) and the search index show the values.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-mdx';
+import { visit } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
+import { factTexts } from '../config/school-facts.ts';
+import { validateDataFile, type SchoolFacts } from './data-schemas.ts';
+
+export const FACTS_FILE = 'pages/_school.facts.yml';
+/** The widget that shows one fact in a page's text. */
+export const FACT_WIDGET = 'Fact';
+/** `$formFee`, `$bank.accountNumber`: a dollar sign, then a name starting with a small letter. */
+const PLACEHOLDER = /\$([a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)?)/g;
+
+let cached: { mtime: number; texts: Record<string, string> } | undefined;
+
+/**
+ * Fact name → the text pages show. Throws the facts file's own error (file, line or field).
+ * Without the file (a small test site) there are no facts, and any fact a page names is unknown.
+ */
+export function loadFactTexts(root: string): Record<string, string> {
+  const file = path.join(root, FACTS_FILE);
+  if (!fs.existsSync(file)) return {};
+  const mtime = fs.statSync(file).mtimeMs;
+  if (cached?.mtime === mtime) return cached.texts;
+  let data: unknown;
+  try {
+    data = parseYaml(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${FACTS_FILE}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const texts = factTexts(validateDataFile(FACTS_FILE, data) as SchoolFacts);
+  cached = { mtime, texts };
+  return texts;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/** The message for a name that is not a fact: the closest names, or where the names are. */
+export function unknownFactMessage(name: string, texts: Record<string, string>): string {
+  const scored = Object.keys(texts)
+    .map((known) => ({ known, distance: editDistance(name.toLowerCase(), known.toLowerCase()) }))
+    .filter(({ known, distance }) => distance <= Math.max(2, Math.floor(known.length / 3)))
+    .sort((a, b) => a.distance - b.distance)
+    .filter(({ distance }, _, all) => distance === all[0].distance)
+    .slice(0, 3);
+  // "scholarship" is far from "scholarshipAmount" in letters but the start of it.
+  const close = scored.length ? scored.map(({ known }) => known) : Object.keys(texts).filter((known) => known.toLowerCase().startsWith(name.toLowerCase())).slice(0, 3);
+  const hint = close.length ? `did you mean ${close.map((known) => `"${known}"`).join(' or ')}?` : 'use a name written on the left in the file';
+  return `unknown fact "${name}": ${hint} (the facts are in ${FACTS_FILE})`;
+}
+
+/** Replaces each `$name` in a text with the fact's value; reports names that are not facts. */
+export function expandFacts(text: string, texts: Record<string, string>, report: (message: string) => void): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (name in texts) return texts[name];
+    report(unknownFactMessage(name, texts));
+    return whole;
+  });
+}
+
+/**
+ * Writes the facts into a page's tree: each `<Fact name>` gets its `value`, and `$name` in text
+ * and in widgets' text props becomes the value. `report` gets each unknown name with its line.
+ */
+export function applyFacts(tree: Root, texts: Record<string, string>, report: (line: number | undefined, message: string) => void): void {
+  visit(tree, (node) => {
+    const line = node.position?.start.line;
+    if (node.type === 'text') {
+      node.value = expandFacts(node.value, texts, (message) => report(line, message));
+      return;
+    }
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    if (node.name === FACT_WIDGET) {
+      const nameAttr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name');
+      const name = nameAttr?.value;
+      if (typeof name !== 'string') {
+        report(line, `<Fact> needs the fact's name in quotes, e.g. <Fact name="formFee" /> (the facts are in ${FACTS_FILE})`);
+        return;
+      }
+      if (!(name in texts)) {
+        report(line, unknownFactMessage(name, texts));
+        return;
+      }
+      node.attributes = node.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'value'));
+      node.attributes.push({ type: 'mdxJsxAttribute', name: 'value', value: texts[name] });
+      return;
+    }
+    for (const attr of node.attributes) {
+      if (attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string') {
+        attr.value = expandFacts(attr.value, texts, (message) => report(line, message));
+      }
+    }
+  });
+}
+
+/** The line of a frontmatter field in a page file (1-based), for messages. */
+export function fieldLine(fileText: string, field: string): number | undefined {
+  const index = fileText.split('\n').findIndex((l) => l.startsWith(`${field}:`));
+  return index < 0 ? undefined : index + 1;
+}
