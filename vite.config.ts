@@ -12,6 +12,7 @@ import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-level
 import { islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
 import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
+import { cmsPlugin } from './src/build/cms-plugin.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
@@ -35,6 +36,7 @@ export default defineConfig(({ command, mode }) => {
       },
       reactRouter(),
       seoPlugin({ email }),
+      cmsPlugin(),
     ],
   };
 });
