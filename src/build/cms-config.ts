@@ -216,10 +216,8 @@ function dataKind(file: string): string | undefined {
   return kind && kind in dataSchemas ? kind : undefined;
 }
 
-/** Kinds whose file is a list at its top, which Decap's forms cannot edit (decap-cms#531). */
-export function rootListKinds(): string[] {
-  return Object.entries(dataSchemas).filter(([, schema]) => toJson(schema).type === 'array').map(([kind]) => kind);
-}
+/** Format of data files that are a list at the top (registered by src/admin/cms-formats.ts). */
+export const LIST_FORMAT = 'yaml-list';
 
 /** The whole configuration object. */
 export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<string, unknown> {
@@ -229,6 +227,7 @@ export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<
 
   const dataFiles: NonNullable<CmsCollection['files']> = [];
   const menuFiles: NonNullable<CmsCollection['files']> = [];
+  const listFiles: NonNullable<CmsCollection['files']> = [];
   const sectionFields = fieldsOf(toJson(sectionMetaSchema));
   const dataFields = new Map<string, JsonSchema>(Object.entries(dataSchemas).map(([kind, schema]) => [kind, toJson(schema)]));
   for (const { dir, files } of folders) {
@@ -241,14 +240,22 @@ export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<
       }
       const kind = dataKind(file);
       const schema = kind && dataFields.get(kind);
-      if (!kind || !schema || schema.type !== 'object') continue;
+      if (!kind || !schema) continue;
       const name = file.replace(/^_/, '').split('.')[0];
-      dataFiles.push({ name: slug(full), label: `${humanize(name)} ${kind} (${where})`, file: full, fields: fieldsOf(schema) });
+      const label = `${humanize(name)} ${kind} (${where})`;
+      if (schema.type === 'array') {
+        // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
+        listFiles.push({ name: slug(full), label, file: full, fields: [fieldFor('items', schema, true)] });
+      } else {
+        dataFiles.push({ name: slug(full), label, file: full, fields: fieldsOf(schema) });
+      }
     }
   }
 
   const collections: CmsCollection[] = [
-    ...(dataFiles.length ? [{ name: 'data', label: 'Lists, people and figures', editor: { preview: false }, files: dataFiles }] : []),
+    ...(dataFiles.length ? [{ name: 'data', label: 'People, figures and lists', editor: { preview: false }, files: dataFiles }] : []),
+    // Decap reads the format per collection, so the files that are a bare list have their own.
+    ...(listFiles.length ? [{ name: 'lists', label: 'Photos, testimonials and partners', format: LIST_FORMAT, editor: { preview: false }, files: listFiles }] : []),
     ...pageCollections,
     ...(menuFiles.length ? [{ name: 'menus', label: 'Menu groups', editor: { preview: false }, files: menuFiles }] : []),
   ];

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 import { cmsConfigYaml } from './cms-config.ts';
 
 /** Decap's prebuilt browser files: the main script and the chunks it loads (it bundles its own React). */
@@ -39,9 +39,28 @@ export function adminHtml(): string {
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
+<script src="/admin/cms-formats.js"></script>
 </body>
 </html>
 `;
+}
+
+/** src/admin/cms-formats.ts (and the YAML library) as one classic script for /admin. */
+export async function bundleAdminScript(root: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: { input: path.join(root, 'src/admin/cms-formats.ts'), output: { format: 'iife', entryFileNames: 'cms-formats.js' } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; fileName: string; code?: string }[] }[];
+  const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
+  if (!chunk?.code) throw new Error('src/admin/cms-formats.ts: the bundle came out empty');
+  return chunk.code;
 }
 
 export function cmsPlugin(): Plugin {
@@ -56,6 +75,7 @@ export function cmsPlugin(): Plugin {
     configureServer(server) {
       const dist = decapDistDir();
       const scripts = new Set(decapFiles(dist));
+      let formats: Promise<string> | undefined;
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
         if (url === '/admin') {
@@ -70,6 +90,11 @@ export function cmsPlugin(): Plugin {
           } catch (error) {
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
           }
+        } else if (url === '/admin/cms-formats.js') {
+          (formats ??= bundleAdminScript(root)).then(
+            (code) => res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(code),
+            (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
+          );
         } else if (url.startsWith('/admin/') && scripts.has(url.slice('/admin/'.length))) {
           res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
           fs.createReadStream(path.join(dist, url.slice('/admin/'.length))).pipe(res);
@@ -78,9 +103,10 @@ export function cmsPlugin(): Plugin {
         }
       });
     },
-    generateBundle() {
+    async generateBundle() {
       if (!isBuild || this.environment.name !== 'client') return;
       const dist = decapDistDir();
+      this.emitFile({ type: 'asset', fileName: 'admin/cms-formats.js', source: await bundleAdminScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml() });
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
       for (const file of decapFiles(dist)) this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: fs.readFileSync(path.join(dist, file)) });
