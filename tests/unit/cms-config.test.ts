@@ -1,5 +1,6 @@
 // @vitest-environment node
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -139,5 +140,28 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
     const html = adminHtml();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/decap-cms.js', '/admin/cms-formats.js']);
+  });
+});
+
+describe('the web editor is kept apart from the site', () => {
+  it('gets its own policy on /admin/* only, which replaces the site\'s (dist/_headers, the preview server, nginx)', async () => {
+    const { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile } = await import('../../src/build/security-headers');
+    const { loadHeaders } = await import('../../src/build/static-headers.mjs');
+    const text = headersFile(headerRules());
+    expect(text).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}`);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'headers-')), '_headers');
+    fs.writeFileSync(file, text);
+    const headersFor = loadHeaders(file);
+    expect(headersFor('/admin/')['Content-Security-Policy']).toBe(adminContentSecurityPolicy());
+    expect(headersFor('/admin/')['X-Robots-Tag']).toBe('noindex, nofollow');
+    // The site keeps its strict policy: no eval anywhere but the editor.
+    for (const page of ['/', '/about/governance', '/administration']) {
+      expect(headersFor(page)['Content-Security-Policy']).toBe(contentSecurityPolicy());
+      expect(headersFor(page)['Content-Security-Policy']).not.toContain('unsafe-eval');
+    }
+    const nginx = fs.readFileSync('deploy/nginx.conf', 'utf8');
+    const adminBlock = /location \/admin\/ \{([\s\S]*?)\n    \}/.exec(nginx)?.[1] ?? '';
+    expect(/add_header Content-Security-Policy "([^"]+)" always;/.exec(adminBlock)?.[1]).toBe(adminContentSecurityPolicy());
+    expect(adminBlock).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
   });
 });
