@@ -86,6 +86,10 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
     // The pattern of internalPath in src/content/schema.ts.
     expect(fields.find((f) => f.name === 'image')!.pattern?.[0]).toBe('^\\/(?!\\/)[^\\s]*$');
     expect(fields.find((f) => f.name === 'order')).toMatchObject({ widget: 'number', value_type: 'int' });
+    // Descriptions in the schema are the hints under the fields.
+    for (const [name, schema] of Object.entries(frontmatterSchema.shape)) {
+      expect(fields.find((f) => f.name === name)!.hint, name).toBe(schema.description);
+    }
     const description = fields.find((f) => f.name === 'description')!;
     expect(new RegExp(description.pattern![0]).test('Too short.')).toBe(false);
     expect(new RegExp(description.pattern![0]).test('A sentence that is long enough to describe a page.')).toBe(true);
