@@ -216,7 +216,11 @@ function dataKind(file: string): string | undefined {
   return kind && kind in dataSchemas ? kind : undefined;
 }
 
-/** Format of data files that are a list at the top (registered by src/admin/cms-formats.ts). */
+/**
+ * Formats of the data files (registered by src/admin/cms-formats.ts): they write new values into
+ * the file as it was, keeping its comments; the list format also edits files that are a bare list.
+ */
+export const DATA_FORMAT = 'yaml-data';
 export const LIST_FORMAT = 'yaml-list';
 
 /** The whole configuration object. */
@@ -253,11 +257,11 @@ export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<
   }
 
   const collections: CmsCollection[] = [
-    ...(dataFiles.length ? [{ name: 'data', label: 'People, figures and lists', editor: { preview: false }, files: dataFiles }] : []),
+    ...(dataFiles.length ? [{ name: 'data', label: 'People, figures and lists', format: DATA_FORMAT, editor: { preview: false }, files: dataFiles }] : []),
     // Decap reads the format per collection, so the files that are a bare list have their own.
     ...(listFiles.length ? [{ name: 'lists', label: 'Photos, testimonials and partners', format: LIST_FORMAT, editor: { preview: false }, files: listFiles }] : []),
     ...pageCollections,
-    ...(menuFiles.length ? [{ name: 'menus', label: 'Menu groups', editor: { preview: false }, files: menuFiles }] : []),
+    ...(menuFiles.length ? [{ name: 'menus', label: 'Menu groups', format: DATA_FORMAT, editor: { preview: false }, files: menuFiles }] : []),
   ];
 
   return {

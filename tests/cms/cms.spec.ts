@@ -37,6 +37,7 @@ test.beforeAll(async ({ request }) => {
 test('a staff member renamed in the web editor is saved to the file and shown on the staff page', async ({ page }) => {
   const file = 'pages/staff-profile/_academic.staff.yml';
   const restore = keep(file);
+  const before = fs.readFileSync(file, 'utf8');
   try {
     await openEditor(page, 'data/entries/pages-staff-profile-academic-staff-yml');
     const names = page.getByRole('textbox', { name: 'Name', exact: true });
@@ -46,10 +47,29 @@ test('a staff member renamed in the web editor is saved to the file and shown on
     await names.nth(index).fill('Mr. Chukwuemeka Nwosu-Okafor');
     await publish(page);
 
-    expect(fs.readFileSync(file, 'utf8')).toContain('name: Mr. Chukwuemeka Nwosu-Okafor');
+    // Only that value changed: the comments for editors, block texts and order are as they were.
+    expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('- name: Mr. Chukwuemeka Nwosu\n', '- name: Mr. Chukwuemeka Nwosu-Okafor\n'));
 
     await page.goto('/staff-profile/academic');
     await expect(page.getByText('Mr. Chukwuemeka Nwosu-Okafor').first()).toBeVisible();
+  } finally {
+    restore();
+  }
+});
+
+test('a file that is a bare list (the home page hero) is edited as a list and keeps its comments', async ({ page }) => {
+  const file = 'pages/_home.hero.yml';
+  const restore = keep(file);
+  const before = fs.readFileSync(file, 'utf8');
+  try {
+    await openEditor(page, 'lists/entries/pages-home-hero-yml');
+    const alts = page.getByRole('textbox', { name: 'Alt', exact: true });
+    await expect(alts.first()).toHaveValue('The college campus with its classroom blocks and green lawns');
+    await alts.first().fill('The college campus seen from the main gate');
+    await publish(page);
+    expect(fs.readFileSync(file, 'utf8')).toBe(
+      before.replace('alt: The college campus with its classroom blocks and green lawns', 'alt: The college campus seen from the main gate'),
+    );
   } finally {
     restore();
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cmsConfig, cmsConfigYaml, LIST_FORMAT, type CmsCollection, type CmsField } from '../../src/build/cms-config';
+import { cmsConfig, cmsConfigYaml, DATA_FORMAT, LIST_FORMAT, type CmsCollection, type CmsField } from '../../src/build/cms-config';
 import { frontmatterSchema, sectionMetaSchema } from '../../src/content/schema';
 import { dataSchemas, photoName } from '../../src/content/data-schemas';
 import { adminHtml } from '../../src/build/cms-plugin';
@@ -111,6 +111,7 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
         expect(entry!.fields.map((f) => f.name)).toEqual(['items']);
         expectNested(schema, entry!.fields[0], file);
       } else {
+        expect(entry!.collection.format).toBe(DATA_FORMAT);
         expectFieldsMatch(schema, entry!.fields, file);
       }
     }
