@@ -1,7 +1,8 @@
 // `npm start`: the dev server and, beside it, the web editor's local backend (decap-server), so
 // http://localhost:5173/admin edits the files on disk. Arguments go to the dev server
 // (`npm start -- --port 5185`); CMS_PORT picks the local backend's port (default 8081).
-// When either stops, the other is stopped too.
+// When the dev server stops, the backend is stopped too; if the backend cannot run (its port
+// taken), the site still runs and a message says how to pick another port.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,13 +22,15 @@ const devServer = spawn(process.execPath, [path.join(path.dirname(require.resolv
 });
 console.log(`Web editor: /admin on the dev server (its local backend on port ${cmsPort}).`);
 
-const children = [backend, devServer];
 let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of [backend, devServer]) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+backend.on('exit', (code) => {
+  if (!stopping) console.error(`The web editor's local backend stopped (exit ${code}): /admin cannot save. Is port ${cmsPort} in use? Try CMS_PORT=8090 npm start.`);
+});
+devServer.on('exit', (code) => stopAll(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

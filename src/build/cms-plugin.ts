@@ -29,7 +29,7 @@ export function localBackendPort(env = process.env): number {
 }
 
 export function adminHtml(): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
