@@ -8,6 +8,7 @@ import { loadEmailConfig } from './src/build/email-settings.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
 import { mdxCompileOptions } from './src/build/mdx-options.ts';
+import { cmsPlugin } from './src/build/cms-plugin.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
@@ -27,6 +28,7 @@ export default defineConfig(({ command, mode }) => {
       },
       reactRouter(),
       seoPlugin({ email }),
+      cmsPlugin(),
     ],
   };
 });

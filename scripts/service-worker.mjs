@@ -18,7 +18,8 @@ export async function buildServiceWorker(dist) {
       {
         // Pages: fresh from the network when it answers in time, else the copy seen last.
         // (Also the page's own fetch when the worker first takes control: see src/app/root.tsx.)
-        urlPattern: ({ request }) => request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith('text/html'),
+        // Not the web editor (/admin): it must always talk to the network and is never kept offline.
+        urlPattern: ({ request, url }) => !url.pathname.startsWith('/admin') && (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith('text/html')),
         handler: 'NetworkFirst',
         options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 80 } },
       },

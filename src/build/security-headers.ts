@@ -38,10 +38,36 @@ export function contentSecurityPolicy({ emailApiOrigin = EMAIL_API_ORIGIN, image
   ].join('; ');
 }
 
+/**
+ * The web editor's policy (/admin/*, Decap CMS), looser than the site's and only there:
+ * - 'unsafe-eval': Decap validates its configuration with AJV, which compiles with new Function;
+ * - style-src 'unsafe-inline': its styles are injected as <style> elements (emotion);
+ * - blob: images: photos chosen for upload are previewed from memory;
+ * - GitHub's API (content and commits) and avatars (the signed-in editor), for the live backend.
+ * Signing in opens the OAuth service in a pop-up window, which the policy does not govern.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export interface HeaderRule {
   /** URL pattern; `*` matches any characters. */
   path: string;
   headers: Record<string, string>;
+  /** Headers of earlier matching rules this rule takes away before adding its own. */
+  replaces?: string[];
 }
 
 export function headerRules(origins: PolicyOrigins = {}): HeaderRule[] {
@@ -62,10 +88,20 @@ export function headerRules(origins: PolicyOrigins = {}): HeaderRule[] {
     { path: '/img/*', headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' } },
     // The service worker must always be fresh.
     { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+    // The web editor: its own policy replaces the site's (hosts that join the values of
+    // several matching rules are told to drop the site's first, see headersFile), never indexed.
+    {
+      path: '/admin/*',
+      headers: { 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-cache' },
+      replaces: ['Content-Security-Policy'],
+    },
   ];
 }
 
 /** `_headers` file text (Netlify / Cloudflare Pages format). */
 export function headersFile(rules: HeaderRule[]): string {
-  return rules.map((rule) => `${rule.path}\n${Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('\n');
+  // `! Name` (Cloudflare Pages' syntax) detaches a header an earlier matching rule set, so the
+  // host does not send both values (two CSPs would both apply).
+  const lines = (rule: HeaderRule) => [...(rule.replaces ?? []).map((name) => `  ! ${name}`), ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)];
+  return rules.map((rule) => `${rule.path}\n${lines(rule).join('\n')}\n`).join('\n');
 }

@@ -10,6 +10,9 @@ export function parseHeaders(text) {
     if (!/^\s/.test(line)) {
       const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
       rules.push({ pattern, headers: [] });
+    } else if (rules.length && line.trim().startsWith('!')) {
+      // `! Name`: drop the header earlier matching rules set (applied by loadHeaders).
+      rules.at(-1).headers.push([line.trim().slice(1).trim(), null]);
     } else if (rules.length) {
       const at = line.indexOf(':');
       rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
@@ -20,6 +23,13 @@ export function parseHeaders(text) {
 
 export function loadHeaders(file) {
   const rules = fs.existsSync(file) ? parseHeaders(fs.readFileSync(file, 'utf8')) : [];
-  /** Headers for a path: every matching rule, later rules overriding earlier ones. */
-  return (urlPath) => Object.fromEntries(rules.filter((r) => r.pattern.test(urlPath)).flatMap((r) => r.headers));
+  /** Headers for a path: every matching rule, later rules overriding (or detaching) earlier ones. */
+  return (urlPath) => {
+    const headers = new Map();
+    for (const [name, value] of rules.filter((r) => r.pattern.test(urlPath)).flatMap((r) => r.headers)) {
+      if (value === null) headers.delete(name);
+      else headers.set(name, value);
+    }
+    return Object.fromEntries(headers);
+  };
 }

@@ -14,8 +14,17 @@ import { photoNames, yamlProblem } from './source.ts';
 const root = process.cwd();
 let photos: Set<string> | undefined;
 
+/**
+ * A photo's name from what the web editor writes after an upload ("/photos/gallery/01.jpg"):
+ * its path in photos/ without extension ("gallery/01"). Other values are kept as written.
+ */
+export function photoName(value: string): string {
+  const uploaded = /^\/photos\/(.+)\.(?:jpe?g|png|webp|avif)$/i.exec(value);
+  return uploaded ? uploaded[1] : value;
+}
+
 /** A photo from photos/ by name ("gallery/01"), or a path under public/ or a full URL. */
-export const photo = z.string().min(1).refine(
+export const photo = z.string().min(1).transform(photoName).refine(
   (value) => /^https?:\/\//.test(value) || (value.startsWith('/') ? fs.existsSync(path.join(root, 'public', value)) : (photos ??= photoNames(root)).has(value)),
   { message: 'no such photo: use a name from photos/ without extension (e.g. gallery/01), a file under public/, or a full URL' },
 );

@@ -1,0 +1,36 @@
+// `npm start`: the dev server and, beside it, the web editor's local backend (decap-server), so
+// http://localhost:5173/admin edits the files on disk. Arguments go to the dev server
+// (`npm start -- --port 5185`); CMS_PORT picks the local backend's port (default 8081).
+// When the dev server stops, the backend is stopped too; if the backend cannot run (its port
+// taken), the site still runs and a message says how to pick another port.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const cmsPort = process.env.CMS_PORT || '8081';
+const env = { ...process.env, CMS_PORT: cmsPort };
+
+const backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+  // fs mode: reads and writes the files; committing stays with the office's usual git tool.
+  env: { ...env, PORT: cmsPort, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+const devServer = spawn(process.execPath, [path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js'), 'dev', ...process.argv.slice(2)], {
+  env,
+  stdio: 'inherit',
+});
+console.log(`Web editor: /admin on the dev server (its local backend on port ${cmsPort}).`);
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of [backend, devServer]) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+backend.on('exit', (code) => {
+  if (!stopping) console.error(`The web editor's local backend stopped (exit ${code}): /admin cannot save. Is port ${cmsPort} in use? Try CMS_PORT=8090 npm start.`);
+});
+devServer.on('exit', (code) => stopAll(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

@@ -1,0 +1,84 @@
+/**
+ * Loaded by /admin after Decap CMS (a classic script, so it runs before Decap reads its config):
+ * the YAML formats of the data files.
+ * - "yaml-data": a file with fields at the top (staff, facts…);
+ * - "yaml-list": a file that is a list at the top (hero, testimonials, gallery, partners), which
+ *   Decap's forms cannot show as such (decap-cms#531): it is shown as the field "items".
+ * Both write the new values into the file as it was: comments for editors, block texts (`|`) and
+ * the order of fields stay, so a saved file differs from the old one only where a value changed.
+ */
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+
+interface DecapFormat { fromFile(text: string): unknown; toFile(data: unknown): string }
+interface DecapGlobal { registerCustomFormat(name: string, extension: string, format: DecapFormat): void }
+
+/** Where the text the entry was read from travels with the entry (Decap keeps fields it has no widget for). */
+const SOURCE = '_yamlSource';
+
+type Value = unknown;
+
+/** Puts `value` into `node` in place where the shape allows, so what is around it stays. */
+function update(doc: Document, node: unknown, value: Value): Node | unknown {
+  if (isScalar(node) && (value === null || typeof value !== 'object')) {
+    node.value = value;
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    value.forEach((item, i) => {
+      if (i < node.items.length) node.items[i] = update(doc, node.items[i], item) as Node;
+      else node.items.push(doc.createNode(item));
+    });
+    node.items.splice(value.length);
+    return node;
+  }
+  if (isMap(node) && value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = value as Record<string, Value>;
+    for (const pair of [...node.items]) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      if (!(key in entries) || entries[key] === undefined) node.delete(pair.key);
+    }
+    for (const [key, item] of Object.entries(entries)) {
+      if (item === undefined) continue;
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key);
+      if (pair) pair.value = update(doc, pair.value, item) as Node;
+      else node.set(key, doc.createNode(item));
+    }
+    return node;
+  }
+  return doc.createNode(value);
+}
+
+/** The file's text with `value` written into it. */
+function write(source: string, value: Value): string {
+  const doc = parseDocument(source) as Document;
+  doc.contents = update(doc, doc.contents, value) as Document['contents'];
+  return doc.toString({ lineWidth: 0 });
+}
+
+function read(text: string): { value: Value; source: string } {
+  return { value: parseDocument(text).toJS() ?? null, source: text };
+}
+
+const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
+
+cms.registerCustomFormat('yaml-data', 'yml', {
+  fromFile(text) {
+    const { value, source } = read(text);
+    return { ...(value as object), [SOURCE]: source };
+  },
+  toFile(data) {
+    const { [SOURCE]: source = '', ...value } = data as Record<string, unknown>;
+    return write(String(source), value);
+  },
+});
+
+cms.registerCustomFormat('yaml-list', 'yml', {
+  fromFile(text) {
+    const { value, source } = read(text);
+    return { items: value ?? [], [SOURCE]: source };
+  },
+  toFile(data) {
+    const { [SOURCE]: source = '', items = [] } = data as { items?: unknown[]; [SOURCE]?: string };
+    return write(String(source), items);
+  },
+});

@@ -1,0 +1,115 @@
+/**
+ * The web editor at /admin (Decap CMS): its page, the configuration generated from the schemas
+ * (src/build/cms-config.ts) and Decap's prebuilt script, from node_modules (never a CDN).
+ * - dev server (`npm start`): served at /admin, the configuration re-generated on every load
+ *   and pointing at the local backend (decap-server, started by scripts/start.mjs);
+ * - build: written to dist/admin/ with the live (GitHub) backend only.
+ * No other page links to or loads anything of it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build, type Plugin } from 'vite';
+import { cmsConfigYaml } from './cms-config.ts';
+
+/** Decap's prebuilt browser files: the main script and the chunks it loads (it bundles its own React). */
+export function decapDistDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
+}
+
+/** decap-cms.js and its numbered chunks (the `cms.js` copies and source maps are left out). */
+export function decapFiles(dir = decapDistDir()): string[] {
+  return fs.readdirSync(dir).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)).sort();
+}
+
+/** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
+export function localBackendPort(env = process.env): number {
+  return Number(env.CMS_PORT) || 8081;
+}
+
+export function adminHtml(): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Web editor</title>
+</head>
+<body>
+<script src="/admin/decap-cms.js"></script>
+<script src="/admin/cms-formats.js"></script>
+</body>
+</html>
+`;
+}
+
+/** src/admin/cms-formats.ts (and the YAML library) as one classic script for /admin. */
+export async function bundleAdminScript(root: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: { input: path.join(root, 'src/admin/cms-formats.ts'), output: { format: 'iife', entryFileNames: 'cms-formats.js' } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; fileName: string; code?: string }[] }[];
+  const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
+  if (!chunk?.code) throw new Error('src/admin/cms-formats.ts: the bundle came out empty');
+  return chunk.code;
+}
+
+export function cmsPlugin(): Plugin {
+  let root = process.cwd();
+  let isBuild = false;
+  return {
+    name: 'site-cms-admin',
+    configResolved(config) {
+      root = config.root;
+      isBuild = config.command === 'build';
+    },
+    configureServer(server) {
+      const dist = decapDistDir();
+      const scripts = new Set(decapFiles(dist));
+      let formats: Promise<string> | undefined;
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0];
+        if (url === '/admin') {
+          res.writeHead(301, { Location: '/admin/' }).end();
+        } else if (url === '/admin/' || url === '/admin/index.html') {
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminHtml());
+        } else if (url === '/admin/config.yml') {
+          // Generated on every load, so a new page, data file or schema field shows up at once.
+          try {
+            const body = cmsConfigYaml({ root, localBackendPort: localBackendPort() });
+            res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+          } catch (error) {
+            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
+          }
+        } else if (url === '/admin/cms-formats.js') {
+          (formats ??= bundleAdminScript(root)).then(
+            (code) => res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(code),
+            (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
+          );
+        } else if (url.startsWith('/admin/') && scripts.has(url.slice('/admin/'.length))) {
+          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+          fs.createReadStream(path.join(dist, url.slice('/admin/'.length))).pipe(res);
+        } else {
+          next();
+        }
+      });
+    },
+    async generateBundle() {
+      if (!isBuild || this.environment.name !== 'client') return;
+      const dist = decapDistDir();
+      this.emitFile({ type: 'asset', fileName: 'admin/cms-formats.js', source: await bundleAdminScript(root) });
+      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml() });
+      this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
+      for (const file of decapFiles(dist)) this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: fs.readFileSync(path.join(dist, file)) });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The web editor (/admin, Decap CMS) on the live site: where it commits. Neutral placeholders
+ * for the school to replace (README, "Web editor"). On the office computer (`npm start`) the
+ * editor writes to the files on disk instead, through the local backend (scripts/start.mjs).
+ */
+export const cms = {
+  /** The repository on GitHub that holds this site, "owner/name". */
+  repo: 'example-college/school-website',
+  /** The branch the live site is built from. */
+  branch: 'main',
+  /**
+   * The OAuth service that signs editors in to GitHub (a small server holding the GitHub OAuth
+   * app's secret, e.g. Netlify's or a self-hosted one). Empty: Decap's default (Netlify).
+   */
+  authBaseUrl: '',
+};

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+// The web editor (/admin) against `npm start`: forms generated from the schemas save the files
+// on disk through the local backend, and the dev server shows the new values.
+
+const CMS_PORT = Number(process.env.CMS_PORT ?? 8082);
+
+/** Signs in to the local backend (no account: its login button only checks it runs). */
+async function openEditor(page: Page, entry: string): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`/admin/#/collections/${entry}`);
+}
+
+/** Saves the open entry as the office would: Publish, then Publish now. */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+}
+
+/** Restores a file after the test changed it through the editor. */
+function keep(file: string): () => void {
+  const original = fs.readFileSync(file);
+  return () => fs.writeFileSync(file, original);
+}
+
+test.beforeAll(async ({ request }) => {
+  // decap-server starts beside the dev server (scripts/start.mjs): wait until it answers.
+  await expect.poll(async () => {
+    const answer = await request.post(`http://localhost:${CMS_PORT}/api/v1`, { data: { action: 'info' }, failOnStatusCode: false }).catch(() => null);
+    return answer?.ok() ?? false;
+  }).toBe(true);
+});
+
+test('a staff member renamed in the web editor is saved to the file and shown on the staff page', async ({ page }) => {
+  const file = 'pages/staff-profile/_academic.staff.yml';
+  const restore = keep(file);
+  const before = fs.readFileSync(file, 'utf8');
+  try {
+    await openEditor(page, 'data/entries/pages-staff-profile-academic-staff-yml');
+    const names = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(names.first()).toBeVisible();
+    const index = await names.evaluateAll((inputs) => inputs.findIndex((input) => (input as HTMLInputElement).value === 'Mr. Chukwuemeka Nwosu'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    await names.nth(index).fill('Mr. Chukwuemeka Nwosu-Okafor');
+    await publish(page);
+
+    // Only that value changed: the comments for editors, block texts and order are as they were.
+    expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('- name: Mr. Chukwuemeka Nwosu\n', '- name: Mr. Chukwuemeka Nwosu-Okafor\n'));
+
+    await page.goto('/staff-profile/academic');
+    await expect(page.getByText('Mr. Chukwuemeka Nwosu-Okafor').first()).toBeVisible();
+  } finally {
+    restore();
+  }
+});
+
+test('a fee changed in the web editor is saved to the facts file and shown on the pages', async ({ page }) => {
+  const file = 'pages/_school.facts.yml';
+  const restore = keep(file);
+  const before = fs.readFileSync(file, 'utf8');
+  try {
+    await openEditor(page, 'data/entries/pages-school-facts-yml');
+    await page.getByRole('textbox', { name: 'Form fee', exact: true }).fill('₦12,500');
+    await publish(page);
+
+    expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('formFee: ₦10,000\n', 'formFee: ₦12,500\n'));
+
+    await page.goto('/admission/fees-and-payments');
+    await expect(page.getByRole('main').getByText('₦12,500').first()).toBeVisible();
+  } finally {
+    restore();
+  }
+});
+
+test('a file that is a bare list (the home page hero) is edited as a list and keeps its comments', async ({ page }) => {
+  const file = 'pages/_home.hero.yml';
+  const restore = keep(file);
+  const before = fs.readFileSync(file, 'utf8');
+  try {
+    await openEditor(page, 'lists/entries/pages-home-hero-yml');
+    const alts = page.getByRole('textbox', { name: 'Alt', exact: true });
+    await expect(alts.first()).toHaveValue('The college campus with its classroom blocks and green lawns');
+    await alts.first().fill('The college campus seen from the main gate');
+    await publish(page);
+    expect(fs.readFileSync(file, 'utf8')).toBe(
+      before.replace('alt: The college campus with its classroom blocks and green lawns', 'alt: The college campus seen from the main gate'),
+    );
+  } finally {
+    restore();
+  }
+});
+
+test('a page is edited as plain text: its widgets are saved exactly as written', async ({ page }) => {
+  const file = 'pages/admission/scholarship.mdx';
+  const restore = keep(file);
+  try {
+    const before = fs.readFileSync(file, 'utf8');
+    await openEditor(page, 'pages-admission/entries/scholarship');
+    const body = page.getByRole('textbox', { name: 'Page text' });
+    await expect(body).toHaveValue(/\S/);
+    await body.press('ControlOrMeta+End');
+    await body.pressSequentially('\n\nAsk the office about the scholarship.\n');
+    await publish(page);
+
+    const after = fs.readFileSync(file, 'utf8');
+    expect(after).toContain('Ask the office about the scholarship.');
+    // Every widget tag of the page is still there, character for character.
+    for (const tag of before.match(/<[A-Z][^>]*>/g) ?? []) expect(after).toContain(tag);
+  } finally {
+    restore();
+  }
+});
