@@ -15,11 +15,14 @@ import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Read once (env files included) and handed to the form, the local endpoint and the CSP.
   const email = loadEmailConfig(mode, process.cwd());
   return {
     ...sharedConfig(process.cwd(), command),
+    // React Router builds the browser bundle before the prerenderer (it needs its manifest), but no
+    // page loads it (scripts/postbuild.mjs leaves it behind): no time spent minifying or sizing it.
+    ...(command === 'build' && !isSsrBuild ? { build: { minify: false, cssMinify: false, reportCompressedSize: false } } : {}),
     plugins: [
       sitePlugin(),
       islandsPlugin(),

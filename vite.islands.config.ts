@@ -28,6 +28,8 @@ export default defineConfig(({ command, mode }) => {
       outDir: ISLANDS_OUT_DIR,
       emptyOutDir: true,
       manifest: true,
+      // Gzipped sizes are printed by `npm run bench`; computing them here costs every build.
+      reportCompressedSize: false,
       // One stylesheet for the whole site: one request, cached for every later page.
       cssCodeSplit: false,
       // No module preloading: a page without islands then loads the boot script alone.
