@@ -11,6 +11,7 @@ import { loadEmailConfig } from './src/build/email-settings.ts';
 import { remarkWidgetHeadingLevels } from './src/mdx/remark-widget-heading-levels.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
+import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
 import { remarkWidgetPagePath } from './src/mdx/remark-widget-page-path.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
@@ -26,6 +27,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       sitePlugin(),
       islandsPlugin(),
+      pageStylesPlugin('pages'),
       enquiryPlugin(email),
       {
         // MDX must compile before React Router's transforms see the file.
