@@ -40,9 +40,17 @@ export default defineConfig(({ command, mode }) => {
         input: ISLANDS_ENTRIES,
         output: {
           codeSplitting: {
-            // React in one file: every island needs all of it, and one file compresses better and
-            // costs one request instead of four (react, its JSX runtime, react-dom, scheduler).
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            // React and the helpers islands share (photos, icons) in one file: every island page
+            // needs them, and one file compresses better and costs one request instead of seven.
+            // Nothing of it is used without React (the search is framework-free). Not hydrate.ts:
+            // the group takes a module's imports too, and its lazy loaders bring the preload helper
+            // the boot script needs (the boot script would then load React on every page).
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](widgets[\\/]Picture|ui)[\\/]/,
+              },
+            ],
           },
         },
       },
