@@ -9,17 +9,22 @@ import { islandsPlugin } from './src/build/islands-plugin.ts';
 import { sharedConfig } from './src/build/shared-config.ts';
 import { mdxCompileOptions } from './src/build/mdx-options.ts';
 import { cmsPlugin } from './src/build/cms-plugin.ts';
+import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
 
 // The page build: React Router prerenders every page of pages/ to HTML (and runs the dev server).
 // No code of this build reaches the browser: pages load the islands build (vite.islands.config.ts).
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Read once (env files included) and handed to the form, the local endpoint and the CSP.
   const email = loadEmailConfig(mode, process.cwd());
   return {
     ...sharedConfig(process.cwd(), command),
+    // React Router builds the browser bundle before the prerenderer (it needs its manifest), but no
+    // page loads it (scripts/postbuild.mjs leaves it behind): no time spent minifying or sizing it.
+    ...(command === 'build' && !isSsrBuild ? { build: { minify: false, cssMinify: false, reportCompressedSize: false } } : {}),
     plugins: [
       sitePlugin(),
       islandsPlugin(),
+      pageStylesPlugin('pages'),
       enquiryPlugin(email),
       {
         // MDX must compile before React Router's transforms see the file.

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
+import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
 
 // Unit and component tests. The site build (React Router, MDX) is exercised by the e2e tests.
 export default defineConfig({
@@ -9,8 +10,8 @@ export default defineConfig({
     // The e-mail configuration vite.config.ts hands to the form: none, so the local endpoint.
     __EMAIL_CONFIG__: JSON.stringify({ mode: 'local', serviceId: 'local_service', templateId: 'local_template', publicKey: 'local_public_key' }),
   },
-  // The site's virtual modules (site content, search index, islands), so code that imports them can be tested.
-  plugins: [sitePlugin(), islandsPlugin()],
+  // The site's virtual modules (site content, search index, islands, page styles), so code that imports them can be tested.
+  plugins: [sitePlugin(), islandsPlugin(), pageStylesPlugin('pages')],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -1,15 +1,18 @@
 // Benchmark (not a test): the content check's time (npm run check), production build time, and what a first visit to a page costs a phone
 // before the visitor touches anything: every request Chromium makes while the page loads and
 // settles (412×823, like Lighthouse's phone), with text files counted gzipped as a host sends them.
-// Usage: npm run bench [-- /path /other/path]
+// Usage: npm run bench [-- /path /other/path] [-- --skip-build]
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
+// --skip-build measures the dist/ already there (the build time is then not printed).
+const skipBuild = process.argv.includes('--skip-build');
+const args = process.argv.slice(2).filter((arg) => arg !== '--skip-build');
+const pages = args.length
+  ? args
   : ['/admission/scholarship', '/facilities/accommodation', '/about/core-values', '/', '/about/gallery', '/about/contact-us'];
 const PORT = 4188;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -19,7 +22,7 @@ execSync('node scripts/check.mjs', { stdio: 'ignore' });
 const checkSeconds = (performance.now() - checkStarted) / 1000;
 
 const started = performance.now();
-execSync('npm run build', { stdio: 'ignore' });
+if (!skipBuild) execSync('npm run build', { stdio: 'ignore' });
 const buildSeconds = (performance.now() - started) / 1000;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -70,7 +73,7 @@ try {
   await browser.close();
 
   console.log(`Content check (npm run check): ${checkSeconds.toFixed(1)} s (target: under 5 s)`);
-  console.log(`Production build: ${buildSeconds.toFixed(1)} s (target: under 12 s)`);
+  if (!skipBuild) console.log(`Production build: ${buildSeconds.toFixed(1)} s (target: under 12 s)`);
   console.log('');
   console.log('First visit, before any interaction (412×823, text gzipped):');
   console.log('| page | HTML | JS | CSS | all transferred | requests | JS files |');

@@ -31,3 +31,9 @@ declare module 'virtual:islands-assets' {
   const assets: import('./build/islands-plugin').IslandsAssets;
   export default assets;
 }
+
+// Provided by src/build/page-styles-plugin.ts: the CSS of the widgets a page shows ('' in dev).
+declare module 'virtual:page-styles' {
+  const pageStyles: (pathname: string) => string;
+  export default pageStyles;
+}

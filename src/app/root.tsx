@@ -1,17 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import assets from 'virtual:islands-assets';
+import pageStyles from 'virtual:page-styles';
 import '../styles/global.css';
 import type { Route } from './+types/root';
 
 /**
- * The HTML document around every route. A built page is complete HTML with one stylesheet and
+ * The HTML document around every route. A built page is complete HTML with one stylesheet (the
+ * site's, cached), the CSS of the widgets it shows inline (src/build/page-styles-plugin.ts), and
  * one small module script (src/islands/boot.ts), which hydrates only the page's islands.
  * React Router's own scripts are rendered only by the dev server, which hydrates the whole page
  * so that edits show at once.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const dev = import.meta.env.DEV;
+  const widgetCss = pageStyles(useLocation().pathname);
   return (
     <html lang="en-NG">
       <head>
@@ -20,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3a6b" />
         <Meta />
         {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
+        {/* Built from the site's own CSS files; checked for "</style" (page-styles-plugin.ts). */}
+        {widgetCss && <style dangerouslySetInnerHTML={{ __html: widgetCss }} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -119,6 +119,8 @@ export function createPreviewHandler({ root, enquiries = null }) {
       if (res.headersSent || res.destroyed) return;
       // A missing page must not be cached as if it were a hashed asset.
       if (error) return plain(res, 404, NOT_FOUND_TEXT);
+      // Unknown paths outside the site's sections get the page policies of the 404 page it is.
+      for (const [name, value] of headersFor('/404.html')) res.setHeader(name, value);
       res.writeHead(404, {
         'Cache-Control': 'no-cache',
         'Content-Type': 'text/html; charset=utf-8',

@@ -281,8 +281,47 @@ function showFacts(root: string, sources: PageSource[], problems: string[]): voi
   }
 }
 
+/**
+ * What loadSite's answer depends on: every file under pages/ and public/ (name, size, time) and
+ * the photo list. Stat-ing them takes milliseconds; parsing every page takes a second or more.
+ */
+function contentFingerprint(root: string): string {
+  const parts: string[] = [];
+  for (const dir of [PAGES_DIR, 'public']) {
+    const full = path.join(root, dir);
+    if (!fs.existsSync(full)) continue;
+    for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = fs.statSync(file);
+      parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  const photos = path.join(root, 'src/generated/images.json');
+  if (fs.existsSync(photos)) parts.push(`${photos}:${fs.statSync(photos).mtimeMs}`);
+  return parts.join('\n');
+}
+
+/**
+ * One build reads pages/ many times (routes, site data, search index, sitemap, headers, page
+ * styles; in three Vite builds that each load this module anew): the last answer is kept for the
+ * process, on globalThis so that every copy of this module shares it, and used while no file it
+ * depends on changed. Callers must not modify what it returns.
+ */
+type KeptSites = Map<string, { fingerprint: string; loaded: LoadedSite }>;
+const shared = globalThis as { [key: symbol]: KeptSites | undefined };
+const keptSites: KeptSites = (shared[Symbol.for('school-website.loadSite')] ??= new Map());
+
 /** Reads and checks everything under pages/. Throws a ContentError listing every problem. */
 export function loadSite(root: string): LoadedSite {
+  const fingerprint = contentFingerprint(root);
+  const kept = keptSites.get(root);
+  if (kept?.fingerprint === fingerprint) return kept.loaded;
+  const loaded = readSite(root);
+  keptSites.set(root, { fingerprint, loaded });
+  return loaded;
+}
+
+function readSite(root: string): LoadedSite {
   const problems: string[] = [];
   const pagesDir = path.join(root, PAGES_DIR);
   const pageFiles = listPageFiles(pagesDir);

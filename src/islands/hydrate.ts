@@ -3,7 +3,7 @@
  * and attaches it to the prerendered HTML with the props it was rendered with.
  * Loaded by the boot script only on pages that have islands.
  */
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import loaders from 'virtual:island-loaders';
 import { addKnownImages, type ImageEntry } from '../widgets/Picture/images';
@@ -17,9 +17,14 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const { props, images } = JSON.parse(propsBlock?.textContent || '{}') as { props: Record<string, unknown>; images: Record<string, ImageEntry> };
   addKnownImages(images);
   const Component = await load();
-  hydrateRoot(element, createElement(Component, props), {
-    identifierPrefix: prefix,
-    onRecoverableError: (error) => console.error(`Island <${name}>:`, error),
+  // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
+  // between (a long gallery no longer blocks the page for one long task); a press on a part not
+  // yet hydrated is hydrated first and replayed.
+  startTransition(() => {
+    hydrateRoot(element, createElement(Component, props), {
+      identifierPrefix: prefix,
+      onRecoverableError: (error) => console.error(`Island <${name}>:`, error),
+    });
   });
   element.dataset.hydrated = 'true';
 }

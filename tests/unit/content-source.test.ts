@@ -84,3 +84,20 @@ describe('build errors name the file and the field', () => {
     expect(errorOf('no-meta')).toContain('pages/info/: this folder has pages but no _meta.yml');
   });
 });
+
+describe('loadSite reads pages/ once while nothing changes', () => {
+  it('gives the kept answer again, and reads anew when a page changes', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    fs.cpSync(fixture('good'), root, { recursive: true });
+    const first = loadSite(root);
+    expect(loadSite(root)).toBe(first);
+    const page = path.join(root, 'pages/info/first.mdx');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(/^title: .*$/m, 'title: "Renamed"'));
+    const second = loadSite(root);
+    expect(second).not.toBe(first);
+    expect(second.content.pages.find((p) => p.path === '/info/first')?.title).toBe('Renamed');
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
