@@ -9,7 +9,7 @@
 import { defineConfig } from 'vite';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { ISLANDS_ENTRIES, ISLANDS_OUT_DIR, islandsPlugin } from './src/build/islands-plugin.ts';
-import { sharedConfig } from './src/build/shared-config.ts';
+import { CSS_TARGET, sharedConfig } from './src/build/shared-config.ts';
 import { loadEmailConfig } from './src/build/email-settings.ts';
 import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
 
@@ -32,6 +32,7 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       // Gzipped sizes are printed by `npm run bench`; computing them here costs every build.
       reportCompressedSize: false,
+      cssTarget: CSS_TARGET,
       // One stylesheet for the whole site (widgets' CSS aside): one request, cached for every later page.
       cssCodeSplit: false,
       // No module preloading: a page without islands then loads the boot script alone.

@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import { transform as lightningTransform } from 'lightningcss';
+import { LIGHTNINGCSS_TARGETS } from './shared-config.ts';
 import type { Plugin } from 'vite';
 import { loadSite } from '../content/source.ts';
 
@@ -25,7 +26,7 @@ export function isWidgetCss(id: string, root: string): boolean {
 
 /** `css` minified; throws naming `files` when it could end the <style> element it goes in. */
 export function minifiedPageCss(css: string, files: string[]): string {
-  const { code } = lightningTransform({ filename: 'page.css', code: Buffer.from(css), minify: true });
+  const { code } = lightningTransform({ filename: 'page.css', code: Buffer.from(css), minify: true, targets: LIGHTNINGCSS_TARGETS });
   const text = code.toString();
   if (/<\/style/i.test(text)) throw new Error(`Widget CSS must not contain "</style": ${files.join(', ')}`);
   return text;

@@ -7,6 +7,16 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { UserConfig } from 'vite';
 
+/**
+ * The oldest browsers the CSS is written for: parents' phones run old Android browsers, and
+ * without a target the minifier rewrites `(min-width: 640px)` as `(width>=640px)`, which browsers
+ * before Chrome 104 / Safari 16.4 ignore (the layout would stay at its phone width everywhere).
+ * Chrome 61, Safari 11 and Firefox 60 are the first to run the site's module script.
+ */
+export const CSS_TARGET = ['chrome61', 'safari11', 'firefox60'];
+/** The same browsers for lightningcss (major version << 16). */
+export const LIGHTNINGCSS_TARGETS = { chrome: 61 << 16, safari: 11 << 16, firefox: 60 << 16 };
+
 export function sharedConfig(root: string, command: 'build' | 'serve'): UserConfig {
   return {
     define: {
