@@ -15,6 +15,12 @@ describe('page styles: widget CSS goes inline in the pages that show the widget'
     expect(isWidgetCss(path.join(root, 'src/widgets/FAQ/FAQ.tsx'), root)).toBe(false);
   });
 
+  it('keeps media queries readable by old Android browsers (min-width, not the range syntax)', () => {
+    const css = minifiedPageCss('@media (min-width: 640px) { ._a { color: red } }', ['a.css']);
+    expect(css).toContain('(min-width:640px)');
+    expect(css).not.toMatch(/width\s*[<>]=?/);
+  });
+
   it('minifies the CSS, and refuses CSS that would end the <style> element', () => {
     expect(minifiedPageCss('._a {\n  margin: 0 auto;\n}\n\n._b { color: #ffffff; }', ['a.css'])).toBe('._a{margin:0 auto}._b{color:#fff}');
     expect(() => minifiedPageCss('._a::after { content: "</style><script>" }', ['src/widgets/X/X.module.css'])).toThrow(/src\/widgets\/X\/X\.module\.css/);
