@@ -7,12 +7,13 @@ import path from 'node:path';
 import type { PageSource } from '../content/source.ts';
 import type { PageHistory } from '../content/types.ts';
 import { dataImportsOf } from '../search/extract.ts';
+import { FACTS_FILE } from '../content/facts.ts';
 import { gitDates, lastChanged } from './git-dates.ts';
 
-/** The page's file and the data files it imports, project-relative. */
+/** The page's file, the data files it imports and the facts file if it shows a fact, project-relative. */
 export function filesOfPage(source: PageSource): string[] {
   const dir = path.posix.dirname(source.file);
-  return [source.file, ...dataImportsOf(source.tree).map((spec) => path.posix.join(dir, spec))];
+  return [source.file, ...dataImportsOf(source.tree).map((spec) => path.posix.join(dir, spec)), ...(source.usesFacts ? [FACTS_FILE] : [])];
 }
 
 /** The date of the last change to a page or its data files (undefined outside git or if uncommitted). */

@@ -81,12 +81,19 @@ export function expandFacts(text: string, texts: Record<string, string>, report:
 /**
  * Writes the facts into a page's tree: each `<Fact name>` gets its `value`, and `$name` in text
  * and in widgets' text props becomes the value. `report` gets each unknown name with its line.
+ * Returns whether the page shows any fact (its "Last updated" then follows the facts file too).
  */
-export function applyFacts(tree: Root, texts: Record<string, string>, report: (line: number | undefined, message: string) => void): void {
+export function applyFacts(tree: Root, texts: Record<string, string>, report: (line: number | undefined, message: string) => void): boolean {
+  let used = false;
+  const expand = (text: string, line: number | undefined) => {
+    const expanded = expandFacts(text, texts, (message) => report(line, message));
+    if (expanded !== text) used = true;
+    return expanded;
+  };
   visit(tree, (node) => {
     const line = node.position?.start.line;
     if (node.type === 'text') {
-      node.value = expandFacts(node.value, texts, (message) => report(line, message));
+      node.value = expand(node.value, line);
       return;
     }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
@@ -103,14 +110,14 @@ export function applyFacts(tree: Root, texts: Record<string, string>, report: (l
       }
       node.attributes = node.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'value'));
       node.attributes.push({ type: 'mdxJsxAttribute', name: 'value', value: texts[name] });
+      used = true;
       return;
     }
     for (const attr of node.attributes) {
-      if (attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string') {
-        attr.value = expandFacts(attr.value, texts, (message) => report(line, message));
-      }
+      if (attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string') attr.value = expand(attr.value, line);
     }
   });
+  return used;
 }
 
 /** The line of a frontmatter field in a page file (1-based), for messages. */

@@ -30,6 +30,8 @@ export interface PageSource {
   info: PageInfo;
   frontmatter: Frontmatter;
   tree: Root;
+  /** The page shows a school fact (src/content/facts.ts), in its text or its description. */
+  usesFacts?: true;
 }
 
 export interface LoadedSite {
@@ -273,11 +275,14 @@ function showFacts(root: string, sources: PageSource[], problems: string[]): voi
     return;
   }
   for (const source of sources) {
-    applyFacts(source.tree, texts, (line, message) => problems.push(`${source.file}${line ? `:${line}` : ''}: ${message}`));
-    const line = fieldLine(fs.readFileSync(path.join(root, source.file), 'utf8'), 'description');
-    source.info.description = expandFacts(source.info.description, texts, (message) =>
-      problems.push(`${source.file}${line ? `:${line}` : ''}: field "description": ${message}`),
-    );
+    const inText = applyFacts(source.tree, texts, (line, message) => problems.push(`${source.file}${line ? `:${line}` : ''}: ${message}`));
+    const description = source.info.description;
+    source.info.description = expandFacts(description, texts, (message) => {
+      // The file is read again only to name the line of a mistake.
+      const line = fieldLine(fs.readFileSync(path.join(root, source.file), 'utf8'), 'description');
+      problems.push(`${source.file}${line ? `:${line}` : ''}: field "description": ${message}`);
+    });
+    if (inText || source.info.description !== description) source.usesFacts = true;
   }
 }
 

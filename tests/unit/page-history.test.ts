@@ -73,6 +73,13 @@ describe('page history of a site', () => {
     expect(filesOfPage(source)).toEqual(['pages/staff/academic.mdx', 'pages/staff/_academic.staff.yml']);
   });
 
+  it('counts the school facts file among the files of a page that shows a fact, and only then', () => {
+    const site = loadSite(process.cwd());
+    const page = (file: string) => site.sources.find((source) => source.file === file)!;
+    expect(filesOfPage(page('pages/admission/fees-and-payments.mdx'))).toContain('pages/_school.facts.yml');
+    expect(filesOfPage(page('pages/about/core-values.mdx'))).not.toContain('pages/_school.facts.yml');
+  });
+
   it('puts the date of the last change in the sitemap as <lastmod> when git has one', () => {
     const xml = sitemapXml(root);
     expect(xml).toMatch(/<loc>[^<]*\/info\/first<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
