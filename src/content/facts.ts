@@ -14,6 +14,7 @@ import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { factTexts } from '../config/school-facts.ts';
 import { validateDataFile, type SchoolFacts } from './data-schemas.ts';
+import { editDistance } from './edit-distance.ts';
 
 export const FACTS_FILE = 'pages/_school.facts.yml';
 /** The widget that shows one fact in a page's text. */
@@ -43,22 +44,10 @@ export function loadFactTexts(root: string): Record<string, string> {
   return texts;
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length];
-}
-
 /** The message for a name that is not a fact: the closest names, or where the names are. */
 export function unknownFactMessage(name: string, texts: Record<string, string>): string {
   const scored = Object.keys(texts)
-    .map((known) => ({ known, distance: editDistance(name.toLowerCase(), known.toLowerCase()) }))
+    .map((known) => ({ known, distance: editDistance(name.toLowerCase(), known.toLowerCase(), Infinity) }))
     .filter(({ known, distance }) => distance <= Math.max(2, Math.floor(known.length / 3)))
     .sort((a, b) => a.distance - b.distance)
     .filter(({ distance }, _, all) => distance === all[0].distance)

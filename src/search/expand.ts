@@ -3,6 +3,7 @@
  * (its own words, singular; parents' synonyms from synonyms.yml; corrections of typing mistakes).
  * Pure: used by the site and by the benchmark.
  */
+import { editDistance } from '../content/edit-distance.ts';
 import { phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { Synonyms } from './types.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -83,31 +84,6 @@ export function expandQuery(query: string, lookup: SynonymLookup): Concept[] {
 /** Typing-mistake tolerance by word length: none below 5 letters, 1 up to 7, 2 from 8. */
 export function allowedEdits(length: number): number {
   return length < 5 ? 0 : length < 8 ? 1 : 2;
-}
-
-/**
- * Edit distance with adjacent swaps counting once ("scholarhsip" is 1 from "scholarship"),
- * or `max + 1` as soon as it must exceed `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2] + 1);
-      cur.push(d);
-      if (d < rowMin) rowMin = d;
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = cur;
-  }
-  return prev[b.length];
 }
 
 /** Words of the site close to a mistyped word, best first (at most 3). */

@@ -20,10 +20,14 @@ async function publish(page: Page): Promise<void> {
   await expect(page.getByText('Entry saved')).toBeVisible();
 }
 
-/** Restores a file after the test changed it through the editor. */
-function keep(file: string): () => void {
+/** Runs `edit` with the file's text as it was, then puts the file back whatever happened. */
+async function editingFile(file: string, edit: (before: string) => Promise<void>): Promise<void> {
   const original = fs.readFileSync(file);
-  return () => fs.writeFileSync(file, original);
+  try {
+    await edit(original.toString('utf8'));
+  } finally {
+    fs.writeFileSync(file, original);
+  }
 }
 
 test.beforeAll(async ({ request }) => {
@@ -36,9 +40,7 @@ test.beforeAll(async ({ request }) => {
 
 test('a staff member renamed in the web editor is saved to the file and shown on the staff page', async ({ page }) => {
   const file = 'pages/staff-profile/_academic.staff.yml';
-  const restore = keep(file);
-  const before = fs.readFileSync(file, 'utf8');
-  try {
+  await editingFile(file, async (before) => {
     await openEditor(page, 'data/entries/pages-staff-profile-academic-staff-yml');
     const names = page.getByRole('textbox', { name: 'Name', exact: true });
     await expect(names.first()).toBeVisible();
@@ -52,16 +54,12 @@ test('a staff member renamed in the web editor is saved to the file and shown on
 
     await page.goto('/staff-profile/academic');
     await expect(page.getByText('Mr. Chukwuemeka Nwosu-Okafor').first()).toBeVisible();
-  } finally {
-    restore();
-  }
+  });
 });
 
 test('a fee changed in the web editor is saved to the facts file and shown on the pages', async ({ page }) => {
   const file = 'pages/_school.facts.yml';
-  const restore = keep(file);
-  const before = fs.readFileSync(file, 'utf8');
-  try {
+  await editingFile(file, async (before) => {
     await openEditor(page, 'data/entries/pages-school-facts-yml');
     await page.getByRole('textbox', { name: 'Form fee', exact: true }).fill('₦12,500');
     await publish(page);
@@ -70,16 +68,12 @@ test('a fee changed in the web editor is saved to the facts file and shown on th
 
     await page.goto('/admission/fees-and-payments');
     await expect(page.getByRole('main').getByText('₦12,500').first()).toBeVisible();
-  } finally {
-    restore();
-  }
+  });
 });
 
 test('a file that is a bare list (the home page hero) is edited as a list and keeps its comments', async ({ page }) => {
   const file = 'pages/_home.hero.yml';
-  const restore = keep(file);
-  const before = fs.readFileSync(file, 'utf8');
-  try {
+  await editingFile(file, async (before) => {
     await openEditor(page, 'lists/entries/pages-home-hero-yml');
     const alts = page.getByRole('textbox', { name: 'Alt', exact: true });
     await expect(alts.first()).toHaveValue('The college campus with its classroom blocks and green lawns');
@@ -88,16 +82,12 @@ test('a file that is a bare list (the home page hero) is edited as a list and ke
     expect(fs.readFileSync(file, 'utf8')).toBe(
       before.replace('alt: The college campus with its classroom blocks and green lawns', 'alt: The college campus seen from the main gate'),
     );
-  } finally {
-    restore();
-  }
+  });
 });
 
 test('a page is edited as plain text: its widgets are saved exactly as written', async ({ page }) => {
   const file = 'pages/admission/scholarship.mdx';
-  const restore = keep(file);
-  try {
-    const before = fs.readFileSync(file, 'utf8');
+  await editingFile(file, async (before) => {
     await openEditor(page, 'pages-admission/entries/scholarship');
     const body = page.getByRole('textbox', { name: 'Page text' });
     await expect(body).toHaveValue(/\S/);
@@ -109,7 +99,5 @@ test('a page is edited as plain text: its widgets are saved exactly as written',
     expect(after).toContain('Ask the office about the scholarship.');
     // Every widget tag of the page is still there, character for character.
     for (const tag of before.match(/<[A-Z][^>]*>/g) ?? []) expect(after).toContain(tag);
-  } finally {
-    restore();
-  }
+  });
 });

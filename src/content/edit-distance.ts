@@ -1,0 +1,29 @@
+/**
+ * How far apart two words are, for "did you mean" in content messages (src/content/facts.ts) and
+ * typo corrections in the site search (src/search/expand.ts). Pure, so it runs in the browser too.
+ */
+
+/**
+ * Edit distance with adjacent swaps counting once ("scholarhsip" is 1 from "scholarship"),
+ * or `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2] + 1);
+      cur.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
