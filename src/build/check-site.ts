@@ -29,8 +29,10 @@ export function listDataFiles(root: string): string[] {
     .map((entry) => `${PAGES_DIR}/${entry}`);
 }
 
+/** Checks each data file against its schema; one already reported (the facts file, by loadSite) is skipped. */
 function checkDataFiles(root: string, files: string[], problems: string[]): void {
   for (const file of files) {
+    if (problems.some((p) => p.startsWith(`${file}:`))) continue;
     try {
       readDataFile(file, fs.readFileSync(path.join(root, file), 'utf8'));
     } catch (error) {
@@ -47,6 +49,8 @@ async function compilePages(root: string, files: string[], problems: string[]): 
     try {
       await compile({ path: abs, cwd: root, value: fs.readFileSync(abs, 'utf8') }, mdxCompileOptions);
     } catch (error) {
+      // A mistake outside the page (the facts file) stops every page's compile: said once already.
+      if (problems.some((problem) => (error as Error).message.includes(problem))) continue;
       problems.push(mdxProblem(file, error));
     }
   }

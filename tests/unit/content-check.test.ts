@@ -31,4 +31,13 @@ describe('npm run check', () => {
     expect(output).not.toContain('broken link');
     expect(output).not.toMatch(/^\s+at /m);
   });
+
+  it('says a mistake in the facts file once, not again for every page that shows a fact', { timeout: 60_000 }, () => {
+    const { code, output } = runCheck('check-facts');
+    expect(code).toBe(1);
+    expect(output).toContain('Content errors in pages/ (1):');
+    expect(output.split('pages/_school.facts.yml: invalid facts data')).toHaveLength(2);
+    expect(output).toContain('field "formFee": write the value as text');
+    expect(output).not.toContain('the MDX cannot be read');
+  });
 });
