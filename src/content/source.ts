@@ -39,6 +39,15 @@ export interface LoadedSite {
   sources: PageSource[];
 }
 
+/**
+ * What one reading of pages/ found: the site made of every page that passed its checks, and every
+ * problem (one `file:line: message` each). The dev server serves the first while the second is fixed.
+ */
+export interface SiteReading {
+  loaded: LoadedSite;
+  problems: readonly string[];
+}
+
 /** Thrown with every problem found, one per line, so a build shows them all at once. */
 export class ContentError extends Error {
   /** Each problem on its own, as listed in the message (`npm run check` adds its own to them). */
@@ -312,21 +321,28 @@ function contentFingerprint(root: string): string {
  * process, on globalThis so that every copy of this module shares it, and used while no file it
  * depends on changed. Callers must not modify what it returns.
  */
-type KeptSites = Map<string, { fingerprint: string; loaded: LoadedSite }>;
+type KeptSites = Map<string, { fingerprint: string; reading: SiteReading }>;
 const shared = globalThis as { [key: symbol]: KeptSites | undefined };
 const keptSites: KeptSites = (shared[Symbol.for('school-website.loadSite')] ??= new Map());
 
-/** Reads and checks everything under pages/. Throws a ContentError listing every problem. */
-export function loadSite(root: string): LoadedSite {
+/** Reads and checks everything under pages/; never throws for an author's mistake (see SiteReading). */
+export function inspectSite(root: string): SiteReading {
   const fingerprint = contentFingerprint(root);
   const kept = keptSites.get(root);
-  if (kept?.fingerprint === fingerprint) return kept.loaded;
-  const loaded = readSite(root);
-  keptSites.set(root, { fingerprint, loaded });
+  if (kept?.fingerprint === fingerprint) return kept.reading;
+  const reading = readSite(root);
+  keptSites.set(root, { fingerprint, reading });
+  return reading;
+}
+
+/** Reads and checks everything under pages/. Throws a ContentError listing every problem. */
+export function loadSite(root: string): LoadedSite {
+  const { loaded, problems } = inspectSite(root);
+  if (problems.length) throw new ContentError([...problems]);
   return loaded;
 }
 
-function readSite(root: string): LoadedSite {
+function readSite(root: string): SiteReading {
   const problems: string[] = [];
   const pagesDir = path.join(root, PAGES_DIR);
   const pageFiles = listPageFiles(pagesDir);
@@ -364,8 +380,6 @@ function readSite(root: string): LoadedSite {
       if (!link.external && !routes.has(pathOf(link.href))) problems.push(`${PAGES_DIR}/${section.slug}/_meta.yml: broken link in field "links": "${link.href}" is not a page`);
     }
   }
-  if (problems.length) throw new ContentError(problems);
-
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
-  return { content: { pages, sections, redirects }, sources };
+  return { loaded: { content: { pages, sections, redirects }, sources }, problems };
 }
