@@ -471,7 +471,8 @@ test.describe('home page', () => {
       // The player has not answered yet: the poster is what the visitor sees, the frame is see-through.
       const poster = area.locator('img');
       await expect(poster).toBeVisible();
-      expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The poster may still be arriving (it is lazy-loaded): wait for it, do not race it.
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(frame).toHaveCSS('opacity', '0');
       answer();
       await expect(frame).toHaveCSS('opacity', '1');
