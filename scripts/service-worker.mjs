@@ -1,13 +1,47 @@
 // Generates dist/sw.js with Workbox: pages a visitor has seen, their code, photos and the
 // search index open again with no network (parents on flaky mobile connections).
+// Workbox bundles and minifies its runtime into sw.js on every call (about 2 s, most of the build's
+// last step), so the result is kept in node_modules/.cache/service-worker, keyed by everything it
+// depends on: this file, the Workbox version and the precached files' bytes.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { generateSW } from 'workbox-build';
 
+const PRECACHED = ['404.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo.svg'];
+const CACHE_DIR = path.join(process.cwd(), 'node_modules/.cache/service-worker');
+
+function cacheKey(dist) {
+  const hash = crypto.createHash('sha256');
+  hash.update(fs.readFileSync(new URL(import.meta.url)));
+  hash.update(createRequire(import.meta.url)('workbox-build/package.json').version);
+  for (const file of PRECACHED) {
+    const abs = path.join(dist, file);
+    hash.update(file).update(fs.existsSync(abs) ? fs.readFileSync(abs) : '');
+  }
+  return hash.digest('hex');
+}
+
 export async function buildServiceWorker(dist) {
+  const kept = path.join(CACHE_DIR, `${cacheKey(dist)}.json`);
+  if (fs.existsSync(kept)) {
+    const { count, size, code } = JSON.parse(fs.readFileSync(kept, 'utf8'));
+    fs.writeFileSync(path.join(dist, 'sw.js'), code);
+    return { count, size };
+  }
+  const result = await generate(dist);
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(kept, JSON.stringify({ ...result, code: fs.readFileSync(path.join(dist, 'sw.js'), 'utf8') }));
+  return result;
+}
+
+async function generate(dist) {
   const { count, size, warnings } = await generateSW({
     swDest: `${dist}/sw.js`,
     globDirectory: dist,
     // Precache only the small shell files; everything else is cached as it is used.
-    globPatterns: ['404.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo.svg'],
+    globPatterns: PRECACHED,
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',
