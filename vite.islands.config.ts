@@ -49,7 +49,7 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](widgets[\\/]Picture|ui)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]ui[\\/](Picture[\\/]|SvgIcon|icon-paths|useHydrated|ContactDetails)/,
               },
             ],
           },

@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { loadSite } from '../src/content/source';
+import { loadSite } from '../src/build/site-model';
 import { buildSearchData, searchModule } from '../src/search/build-index';
+import { searchTextProps } from '../src/widgets/manifest';
 import { SiteSearch } from '../src/search/engine';
 import { loadSynonyms } from '../src/search/synonyms';
 
@@ -26,7 +27,7 @@ if (!queriesFile) {
 const { queries } = JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as { queries: Array<{ q: string; expect: string[] }> };
 
 const { content, sources } = loadSite(root);
-const data = buildSearchData(root, content, sources, loadSynonyms(root));
+const data = buildSearchData(root, content, sources, loadSynonyms(root), searchTextProps);
 const moduleSource = searchModule(data);
 const raw = Buffer.byteLength(moduleSource);
 const gz = zlib.gzipSync(moduleSource, { level: 9 }).length;

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { loadSite } from '../content/source.ts';
+import { loadSite } from '../build/site-model.ts';
 import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
 
 const root = process.cwd();

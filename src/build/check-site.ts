@@ -7,13 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { ContentError, PAGES_DIR, listPageFiles, loadSite, mdxProblem } from '../content/source.ts';
+import { ContentError, PAGES_DIR, listPageFiles, mdxProblem } from '../content/source.ts';
+import { inspectSite, warningsText } from './site-model.ts';
 import { readDataFile } from '../content/data-schemas.ts';
 import { mdxCompileOptions } from './mdx-options.ts';
 
 export interface CheckReport {
   /** One entry per problem, as the build words it; empty when all is well. */
   problems: string[];
+  /** What the build allowed but could not check (see SiteReading.warnings). */
+  warnings: readonly string[];
   pages: number;
   dataFiles: number;
 }
@@ -57,22 +60,18 @@ async function compilePages(root: string, files: string[], problems: string[]): 
 }
 
 export async function checkSite(root: string): Promise<CheckReport> {
-  const problems: string[] = [];
-  try {
-    loadSite(root);
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    problems.push(...error.problems);
-  }
+  const reading = inspectSite(root);
+  const problems = [...reading.problems];
   const pageFiles = listPageFiles(path.join(root, PAGES_DIR)).map((rel) => `${PAGES_DIR}/${rel}`);
   const dataFiles = listDataFiles(root);
   checkDataFiles(root, dataFiles, problems);
   await compilePages(root, pageFiles, problems);
-  return { problems, pages: pageFiles.length, dataFiles: dataFiles.length };
+  return { problems, warnings: reading.warnings, pages: pageFiles.length, dataFiles: dataFiles.length };
 }
 
 /** The report as printed: the build's ContentError text on a problem, one line otherwise. */
 export function formatReport(report: CheckReport, seconds: number): string {
-  if (report.problems.length) return new ContentError(report.problems).message;
-  return `Content OK: ${report.pages} pages and ${report.dataFiles} data files checked in ${seconds.toFixed(1)} s.`;
+  const warnings = report.warnings.length ? `\n\n${warningsText(report.warnings)}` : '';
+  if (report.problems.length) return new ContentError(report.problems).message + warnings;
+  return `Content OK: ${report.pages} pages and ${report.dataFiles} data files checked in ${seconds.toFixed(1)} s.${warnings}`;
 }

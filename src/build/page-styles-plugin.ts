@@ -1,7 +1,7 @@
 /**
  * Each page carries the CSS of the widgets it shows, inlined in its <head>; the site stylesheet
  * (linked by every page, cached) holds the rest: global styles, layout, search, 404.
- * No list to keep: a CSS file under src/widgets/ is a widget's, anything else is the site's.
+ * No list to keep: a CSS file under src/widgets/ or src/ui/ is a widget's, anything else is the site's.
  * - The islands build (`'islands'`) compiles widget CSS to its class names only, so the site
  *   stylesheet stays small (src/islands/styles.ts leaves src/widgets/ out of its glob too);
  * - the page build (`'pages'`) keeps the compiled CSS of every widget file, then, once the
@@ -14,14 +14,17 @@ import path from 'node:path';
 import { transform as lightningTransform } from 'lightningcss';
 import { LIGHTNINGCSS_TARGETS } from './shared-config.ts';
 import type { Plugin } from 'vite';
-import { loadSite } from '../content/source.ts';
+import { loadSite } from './site-model.ts';
 
 const VIRTUAL_ID = 'virtual:page-styles';
 const STYLES_FILE = 'page-styles.json';
 
-/** A widget's stylesheet: a .css file under src/widgets/ imported as CSS (not `?inline` text). */
+/** Where widgets and the building blocks they share (src/ui/) live: their CSS goes only into the pages that show them. */
+const WIDGET_DIRS = ['src/widgets', 'src/ui'];
+
+/** A widget's stylesheet: a .css file under src/widgets/ or src/ui/ imported as CSS (not `?inline` text). */
 export function isWidgetCss(id: string, root: string): boolean {
-  return !id.includes('?') && id.endsWith('.css') && id.startsWith(path.join(root, 'src/widgets') + path.sep);
+  return !id.includes('?') && id.endsWith('.css') && WIDGET_DIRS.some((dir) => id.startsWith(path.join(root, dir) + path.sep));
 }
 
 /** `css` minified; throws naming `files` when it could end the <style> element it goes in. */

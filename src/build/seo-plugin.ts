@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { settings as site } from '../config/settings.ts';
-import { loadSite } from '../content/source.ts';
+import { loadSite } from './site-model.ts';
 import { canonicalUrl } from '../content/meta.ts';
 import { headerRules, headersFile } from './security-headers.ts';
 import { externalImageOrigins } from './image-origins.ts';

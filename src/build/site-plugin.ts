@@ -11,7 +11,9 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadSite, PAGES_DIR } from '../content/source.ts';
+import { PAGES_DIR } from '../content/source.ts';
+import { inspectSite, loadSite, warningsText } from './site-model.ts';
+import { searchTextProps } from '../widgets/manifest.ts';
 import { islands, widgetModules } from '../widgets/registry.ts';
 import { readDataFile } from '../content/data-schemas.ts';
 import { buildSearchData, searchModule } from '../search/build-index.ts';
@@ -37,6 +39,17 @@ export function widgetImportsFor(source: string): string {
     .filter((name) => name in widgetModules)
     .map((name) => `import { ${name} } from ${JSON.stringify(name in islands ? `virtual:island/${name}` : `/${widgetModules[name]}`)};`)
     .join('\n');
+}
+
+/** Readings whose warnings were printed: three builds in one process read the same site. */
+const warned: WeakSet<object> = ((globalThis as { [key: symbol]: WeakSet<object> | undefined })[Symbol.for('school-website.warned')] ??= new WeakSet());
+
+/** Prints what the build allowed but could not check, once per reading of the site. */
+function printWarningsOnce(root: string): void {
+  const reading = inspectSite(root);
+  if (warned.has(reading) || reading.warnings.length === 0) return;
+  warned.add(reading);
+  console.warn(warningsText(reading.warnings));
 }
 
 export function sitePlugin(): Plugin {
@@ -71,12 +84,13 @@ export function sitePlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_SEARCH_ID && id !== RESOLVED_HISTORY_ID) return undefined;
+      printWarningsOnce(root);
       const { content, sources } = loadSite(root);
       for (const s of sources) this.addWatchFile(path.join(root, s.file));
       if (id === RESOLVED_ID) return `export default ${JSON.stringify(content)};`;
       if (id === RESOLVED_HISTORY_ID) return `export default ${JSON.stringify(pageHistory(root, sources))};`;
       this.addWatchFile(path.join(root, SYNONYMS_FILE));
-      return searchModule(buildSearchData(root, content, sources, loadSynonyms(root)));
+      return searchModule(buildSearchData(root, content, sources, loadSynonyms(root), searchTextProps));
     },
     transform(code, id) {
       const file = id.split('?')[0];

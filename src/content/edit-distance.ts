@@ -27,3 +27,25 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return prev[b.length];
 }
+
+/**
+ * The known words closest to `word` for "did you mean": those nearest in letters (case aside), or
+ * else those it is the start of ("scholarship" → "scholarshipAmount"); at most three.
+ */
+export function closestWords(word: string, known: Iterable<string>): string[] {
+  const candidates = [...known];
+  const scored = candidates
+    .map((candidate) => ({ candidate, distance: editDistance(word.toLowerCase(), candidate.toLowerCase(), Infinity) }))
+    .filter(({ candidate, distance }) => distance <= Math.max(2, Math.floor(candidate.length / 3)))
+    .sort((a, b) => a.distance - b.distance)
+    .filter(({ distance }, _, all) => distance === all[0].distance)
+    .slice(0, 3);
+  if (scored.length) return scored.map(({ candidate }) => candidate);
+  return candidates.filter((candidate) => candidate.toLowerCase().startsWith(word.toLowerCase())).slice(0, 3);
+}
+
+/** `did you mean "a" or "b"?`, or '' when nothing is close; `quote` wraps each word. */
+export function didYouMean(word: string, known: Iterable<string>, quote = (w: string) => `"${w}"`): string {
+  const close = closestWords(word, known);
+  return close.length ? `did you mean ${close.map(quote).join(' or ')}?` : '';
+}

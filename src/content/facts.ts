@@ -14,7 +14,7 @@ import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { factTexts } from '../config/school-facts.ts';
 import { validateDataFile, type SchoolFacts } from './data-schemas.ts';
-import { editDistance } from './edit-distance.ts';
+import { didYouMean } from './edit-distance.ts';
 
 export const FACTS_FILE = 'pages/_school.facts.yml';
 /** The widget that shows one fact in a page's text. */
@@ -46,15 +46,7 @@ export function loadFactTexts(root: string): Record<string, string> {
 
 /** The message for a name that is not a fact: the closest names, or where the names are. */
 export function unknownFactMessage(name: string, texts: Record<string, string>): string {
-  const scored = Object.keys(texts)
-    .map((known) => ({ known, distance: editDistance(name.toLowerCase(), known.toLowerCase(), Infinity) }))
-    .filter(({ known, distance }) => distance <= Math.max(2, Math.floor(known.length / 3)))
-    .sort((a, b) => a.distance - b.distance)
-    .filter(({ distance }, _, all) => distance === all[0].distance)
-    .slice(0, 3);
-  // "scholarship" is far from "scholarshipAmount" in letters but the start of it.
-  const close = scored.length ? scored.map(({ known }) => known) : Object.keys(texts).filter((known) => known.toLowerCase().startsWith(name.toLowerCase())).slice(0, 3);
-  const hint = close.length ? `did you mean ${close.map((known) => `"${known}"`).join(' or ')}?` : 'use a name written on the left in the file';
+  const hint = didYouMean(name, Object.keys(texts)) || 'use a name written on the left in the file';
   return `unknown fact "${name}": ${hint} (the facts are in ${FACTS_FILE})`;
 }
 

@@ -3,7 +3,7 @@
  * a folder's _meta.yml. Build-time only (zod never ships to the browser).
  */
 import { z } from 'zod';
-import { iconNames } from '../layout/icon-names.ts';
+import { iconNames } from '../ui/icon-names.ts';
 import { portalKeys } from '../config/settings.ts';
 
 /** A path inside this site: starts with one slash, e.g. /admission/scholarship */

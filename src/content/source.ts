@@ -17,7 +17,9 @@ import { visit } from 'unist-util-visit';
 import { settings as site } from '../config/settings.ts';
 import { describeIssues, frontmatterKeys, frontmatterSchema, sectionMetaKeys, sectionMetaSchema, type Frontmatter } from './schema.ts';
 import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
-import { widgetNames } from '../widgets/registry.ts';
+import type { WidgetCatalog } from './widget-catalog.ts';
+import { checkWidgets } from './widget-props.ts';
+import { didYouMean } from './edit-distance.ts';
 import { sectionOverviews } from './section-overviews.ts';
 import { applyFacts, expandFacts, fieldLine, loadFactTexts } from './facts.ts';
 
@@ -46,6 +48,8 @@ export interface LoadedSite {
 export interface SiteReading {
   loaded: LoadedSite;
   problems: readonly string[];
+  /** What the build allowed but could not check (a widget prop worked out when the page is built). */
+  warnings: readonly string[];
 }
 
 /** Thrown with every problem found, one per line, so a build shows them all at once. */
@@ -195,27 +199,15 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
   return { file, info, frontmatter: fm, tree };
 }
 
-/** Attributes of widgets whose values are links (must resolve) or public files (must exist). */
-const LINK_ATTRIBUTES = new Set(['href', 'to', 'path', 'link']);
-const FILE_ATTRIBUTES = new Set(['src', 'image', 'poster', 'file']);
+interface Reference { kind: 'link' | 'file'; value: string; line?: number }
 
-interface Reference { kind: 'link' | 'file' | 'widget'; value: string; line?: number }
-
-/** Every internal link, public-file reference and widget name used in a page. */
+/** Every link and image of a page's Markdown (widgets' link and photo props come from checkWidgets). */
 export function referencesIn(tree: Root): Reference[] {
   const refs: Reference[] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line;
     if (node.type === 'link' || node.type === 'definition') refs.push({ kind: 'link', value: node.url, line });
     if (node.type === 'image') refs.push({ kind: 'file', value: node.url, line });
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (node.name && /^[A-Z]/.test(node.name)) refs.push({ kind: 'widget', value: node.name, line });
-      for (const attr of node.attributes) {
-        if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
-        if (LINK_ATTRIBUTES.has(attr.name)) refs.push({ kind: 'link', value: attr.value, line });
-        if (FILE_ATTRIBUTES.has(attr.name)) refs.push({ kind: 'file', value: attr.value, line });
-      }
-    }
   });
   return refs;
 }
@@ -240,26 +232,41 @@ export function photoNames(root: string): Set<string> {
   return names;
 }
 
-function checkReferences(root: string, sources: PageSource[], routes: Set<string>, problems: string[]): void {
+/** Where in a file: `pages/a.mdx:12`. */
+const at = (file: string, line?: number) => `${file}${line ? `:${line}` : ''}`;
+
+/** Checks each page's widgets against the catalog; their link and photo props join the page's references. */
+function checkWidgetUses(sources: PageSource[], catalog: WidgetCatalog, problems: string[], warnings: string[]): Map<PageSource, Reference[]> {
+  const references = new Map<PageSource, Reference[]>();
+  for (const source of sources) {
+    const check = checkWidgets(source.tree, catalog);
+    for (const p of check.problems) problems.push(`${at(source.file, p.line)}: ${p.message}`);
+    for (const w of check.warnings) warnings.push(`${at(source.file, w.line)}: ${w.message}`);
+    references.set(source, check.references);
+  }
+  return references;
+}
+
+function checkReferences(root: string, sources: PageSource[], widgetReferences: Map<PageSource, Reference[]>, routes: Set<string>, problems: string[]): void {
   const publicDir = path.join(root, 'public');
   const photos = photoNames(root);
   const publicFileExists = (p: string) => fs.existsSync(path.join(publicDir, decodeURI(p)));
-  const known = new Set(widgetNames);
   for (const source of sources) {
-    for (const ref of referencesIn(source.tree)) {
-      const where = `${source.file}${ref.line ? `:${ref.line}` : ''}`;
-      if (ref.kind === 'widget') {
-        if (!known.has(ref.value)) problems.push(`${where}: unknown widget <${ref.value}>; the widgets are: ${[...known].sort().join(', ')}`);
-        continue;
-      }
+    const references = [...referencesIn(source.tree), ...(widgetReferences.get(source) ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    for (const ref of references) {
+      const where = at(source.file, ref.line);
       if (ref.kind === 'file' && !/^(\/|https?:|data:)/.test(ref.value)) {
-        if (!photos.has(ref.value)) problems.push(`${where}: no photo "${ref.value}": add photos/${ref.value}.jpg (or .png, .webp)`);
+        if (!photos.has(ref.value)) {
+          const hint = didYouMean(ref.value, photos);
+          problems.push(`${where}: no photo "${ref.value}": ${hint ? `${hint} Or ` : ''}add photos/${ref.value}.jpg (or .png, .webp)`);
+        }
         continue;
       }
       if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;
       const target = pathOf(ref.value);
       if (ref.kind === 'link' && !routes.has(target) && !publicFileExists(target)) {
-        problems.push(`${where}: broken link "${ref.value}": no page at ${target} (pages/${target.slice(1) || 'index'}.mdx does not exist)`);
+        const hint = didYouMean(target, routes);
+        problems.push(`${where}: broken link "${ref.value}": no page at ${target} (pages/${target.slice(1) || 'index'}.mdx does not exist)${hint ? `; ${hint}` : ''}`);
       }
       if (ref.kind === 'file' && !publicFileExists(target)) {
         problems.push(`${where}: missing file "${ref.value}": public${target} does not exist`);
@@ -295,6 +302,18 @@ function showFacts(root: string, sources: PageSource[], problems: string[]): voi
   }
 }
 
+/** Messages in the order of the files and, within a file, of its lines (the checks run in passes). */
+function byPlace(messages: string[]): string[] {
+  const place = (message: string) => {
+    const match = /^([^:\n]+?)(?::(\d+))?:/.exec(message);
+    return { file: match?.[1] ?? '', line: Number(match?.[2] ?? 0) };
+  };
+  return messages
+    .map((message, index) => ({ message, index, ...place(message) }))
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.index - b.index)
+    .map(({ message }) => message);
+}
+
 /**
  * What loadSite's answer depends on: every file under pages/ and public/ (name, size, time) and
  * the photo list. Stat-ing them takes milliseconds; parsing every page takes a second or more.
@@ -321,29 +340,33 @@ function contentFingerprint(root: string): string {
  * process, on globalThis so that every copy of this module shares it, and used while no file it
  * depends on changed. Callers must not modify what it returns.
  */
-type KeptSites = Map<string, { fingerprint: string; reading: SiteReading }>;
+type KeptSites = Map<string, { fingerprint: string; catalog: WidgetCatalog; reading: SiteReading }>;
 const shared = globalThis as { [key: symbol]: KeptSites | undefined };
 const keptSites: KeptSites = (shared[Symbol.for('school-website.loadSite')] ??= new Map());
 
-/** Reads and checks everything under pages/; never throws for an author's mistake (see SiteReading). */
-export function inspectSite(root: string): SiteReading {
+/**
+ * Reads and checks everything under pages/; never throws for an author's mistake (see SiteReading).
+ * `catalog`: the widgets pages may use (the build's is src/build/site-model.ts's).
+ */
+export function inspectSite(root: string, catalog: WidgetCatalog): SiteReading {
   const fingerprint = contentFingerprint(root);
   const kept = keptSites.get(root);
-  if (kept?.fingerprint === fingerprint) return kept.reading;
-  const reading = readSite(root);
-  keptSites.set(root, { fingerprint, reading });
+  if (kept?.fingerprint === fingerprint && kept.catalog === catalog) return kept.reading;
+  const reading = readSite(root, catalog);
+  keptSites.set(root, { fingerprint, catalog, reading });
   return reading;
 }
 
 /** Reads and checks everything under pages/. Throws a ContentError listing every problem. */
-export function loadSite(root: string): LoadedSite {
-  const { loaded, problems } = inspectSite(root);
+export function loadSite(root: string, catalog: WidgetCatalog): LoadedSite {
+  const { loaded, problems } = inspectSite(root, catalog);
   if (problems.length) throw new ContentError([...problems]);
   return loaded;
 }
 
-function readSite(root: string): SiteReading {
+function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   const problems: string[] = [];
+  const warnings: string[] = [];
   const pagesDir = path.join(root, PAGES_DIR);
   const pageFiles = listPageFiles(pagesDir);
   const sources = pageFiles
@@ -374,12 +397,13 @@ function readSite(root: string): SiteReading {
   }
   // A page that failed its own check still exists: links to it are not reported as broken too.
   const routes = new Set([...pageFiles.map(routePathFor), ...overviews.map((o) => o.info.path), ...Object.keys(redirects)]);
-  checkReferences(root, sources, routes, problems);
+  const widgetReferences = checkWidgetUses(sources, catalog, problems, warnings);
+  checkReferences(root, sources, widgetReferences, routes, problems);
   for (const section of sections) {
     for (const link of section.links) {
       if (!link.external && !routes.has(pathOf(link.href))) problems.push(`${PAGES_DIR}/${section.slug}/_meta.yml: broken link in field "links": "${link.href}" is not a page`);
     }
   }
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
-  return { loaded: { content: { pages, sections, redirects }, sources }, problems };
+  return { loaded: { content: { pages, sections, redirects }, sources }, problems: byPlace(problems), warnings: byPlace(warnings) };
 }

@@ -6,7 +6,7 @@
 import { createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import loaders from 'virtual:island-loaders';
-import { addKnownImages, type ImageEntry } from '../widgets/Picture/images';
+import { addKnownImages, type ImageEntry } from '../ui/Picture/images';
 
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';

@@ -8,7 +8,7 @@
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { HydrateOn, WakeAtLoad } from '../widgets/registry';
-import { collectImages } from '../widgets/Picture/images';
+import { collectImages } from '../ui/Picture/images';
 import { islandPropsJson } from './props';
 
 export function island<P extends object>(name: string, Component: ComponentType<P>, hydrateOn: HydrateOn, wake: WakeAtLoad = {}): ComponentType<P> {

@@ -1,12 +1,12 @@
 /**
  * The site's one stylesheet: the global styles, then the CSS of the layout, the search and every
- * other component outside src/widgets/. Every page, island or not, links the same file (cached
+ * other component outside src/widgets/ and src/ui/ (the widgets' shared building blocks). Every page, island or not, links the same file (cached
  * after the first page), so no page waits for a stylesheet per widget. A page carries the CSS of
  * the widgets it shows inline (src/build/page-styles-plugin.ts); code loaded on demand brings its
  * own styles (the lightbox). The JavaScript of this entry is never loaded by a page.
  */
 import '../styles/global.css';
 
-const modules = import.meta.glob(['/src/**/*.css', '!/src/widgets/**'], { eager: true });
+const modules = import.meta.glob(['/src/**/*.css', '!/src/widgets/**', '!/src/ui/**'], { eager: true });
 // A use of the modules, so the bundler keeps them (and their CSS) in this entry.
 if (Object.keys(modules).length === 0) throw new Error('No CSS modules found for the site stylesheet');

@@ -1,6 +1,6 @@
 import type { Crumb } from '../content/nav';
 import { anchorStyles } from './anchor';
-import { Icon } from './Icon';
+import { Icon } from '../ui/Icon';
 import styles from './Breadcrumbs.module.css';
 
 /**

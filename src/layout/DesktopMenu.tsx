@@ -1,6 +1,6 @@
 import type { MenuGroup } from '../content/nav';
 import { anchorStyles } from './anchor';
-import { Icon } from './Icon';
+import { Icon } from '../ui/Icon';
 import { isInSection, MenuLinks } from './MenuLinks';
 import styles from './DesktopMenu.module.css';
 

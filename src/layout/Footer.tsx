@@ -1,8 +1,8 @@
 import { site } from '../config/site';
 import { admissionHoursLines, DirectionsLink, labelledPhones, PhoneLinks, SchoolAddress, WhatsAppLink } from '../ui/ContactDetails';
 import type { NavLink } from '../content/types';
-import { Icon } from './Icon';
-import { SmartLink } from './SmartLink';
+import { Icon } from '../ui/Icon';
+import { SmartLink } from '../ui/SmartLink';
 import styles from './Footer.module.css';
 
 declare const __BUILD_YEAR__: number;

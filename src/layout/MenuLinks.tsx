@@ -1,7 +1,7 @@
 import type { NavLink } from '../content/types';
 import type { MenuGroup } from '../content/nav';
-import { Icon } from './Icon';
-import { SmartLink } from './SmartLink';
+import { Icon } from '../ui/Icon';
+import { SmartLink } from '../ui/SmartLink';
 
 /** Whether the page at `path` is one of this menu group's pages. */
 export function isInSection(group: MenuGroup, path: string | undefined): boolean {

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import type { MenuGroup } from '../content/nav';
-import { Icon } from './Icon';
+import { Icon } from '../ui/Icon';
 import { MenuLinks } from './MenuLinks';
 import styles from './MobileMenu.module.css';
 import { isInSection } from './MenuLinks';

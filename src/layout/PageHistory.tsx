@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import type { PageHistoryEntry } from '../content/types';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from '../ui/SmartLink';
 import styles from './PageHistory.module.css';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

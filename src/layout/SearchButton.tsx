@@ -3,7 +3,7 @@
  * form and every topic of the site), so it works without JavaScript; src/search/launcher.ts makes
  * it, Ctrl+K, ⌘K and / open the search dialog instead, and says ⌘ K on Apple devices.
  */
-import { Icon } from './Icon';
+import { Icon } from '../ui/Icon';
 import styles from './SearchButton.module.css';
 // The search dialog's frame shows the moment the search is asked for, before its own code and
 // styles arrive: its few rules travel with the page's stylesheet.

@@ -1,5 +1,5 @@
 import type { NavLink } from '../content/types';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from '../ui/SmartLink';
 import styles from './SideLinks.module.css';
 
 /** The side list of a section's pages (or a page's own list), current page marked. */

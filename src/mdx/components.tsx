@@ -1,6 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import type { TableHTMLAttributes } from 'react';
-import { SmartLink } from '../layout/SmartLink';
+import { SmartLink } from '../ui/SmartLink';
 import { Fact } from '../widgets/Fact/Fact';
 
 /** Wide tables scroll sideways on a phone instead of widening the page. */

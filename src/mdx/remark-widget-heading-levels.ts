@@ -9,12 +9,13 @@
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
+import { headingRoles } from '../widgets/manifest.ts';
 
-/** Widgets whose titles are headings: each reads `headingLevel` (see widgets/Heading). */
-export const widgetsWithHeadings = new Set(['Card', 'ActionCard', 'Question', 'ExamVenues', 'GovernanceBoard']);
+/** Widgets whose titles are headings (`heading: 'card'` in their manifest): each reads `headingLevel` (see src/ui/Heading.tsx). */
+export const widgetsWithHeadings = headingRoles.card;
 
-/** Widgets whose `title` is an h2 section heading (the home page's sections, the closing banner). */
-export const sectionWidgets = new Set(['HomeSection', 'AboutTeaser', 'CampusLife', 'CampusVideo', 'Facilities', 'LeaderMessages', 'PartnerStrip', 'Testimonials', 'ClosingBanner']);
+/** Widgets whose `title` is an h2 section heading (`heading: 'section'`: the home page's sections, the closing banner). */
+export const sectionWidgets = headingRoles.section;
 
 export function remarkWidgetHeadingLevels() {
   return (tree: Root) => {

@@ -9,9 +9,10 @@ import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { PAGES_DIR, routePathFor } from '../content/source.ts';
+import { pagePathWidgets } from '../widgets/manifest.ts';
 
-/** Widgets that read `pagePath`. */
-export const widgetsWithPagePath = new Set(['StaffSubnav']);
+/** Widgets that read `pagePath` (a prop of role 'pagePath' in their manifest). */
+export const widgetsWithPagePath = pagePathWidgets;
 
 export function remarkWidgetPagePath() {
   // The file is unified's VFile: where the page is (`path`) and the project root (`cwd`).

@@ -9,7 +9,7 @@ import Fuse from 'fuse.js';
 import { parse as parseYaml } from 'yaml';
 import type { PageSource } from '../content/source.ts';
 import type { SiteContent } from '../content/types.ts';
-import { dataImportsOf, dataStrings, sectionsOf } from './extract.ts';
+import { dataImportsOf, dataStrings, sectionsOf, type TextProps } from './extract.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
 import { clip, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
@@ -36,9 +36,9 @@ function dataText(root: string, source: PageSource): string {
 }
 
 /** The records of one page: its intro (title, description, keywords…) then one per heading. */
-export function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, data = ''): IndexedRecord[] {
+export function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data = ''): IndexedRecord[] {
   const { info, frontmatter } = source;
-  const sections = sectionsOf(source.tree);
+  const sections = sectionsOf(source.tree, textProps);
   return sections.map((section, i) => {
     const body = clip(section.text, BODY_MAX);
     const rest = section.text.length > body.length ? section.text : '';
@@ -58,8 +58,8 @@ export function pageRecords(source: PageSource, pageIndex: number, sectionLabel:
   }).filter((r, i) => i === 0 || r[FIELDS.heading]);
 }
 
-/** The whole index: every page that does not opt out (`search: false`). */
-export function buildSearchData(root: string, content: SiteContent, sources: PageSource[], synonyms: Synonyms): SearchData {
+/** The whole index: every page that does not opt out (`search: false`); `textProps`: see extract.ts. */
+export function buildSearchData(root: string, content: SiteContent, sources: PageSource[], synonyms: Synonyms, textProps: TextProps): SearchData {
   const pages: SearchPage[] = [];
   const records: IndexedRecord[] = [];
   const labels = new Map(content.sections.map((s) => [s.slug, s.label]));
@@ -69,7 +69,7 @@ export function buildSearchData(root: string, content: SiteContent, sources: Pag
   for (const source of searchable) {
     const section = source.info.section ? labels.get(source.info.section) ?? '' : '';
     pages.push({ path: source.info.path, title: source.info.title, section });
-    records.push(...pageRecords(source, pages.length - 1, section, dataText(root, source)));
+    records.push(...pageRecords(source, pages.length - 1, section, textProps, dataText(root, source)));
   }
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
   return {

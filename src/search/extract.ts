@@ -17,11 +17,11 @@ export interface Section {
   text: string;
 }
 
-/** Widget props whose string values are words a reader sees (not paths, icons or options). */
-const TEXT_PROPS = new Set([
-  'title', 'heading', 'subtitle', 'description', 'text', 'caption', 'quote', 'author', 'role', 'label',
-  'alt', 'name', 'summary', 'body', 'question', 'answer', 'note', 'intro', 'item', 'items', 'points', 'quantity',
-]);
+/**
+ * Widget props whose string values are words a reader sees (not paths, icons or options): the
+ * props the widget manifest marks as text (src/widgets/manifest.ts), handed in by the build.
+ */
+export type TextProps = ReadonlySet<string>;
 
 /** Block-level nodes: their text is separated from the next by a space. */
 const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'code', 'mdxJsxFlowElement', 'heading']);
@@ -36,38 +36,38 @@ export function headingText(node: AnyNode): string {
 }
 
 /** String values of sensible keys inside a JSX attribute expression, e.g. items={[{ title: 'Fees' }]}. */
-function estreeStrings(node: unknown, out: string[], key?: string): void {
+function estreeStrings(node: unknown, textProps: TextProps, out: string[], key?: string): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    for (const child of node) estreeStrings(child, out, key);
+    for (const child of node) estreeStrings(child, textProps, out, key);
     return;
   }
   const n = node as Record<string, unknown> & { type?: string };
   if (n.type === 'Property') {
     const k = n.key as { name?: string; value?: unknown };
-    estreeStrings(n.value, out, k.name ?? String(k.value));
+    estreeStrings(n.value, textProps, out, k.name ?? String(k.value));
     return;
   }
   if (n.type === 'Literal' && typeof n.value === 'string') {
-    if (key !== undefined && TEXT_PROPS.has(key)) out.push(n.value);
+    if (key !== undefined && textProps.has(key)) out.push(n.value);
     return;
   }
   for (const [k, value] of Object.entries(n)) {
-    if (k !== 'loc' && k !== 'range' && k !== 'start' && k !== 'end') estreeStrings(value, out, key);
+    if (k !== 'loc' && k !== 'range' && k !== 'start' && k !== 'end') estreeStrings(value, textProps, out, key);
   }
 }
 
 /** Strings a widget shows from its props. */
-function widgetStrings(node: AnyNode): string[] {
+function widgetStrings(node: AnyNode, textProps: TextProps): string[] {
   const out: string[] = [];
   for (const attr of (node.attributes ?? []) as { type: string; name?: string; value?: unknown }[]) {
     if (attr.type !== 'mdxJsxAttribute' || !attr.name) continue;
     if (typeof attr.value === 'string') {
-      if (TEXT_PROPS.has(attr.name)) out.push(attr.value);
+      if (textProps.has(attr.name)) out.push(attr.value);
     } else if (attr.value && typeof attr.value === 'object') {
       // e.g. cards={[{ title: 'Fees', icon: 'chart' }]}: the title counts, the icon does not.
       const estree = (attr.value as AnyNode).data?.estree;
-      if (estree) estreeStrings(estree, out, attr.name);
+      if (estree) estreeStrings(estree, textProps, out, attr.name);
     }
   }
   return out;
@@ -80,7 +80,7 @@ function factValue(node: AnyNode): string {
 }
 
 /** Splits a page into sections by heading, with rehype-slug's anchor ids. */
-export function sectionsOf(tree: Root): Section[] {
+export function sectionsOf(tree: Root, textProps: TextProps): Section[] {
   const slugger = new GithubSlugger();
   const sections: Section[] = [{ anchor: '', heading: '', text: '' }];
   let parts: string[] = [];
@@ -120,7 +120,7 @@ export function sectionsOf(tree: Root): Section[] {
           parts.push(factValue(node));
           return;
         }
-        for (const text of widgetStrings(node)) parts.push(text, ' ');
+        for (const text of widgetStrings(node, textProps)) parts.push(text, ' ');
         break;
     }
     for (const child of node.children ?? []) walk(child);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { loadSite } from '../../src/content/source';
+import { loadSite } from '../../src/build/site-model';
 
 /** The site's pages, read from pages/ exactly as the build reads them. */
 export const site = loadSite(process.cwd()).content;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { loadSite } from '../../src/content/source';
+import { loadSite } from '../../src/build/site-model';
 import { lastUpdatedOf } from '../../src/build/page-history';
 import { formatDay } from '../../src/layout/PageHistory';
 

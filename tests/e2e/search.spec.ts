@@ -1,9 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { menuGroups } from '../../src/content/nav';
-import { loadSite } from '../../src/content/source';
-import { sectionsOf } from '../../src/search/extract';
+import { loadSite } from '../../src/build/site-model';
+import { sectionsOf as sectionsWith } from '../../src/search/extract';
+import { searchTextProps } from '../../src/widgets/manifest';
 import { markDocument, site, visit, watchErrors } from './helpers';
+
+const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 
 /** Chunks that must not load before the search is wanted. */
 const SEARCH_CHUNKS = /\/assets\/(shell|dialog|engine|_virtual_search-index)-[^/]*\.js$/;

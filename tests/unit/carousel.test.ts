@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emblaDuration } from '../../src/widgets/Carousel/carousel';
+import { emblaDuration } from '../../src/ui/Carousel/carousel';
 
 describe('emblaDuration', () => {
   it('turns milliseconds into embla’s spring constant', () => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { iconNames } from '../../src/layout/icon-names';
-import { calloutTones } from '../../src/widgets/Callout/Callout';
+import { iconNames } from '../../src/ui/icon-names';
+import { calloutTones } from '../../src/widgets/Callout/tones';
+import { generatedPart, REFERENCE_MARKER, widgetReference } from '../../src/build/content-guide';
 
 // CONTENT.md lists what editors may type; these lists come from the code and must not drift from it.
 const root = path.join(__dirname, '../..');
@@ -13,7 +14,7 @@ const generated = (name: string) => new RegExp(`<!-- generated: ${name} -->\\n([
 const codeList = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(', ');
 
 describe('CONTENT.md, the guide for teachers', () => {
-  it('lists every icon name, as src/layout/icon-names.ts has them', () => {
+  it('lists every icon name, as src/ui/icon-names.ts has them', () => {
     expect(generated('icon-names'), 'paste this list into CONTENT.md').toBe(codeList([...iconNames].sort()));
   });
 
@@ -32,5 +33,11 @@ describe('CONTENT.md, the guide for teachers', () => {
       expect(guide).toMatch(new RegExp(`^## ${task}`, 'm'));
     }
     expect(guide.match(/\*\*If something is wrong\.\*\*/g)?.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe("CONTENT.md's widget reference", () => {
+  it('is the one the widget manifest generates (run npm run content-guide after changing a widget)', () => {
+    expect(generatedPart(guide, REFERENCE_MARKER), 'run npm run content-guide').toBe(widgetReference());
   });
 });

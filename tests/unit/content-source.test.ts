@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite, routePathFor } from '../../src/content/source';
+import { routePathFor } from '../../src/content/source';
+import { loadSite } from '../../src/build/site-model';
 import { OVERVIEW_ROUTE, sectionOverviews } from '../../src/content/section-overviews';
 
 const fixture = (name: string) => path.join(__dirname, '../fixtures', name);

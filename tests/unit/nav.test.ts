@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/source';
+import { loadSite } from '../../src/build/site-model';
 import { breadcrumbsFor, findPage, footerPageLinks, menuGroups, sideLinksFor } from '../../src/content/nav';
 
 const { content } = loadSite(path.join(__dirname, '../fixtures/good'));

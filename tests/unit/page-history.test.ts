@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lastChanged, readGitDates } from '../../src/build/git-dates';
 import { filesOfPage, pageHistory } from '../../src/build/page-history';
 import { sitemapXml } from '../../src/build/seo-plugin';
-import { loadSite } from '../../src/content/source';
+import { loadSite } from '../../src/build/site-model';
 import { editUrlFor, formatDay } from '../../src/layout/PageHistory';
 
 const temps: string[] = [];

@@ -15,8 +15,11 @@ import { parse as parseYaml } from 'yaml';
 import { applyFacts, expandFacts, FACTS_FILE, loadFactTexts } from '../../src/content/facts';
 import { validateDataFile } from '../../src/content/data-schemas';
 import { contactsFrom, factTexts } from '../../src/config/school-facts';
-import { loadSite } from '../../src/content/source';
-import { sectionsOf } from '../../src/search/extract';
+import { loadSite } from '../../src/build/site-model';
+import { sectionsOf as sectionsWith } from '../../src/search/extract';
+import { searchTextProps } from '../../src/widgets/manifest';
+
+const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 
 const root = process.cwd();
 const factsText = fs.readFileSync(path.join(root, FACTS_FILE), 'utf8');
@@ -177,8 +180,8 @@ describe('a teacher\'s mistake stops the build with file, line and the closest n
     );
     expect(() => loadSite(site)).toThrow(
       [
-        'pages/index.mdx:6: unknown fact "scholarship": did you mean "scholarshipAmount" or "scholarshipClasses"? (the facts are in pages/_school.facts.yml)',
         'pages/index.mdx:3: field "description": unknown fact "formfee": did you mean "formFee"? (the facts are in pages/_school.facts.yml)',
+        'pages/index.mdx:6: unknown fact "scholarship": did you mean "scholarshipAmount" or "scholarshipClasses"? (the facts are in pages/_school.facts.yml)',
       ].join('\n'),
     );
   });

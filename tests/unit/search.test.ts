@@ -10,8 +10,11 @@ import rehypeSlug from 'rehype-slug';
 import type { Root as HastRoot, Element } from 'hast';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { loadSite } from '../../src/content/source';
-import { sectionsOf } from '../../src/search/extract';
+import { loadSite } from '../../src/build/site-model';
+import { sectionsOf as sectionsWith } from '../../src/search/extract';
+import { searchTextProps } from '../../src/widgets/manifest';
+
+const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 import { buildSearchData, searchModule } from '../../src/search/build-index';
 import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
@@ -266,7 +269,7 @@ describe('SiteSearch on a small site', () => {
     groups: [['fees', 'tuition', 'payment'], ['boarding', 'hostel', 'accommodation'], ['luggage', 'what to bring']],
     aliases: {},
   };
-  const data = buildSearchData(root, content, sources, synonyms);
+  const data = buildSearchData(root, content, sources, synonyms, searchTextProps);
   const search = new SiteSearch(JSON.parse(JSON.stringify(data)));
   const top = (q: string) => search.search(q).map((h) => h.href);
 
@@ -355,7 +358,7 @@ describe('SiteSearch on a small site', () => {
 describe('SiteSearch on the real site: the costs page', () => {
   const root = process.cwd();
   const { content, sources } = loadSite(root);
-  const search = new SiteSearch(JSON.parse(JSON.stringify(buildSearchData(root, content, sources, loadSynonyms(root)))));
+  const search = new SiteSearch(JSON.parse(JSON.stringify(buildSearchData(root, content, sources, loadSynonyms(root), searchTextProps))));
 
   it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
     expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { siteContent as content } from '../../content/site-content';
 import { findPage, sectionPages } from '../../content/nav';
-import { SmartLink } from '../../layout/SmartLink';
-import { Icon } from '../../layout/Icon';
+import { SmartLink } from '../../ui/SmartLink';
+import { Icon } from '../../ui/Icon';
 import styles from './section-overview.module.css';
 
 /**

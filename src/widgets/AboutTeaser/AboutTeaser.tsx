@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
+import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import styles from './AboutTeaser.module.css';
 
 /**

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import styles from './Callout.module.css';
 
-/** The colours of a Callout (listed for editors in CONTENT.md). */
-export const calloutTones = ['info', 'warning', 'success'] as const;
+import { calloutTones, type CalloutTone } from './tones';
+
+export { calloutTones };
 
 /** A boxed note. MDX: <Callout title="Important" tone="warning">Text</Callout> (tone: one of calloutTones) */
-export function Callout({ title, tone = 'info', children }: { title?: string; tone?: (typeof calloutTones)[number]; children: ReactNode }) {
+export function Callout({ title, tone = 'info', children }: { title?: string; tone?: CalloutTone; children: ReactNode }) {
   return (
     <div className={`${styles.callout} ${styles[tone]}`}>
       {title && <p className={styles.title}>{title}</p>}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
-import { Picture } from '../Picture/Picture';
+import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
+import { Picture } from '../../ui/Picture/Picture';
 import styles from './CampusLife.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
-import { SmartLink } from '../../layout/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import { useHydrated } from '../../ui/useHydrated';
-import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
-import { Picture } from '../Picture/Picture';
-import { usePrefersReducedMotion } from '../Carousel/carousel';
+import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
+import { Picture } from '../../ui/Picture/Picture';
+import { usePrefersReducedMotion } from '../../ui/Carousel/carousel';
 import styles from './CampusVideo.module.css';
 
 export interface CampusVideoProps extends Partial<HomeSectionProps> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SmartLink } from '../../layout/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import styles from './ClosingBanner.module.css';
 
 /** A closing call-out at the end of a page. MDX: <ClosingBanner title="…" href="/admission/admission-policy" linkText="Apply">Text</ClosingBanner> */

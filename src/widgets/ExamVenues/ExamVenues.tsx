@@ -1,7 +1,7 @@
 import type { VenuesData } from '../../content/data-schemas';
 import { displayPhone, site, telHref } from '../../config/site';
-import { Icon } from '../../layout/Icon';
-import { Heading, type HeadingLevel } from '../Heading/Heading';
+import { Icon } from '../../ui/Icon';
+import { Heading, type HeadingLevel } from '../../ui/Heading';
 import styles from './ExamVenues.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../layout/Icon';
-import { Heading, type HeadingLevel } from '../Heading/Heading';
+import { Icon } from '../../ui/Icon';
+import { Heading, type HeadingLevel } from '../../ui/Heading';
 import styles from './FAQ.module.css';
 
 /**

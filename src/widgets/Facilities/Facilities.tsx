@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../layout/Icon';
-import { SmartLink } from '../../layout/SmartLink';
-import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
-import { Picture } from '../Picture/Picture';
+import { Icon } from '../../ui/Icon';
+import { SmartLink } from '../../ui/SmartLink';
+import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
+import { Picture } from '../../ui/Picture/Picture';
 import styles from './Facilities.module.css';
 
 /**

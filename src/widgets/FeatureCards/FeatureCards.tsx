@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SmartLink } from '../../layout/SmartLink';
-import { Heading, type HeadingLevel } from '../Heading/Heading';
-import { IconBadge } from '../IconBadge/IconBadge';
+import { SmartLink } from '../../ui/SmartLink';
+import { Heading, type HeadingLevel } from '../../ui/Heading';
+import { IconBadge } from '../../ui/IconBadge/IconBadge';
 import styles from './FeatureCards.module.css';
 
 /**

@@ -3,7 +3,7 @@ import type { GalleryImage } from '../../content/data-schemas';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { useHydrated } from '../../ui/useHydrated';
-import { Picture } from '../Picture/Picture';
+import { Picture } from '../../ui/Picture/Picture';
 import { prefersReducedMotion } from './motion';
 import {
   pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views,

@@ -1,6 +1,6 @@
 import type { GalleryImage } from '../../content/data-schemas';
-import { Picture } from '../Picture/Picture';
-import { imageEntry, largestSrc } from '../Picture/images';
+import { Picture } from '../../ui/Picture/Picture';
+import { imageEntry, largestSrc } from '../../ui/Picture/images';
 import styles from './Gallery.module.css';
 
 export interface ThumbProps {

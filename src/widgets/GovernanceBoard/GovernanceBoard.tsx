@@ -1,5 +1,5 @@
 import type { BoardFile, BoardMember } from '../../content/data-schemas';
-import { Heading, type HeadingLevel } from '../Heading/Heading';
+import { Heading, type HeadingLevel } from '../../ui/Heading';
 import { Bio, PersonPhoto } from '../StaffList/StaffList';
 import styles from './GovernanceBoard.module.css';
 

@@ -3,16 +3,16 @@ import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { site, telHref } from '../../config/site';
-import { SmartLink } from '../../layout/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
-import { Picture } from '../Picture/Picture';
-import { imageEntry, srcSetFor } from '../Picture/images';
+import { Picture } from '../../ui/Picture/Picture';
+import { imageEntry, srcSetFor } from '../../ui/Picture/images';
 import type { HeroSlide } from '../../content/data-schemas';
 import {
   arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
   useAutoRotation, useEmblaSelection, usePluginRunning,
-} from '../Carousel/carousel';
+} from '../../ui/Carousel/carousel';
 import styles from './HeroCarousel.module.css';
 
 export interface HeroCarouselProps {

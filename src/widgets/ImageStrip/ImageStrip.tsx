@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Picture } from '../Picture/Picture';
+import { Picture } from '../../ui/Picture/Picture';
 import styles from './ImageStrip.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { SmartLink } from '../../layout/SmartLink';
-import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
-import { Picture } from '../Picture/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
+import { Picture } from '../../ui/Picture/Picture';
 import styles from './LeaderMessages.module.css';
 
 export interface LeaderProps {

@@ -1,5 +1,5 @@
 import type { PackingData } from '../../content/data-schemas';
-import { Icon } from '../../layout/Icon';
+import { Icon } from '../../ui/Icon';
 import styles from './PackingList.module.css';
 
 /** "2" for 2, "4 pairs" as written. */

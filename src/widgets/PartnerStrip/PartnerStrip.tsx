@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import type { Partner } from '../../content/data-schemas';
-import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
-import { Picture } from '../Picture/Picture';
-import { carouselProps, PlayPauseButton, slideProps, useAutoRotation, usePluginRunning } from '../Carousel/carousel';
+import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
+import { Picture } from '../../ui/Picture/Picture';
+import { carouselProps, PlayPauseButton, slideProps, useAutoRotation, usePluginRunning } from '../../ui/Carousel/carousel';
 import styles from './PartnerStrip.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
 import { admissionHoursLines, DirectionsLink, labelledPhones, PhoneLinks, SchoolAddress, WhatsAppLink } from '../../ui/ContactDetails';
-import { Icon } from '../../layout/Icon';
+import { Icon } from '../../ui/Icon';
 import styles from './SchoolInformation.module.css';
 
 /** One fact: an icon and a term, then its detail (children) or several detail lines. */

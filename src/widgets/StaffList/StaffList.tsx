@@ -1,5 +1,5 @@
 import type { StaffFile, StaffMember } from '../../content/data-schemas';
-import { Picture } from '../Picture/Picture';
+import { Picture } from '../../ui/Picture/Picture';
 import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER, PLACEHOLDER_SIZE } from './people';
 import styles from './StaffList.module.css';
 

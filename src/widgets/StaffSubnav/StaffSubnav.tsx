@@ -1,6 +1,6 @@
 import { siteContent } from '../../content/site-content';
 import { findPage, sectionPages } from '../../content/nav';
-import { SmartLink } from '../../layout/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import styles from './StaffSubnav.module.css';
 
 /**

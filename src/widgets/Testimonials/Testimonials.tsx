@@ -4,11 +4,11 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { Testimonial } from '../../content/data-schemas';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../../ui/icon-paths';
-import { HomeSection, type HomeSectionProps } from '../HomeSection/HomeSection';
+import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import {
   arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
   useAutoRotation, useEmblaSelection, usePluginRunning,
-} from '../Carousel/carousel';
+} from '../../ui/Carousel/carousel';
 import styles from './Testimonials.module.css';
 
 /** embla's setting for a 500 ms move. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { SmartLink } from '../../layout/SmartLink';
+import { SmartLink } from '../SmartLink';
 import styles from './HomeSection.module.css';
 
 export interface HomeSectionProps {

@@ -1,4 +1,4 @@
-import { Icon } from '../../layout/Icon';
+import { Icon } from '../Icon';
 import styles from './IconBadge.module.css';
 
 /** A round badge around an icon, at the top of a card (FeatureCards, ActionCards). */

@@ -1,6 +1,6 @@
 import type { IconName } from './icon-names';
-import { SvgIcon } from '../ui/SvgIcon';
-import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../ui/icon-paths';
+import { SvgIcon } from './SvgIcon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from './icon-paths';
 
 /** 24×24 stroke paths, drawn for this site (simple shapes; no icon font, no extra request). */
 const paths: Record<IconName, string> = {

@@ -1,0 +1,25 @@
+/**
+ * The site model of a build: pages/, the folders' _meta.yml, the data files and every widget use,
+ * read and checked once (src/content/source.ts, kept until a file changes) against the widget
+ * manifest (src/widgets/manifest.ts). Routes, menus, the search index, the sitemap, the headers
+ * and the MDX plugins all read it from here; the content layer itself imports no widget code.
+ */
+import { inspectSite as inspectWith, loadSite as loadWith, type LoadedSite, type SiteReading } from '../content/source.ts';
+import { widgetCatalog } from '../widgets/manifest.ts';
+
+export { widgetCatalog };
+
+/** Every page that passed its checks, and every problem and warning (never throws for a content mistake). */
+export function inspectSite(root: string): SiteReading {
+  return inspectWith(root, widgetCatalog);
+}
+
+/** The site, or a ContentError listing every problem of every file. */
+export function loadSite(root: string): LoadedSite {
+  return loadWith(root, widgetCatalog);
+}
+
+/** The warnings of a reading, as printed once per build. */
+export function warningsText(warnings: readonly string[]): string {
+  return `Content warnings (${warnings.length}): allowed, but the build could not check them:\n${warnings.join('\n')}`;
+}

@@ -1,0 +1,12 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { defineWidgets, plain } from '../manifest-kit.ts';
+import { sectionProps } from '../HomeSection/manifest.ts';
+
+export default defineWidgets({
+  AboutTeaser: {
+    module: 'src/widgets/AboutTeaser/AboutTeaser.tsx',
+    summary: 'The home page\'s "about the school" section: a heading, the text, and a Read More link.',
+    heading: 'section',
+    props: { ...sectionProps, moreLabel: plain().optional().describe('The text of the Read More link.') },
+  },
+});

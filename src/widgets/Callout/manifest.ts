@@ -1,0 +1,15 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { z } from 'zod';
+import { defineWidgets, text } from '../manifest-kit.ts';
+import { calloutTones } from './tones.ts';
+
+export default defineWidgets({
+  Callout: {
+    module: 'src/widgets/Callout/Callout.tsx',
+    summary: 'A boxed note with an optional title.',
+    props: {
+      title: text().optional(),
+      tone: z.enum(calloutTones).optional().describe('The colour: info (default), warning or success.'),
+    },
+  },
+});

@@ -1,0 +1,17 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { defineWidgets, photo, text } from '../manifest-kit.ts';
+import { sectionProps } from '../HomeSection/manifest.ts';
+
+export default defineWidgets({
+  CampusLife: {
+    module: 'src/widgets/CampusLife/CampusLife.tsx',
+    summary: 'The home page\'s campus life section: a heading and a grid of CampusPhoto.',
+    heading: 'section',
+    props: sectionProps,
+  },
+  CampusPhoto: {
+    module: 'src/widgets/CampusLife/CampusLife.tsx',
+    summary: 'One photo of CampusLife with its caption.',
+    props: { src: photo(), alt: text(), caption: text() },
+  },
+});

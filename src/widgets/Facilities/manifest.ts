@@ -1,0 +1,17 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { defineWidgets, icon, link, photo, plain, text } from '../manifest-kit.ts';
+import { sectionProps } from '../HomeSection/manifest.ts';
+
+export default defineWidgets({
+  Facilities: {
+    module: 'src/widgets/Facilities/Facilities.tsx',
+    summary: 'The home page\'s facilities showcase: a heading and Facility cards.',
+    heading: 'section',
+    props: sectionProps,
+  },
+  Facility: {
+    module: 'src/widgets/Facilities/Facilities.tsx',
+    summary: 'One facility: photo, title, a sentence and a link to its page.',
+    props: { title: text(), image: photo(), alt: text(), icon: icon().optional(), href: link(), linkText: plain().optional() },
+  },
+});

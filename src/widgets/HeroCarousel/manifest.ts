@@ -1,0 +1,23 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { z } from 'zod';
+import { dataFile, defineWidgets, link, plain, text } from '../manifest-kit.ts';
+
+export default defineWidgets({
+  HeroCarousel: {
+    module: 'src/widgets/HeroCarousel/HeroCarousel.tsx',
+    summary: 'The home page\'s opening photos with the school name, tagline and the parent\'s next steps.',
+    hydrate: 'load',
+    props: {
+      slides: dataFile('hero').describe('The photos, from a `_*.hero.yml` data file.'),
+      title: text().optional().describe('The page\'s h1; defaults to the school name.'),
+      tagline: plain().optional(),
+      autoSlide: z.boolean().optional().describe('Move on by itself (default true).'),
+      interval: z.number().int().positive().optional().describe('Milliseconds between moves.'),
+      speed: z.number().int().positive().optional().describe('Milliseconds a move takes.'),
+      label: text().optional().describe('What a screen reader calls the carousel.'),
+      enquireHref: link().optional(),
+      applyHref: link().optional(),
+      phone: plain().optional(),
+    },
+  },
+});

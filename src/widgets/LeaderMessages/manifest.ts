@@ -1,0 +1,24 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { defineWidgets, link, photo, plain, text } from '../manifest-kit.ts';
+import { sectionProps } from '../HomeSection/manifest.ts';
+
+export default defineWidgets({
+  LeaderMessages: {
+    module: 'src/widgets/LeaderMessages/LeaderMessages.tsx',
+    summary: 'The home page\'s leaders\' messages: a Leader card each (a switch between them on phones).',
+    heading: 'section',
+    props: sectionProps,
+  },
+  Leader: {
+    module: 'src/widgets/LeaderMessages/LeaderMessages.tsx',
+    summary: 'One leader: role, name, title, photo, the start of the message and a link to all of it.',
+    props: {
+      role: text().describe('e.g. Principal'),
+      name: text(),
+      title: text(),
+      photo: photo(),
+      href: link(),
+      linkText: plain().optional(),
+    },
+  },
+});

@@ -1,0 +1,19 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { z } from 'zod';
+import { dataFile, defineWidgets } from '../manifest-kit.ts';
+import { sectionProps } from '../HomeSection/manifest.ts';
+
+export default defineWidgets({
+  PartnerStrip: {
+    module: 'src/widgets/PartnerStrip/PartnerStrip.tsx',
+    summary: 'The examination partners\' logos, scrolling by, from a `_*.partners.yml` data file.',
+    heading: 'section',
+    hydrate: 'visible',
+    props: {
+      ...sectionProps,
+      title: sectionProps.title.optional(),
+      partners: dataFile('partners'),
+      speed: z.number().positive().optional().describe('How fast the logos move (default 0.75).'),
+    },
+  },
+});

@@ -1,0 +1,10 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { defineWidgets, text } from '../manifest-kit.ts';
+
+export default defineWidgets({
+  Quote: {
+    module: 'src/widgets/Quote/Quote.tsx',
+    summary: 'A quotation (the text inside) and who said it.',
+    props: { author: text().optional() },
+  },
+});

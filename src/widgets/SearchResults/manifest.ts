@@ -1,0 +1,11 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { defineWidgets } from '../manifest-kit.ts';
+
+export default defineWidgets({
+  SearchResults: {
+    module: 'src/widgets/SearchResults/SearchResults.tsx',
+    summary: 'The search page\'s results (/search?q=…); without JavaScript it lists the site\'s topics.',
+    hydrate: 'load',
+    props: {},
+  },
+});

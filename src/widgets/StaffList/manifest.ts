@@ -1,0 +1,10 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { dataFile, defineWidgets } from '../manifest-kit.ts';
+
+export default defineWidgets({
+  StaffList: {
+    module: 'src/widgets/StaffList/StaffList.tsx',
+    summary: 'Staff by group, each with photo, role and biography, from a `_*.staff.yml` data file.',
+    props: { data: dataFile('staff') },
+  },
+});

@@ -1,0 +1,14 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { defineWidgets, pagePath, plain, text } from '../manifest-kit.ts';
+
+export default defineWidgets({
+  StaffSubnav: {
+    module: 'src/widgets/StaffSubnav/StaffSubnav.tsx',
+    summary: 'Links to every page of the staff section, the current one marked.',
+    props: {
+      label: text().optional(),
+      section: plain().optional().describe('The folder whose pages are listed (default staff-profile).'),
+      pagePath: pagePath().optional(),
+    },
+  },
+});

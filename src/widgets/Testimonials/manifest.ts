@@ -1,0 +1,14 @@
+/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+import { z } from 'zod';
+import { dataFile, defineWidgets } from '../manifest-kit.ts';
+import { sectionProps } from '../HomeSection/manifest.ts';
+
+export default defineWidgets({
+  Testimonials: {
+    module: 'src/widgets/Testimonials/Testimonials.tsx',
+    summary: 'What parents and students say, one at a time, from a `_*.testimonials.yml` data file.',
+    heading: 'section',
+    hydrate: 'visible',
+    props: { ...sectionProps, items: dataFile('testimonials'), interval: z.number().int().positive().optional() },
+  },
+});
