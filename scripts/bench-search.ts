@@ -9,10 +9,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { loadSite } from '../src/build/site-model';
-import { buildSearchData, searchModule } from '../src/search/build-index';
+import { buildSearchData, searchModule } from '../src/search/build-index.node';
 import { searchTextProps } from '../src/widgets/manifest';
 import { SiteSearch } from '../src/search/engine';
-import { loadSynonyms } from '../src/search/synonyms';
+import { loadSynonyms } from '../src/search/synonyms.node';
 
 const { values } = parseArgs({
   options: { queries: { type: 'string' }, verbose: { type: 'boolean', default: false }, runs: { type: 'string', default: '30' } },

@@ -7,7 +7,8 @@
 // - a Workbox service worker keeps pages already seen available offline.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServiceWorker } from './service-worker.mjs';
+import { buildServiceWorker } from '../src/build/service-worker.mjs';
+import { precompressAndReport } from '../src/build/precompress.mjs';
 
 const root = process.cwd();
 const build = path.join(root, 'build');
@@ -33,6 +34,6 @@ fs.rmSync(path.join(dist, '404'), { recursive: true });
 const sw = await buildServiceWorker('dist');
 console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
 
-await (await import('./precompress.mjs')).precompressAndReport('dist');
+await precompressAndReport('dist');
 
 console.log('dist/ ready: static files for any host (404.html for unknown paths).');

@@ -16,7 +16,7 @@ declare module 'virtual:search-index' {
   export default data;
 }
 
-// Data files beside pages (validated by src/content/data-schemas.ts at build time).
+// Data files beside pages (validated by src/content/data-schemas.node.ts at build time).
 declare module '*.yml' {
   const data: unknown;
   export default data;

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { ContentError, PAGES_DIR, listPageFiles, mdxProblem } from '../content/source.ts';
+import { ContentError, PAGES_DIR, listPageFiles, mdxProblem } from '../content/source.node.ts';
 import { inspectSite, warningsText } from './site-model.ts';
-import { readDataFile } from '../content/data-schemas.ts';
+import { readDataFile } from '../content/data-schemas.node.ts';
 import { mdxCompileOptions } from './mdx-options.ts';
 
 export interface CheckReport {

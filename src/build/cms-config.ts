@@ -12,7 +12,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
 import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
-import { dataSchemas, photo } from '../content/data-schemas.ts';
+import { dataSchemas, photo } from '../content/data-schemas.node.ts';
 import { cms } from '../config/cms.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
@@ -283,6 +283,6 @@ export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<
 
 /** config.yml text. */
 export function cmsConfigYaml(options: CmsConfigOptions): string {
-  const header = '# Generated from src/content/schema.ts and src/content/data-schemas.ts by src/build/cms-config.ts: do not edit.\n';
+  const header = '# Generated from src/content/schema.ts and src/content/data-schemas.node.ts by src/build/cms-config.ts: do not edit.\n';
   return header + stringify(JSON.parse(JSON.stringify(cmsConfig(options))), { lineWidth: 0 });
 }

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { PAGES_DIR } from '../content/source.ts';
+import { PAGES_DIR } from '../content/source.node.ts';
 
-/** Fields of data files that hold a photo (see `photo` in src/content/data-schemas.ts). */
+/** Fields of data files that hold a photo (see `photo` in src/content/data-schemas.node.ts). */
 const PHOTO_FIELDS = new Set(['src', 'image']);
 
 function collect(value: unknown, key: string | undefined, into: Set<string>) {

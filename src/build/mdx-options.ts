@@ -8,8 +8,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { remarkWidgetHeadingLevels } from '../mdx/remark-widget-heading-levels.ts';
-import { remarkWidgetPagePath } from '../mdx/remark-widget-page-path.ts';
-import { remarkFacts } from '../mdx/remark-facts.ts';
+import { remarkWidgetPagePath } from '../mdx/remark-widget-page-path.node.ts';
+import { remarkFacts } from '../mdx/remark-facts.node.ts';
 
 export const mdxCompileOptions = {
   remarkPlugins: [remarkFrontmatter, remarkGfm, remarkWidgetHeadingLevels, remarkWidgetPagePath, remarkFacts],

@@ -4,10 +4,10 @@
  * "Last updated" with an "Edit this page" link; the sitemap gives it as <lastmod>.
  */
 import path from 'node:path';
-import type { PageSource } from '../content/source.ts';
+import type { PageSource } from '../content/source.node.ts';
 import type { PageHistory } from '../content/types.ts';
 import { dataImportsOf } from '../search/extract.ts';
-import { FACTS_FILE } from '../content/facts.ts';
+import { FACTS_FILE } from '../content/facts.node.ts';
 import { gitDates, lastChanged } from './git-dates.ts';
 
 /** The page's file, the data files it imports and the facts file if it shows a fact, project-relative. */

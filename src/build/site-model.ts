@@ -1,10 +1,10 @@
 /**
  * The site model of a build: pages/, the folders' _meta.yml, the data files and every widget use,
- * read and checked once (src/content/source.ts, kept until a file changes) against the widget
+ * read and checked once (src/content/source.node.ts, kept until a file changes) against the widget
  * manifest (src/widgets/manifest.ts). Routes, menus, the search index, the sitemap, the headers
  * and the MDX plugins all read it from here; the content layer itself imports no widget code.
  */
-import { inspectSite as inspectWith, loadSite as loadWith, type LoadedSite, type SiteReading } from '../content/source.ts';
+import { inspectSite as inspectWith, loadSite as loadWith, type LoadedSite, type SiteReading } from '../content/source.node.ts';
 import { widgetCatalog } from '../widgets/manifest.ts';
 
 export { widgetCatalog };

@@ -3,7 +3,7 @@
  * - `virtual:site-content`: page titles, menus, breadcrumbs and redirects (small, no page bodies);
  * - `virtual:page-history`: each information page's file and last change (src/build/page-history.ts),
  *   for "Edit this page" and "Last updated" (read by the layout only, so it never reaches islands);
- * - `virtual:search-index`: the serialised search index (src/search/build-index.ts), imported
+ * - `virtual:search-index`: the serialised search index (src/search/build-index.node.ts), imported
  *   lazily by the search dialog so it becomes its own content-hashed chunk;
  * - adds the imports of the widgets a page uses, so editors never write imports;
  * - loads `_*.yml` data files beside pages, validated by their schema;
@@ -11,16 +11,16 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { PAGES_DIR } from '../content/source.ts';
+import { PAGES_DIR } from '../content/source.node.ts';
 import { inspectSite, loadSite, warningsText } from './site-model.ts';
 import { searchTextProps } from '../widgets/manifest.ts';
 import { islands, widgetModules } from '../widgets/registry.ts';
-import { readDataFile } from '../content/data-schemas.ts';
-import { buildSearchData, searchModule } from '../search/build-index.ts';
-import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.ts';
+import { readDataFile } from '../content/data-schemas.node.ts';
+import { buildSearchData, searchModule } from '../search/build-index.node.ts';
+import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.node.ts';
 import { pageHistory } from './page-history.ts';
 import { forgetGitDates } from './git-dates.ts';
-import { FACTS_FILE } from '../content/facts.ts';
+import { FACTS_FILE } from '../content/facts.node.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -1,5 +1,5 @@
 /**
- * How far apart two words are, for "did you mean" in content messages (src/content/facts.ts) and
+ * How far apart two words are, for "did you mean" in content messages (src/content/facts.node.ts) and
  * typo corrections in the site search (src/search/expand.ts). Pure, so it runs in the browser too.
  */
 

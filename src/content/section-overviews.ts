@@ -6,7 +6,7 @@
  */
 import type { Root } from 'mdast';
 import { frontmatterSchema } from './schema.ts';
-import type { PageSource } from './source.ts';
+import type { PageSource } from './source.node.ts';
 import type { PageInfo, SectionInfo } from './types.ts';
 
 /** The route module every overview page is rendered by (project-relative). */

@@ -49,6 +49,15 @@ export const pagePath = () => withRole(z.string(), { role: 'pagePath' });
 /** Plain text that is not indexed (button texts, labels for screen readers…). */
 export const plain = () => z.string().min(1, 'is empty');
 
+/** The props every home-page section takes (src/ui/HomeSection): the home page's section widgets share them. */
+export const sectionProps = {
+  title: text().describe('The section heading (an h2).'),
+  subtitle: text().optional().describe('A line under the heading.'),
+  tone: z.enum(['plain', 'alt']).optional().describe('alt: a tinted background.'),
+  href: link().optional().describe('A link under the section.'),
+  linkText: plain().optional().describe('The text of that link.'),
+};
+
 export interface WidgetDefinition {
   /** The component's module, from the project root; it exports the widget under its MDX name. */
   module: string;

@@ -8,8 +8,8 @@ import type {} from 'mdast-util-mdx';
 import { visit as visitTree } from 'unist-util-visit';
 import { site as school, telHref } from '../../src/config/site';
 import { loadSite } from '../../src/build/site-model';
-import type { BoardFile, GalleryImage, StaffFile } from '../../src/content/data-schemas';
-import { bioParagraphs } from '../../src/widgets/StaffList/people';
+import type { BoardFile, GalleryImage, StaffFile } from '../../src/content/data-schemas.node';
+import { bioParagraphs } from '../../src/ui/People/people';
 import { visit, watchErrors } from './helpers';
 
 /**

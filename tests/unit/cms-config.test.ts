@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cmsConfig, cmsConfigYaml, DATA_FORMAT, LIST_FORMAT, type CmsCollection, type CmsField } from '../../src/build/cms-config';
 import { frontmatterSchema, sectionMetaSchema } from '../../src/content/schema';
-import { dataSchemas, photoName } from '../../src/content/data-schemas';
+import { dataSchemas, photoName } from '../../src/content/data-schemas.node';
 import { adminHtml } from '../../src/build/cms-plugin';
 
 const root = process.cwd();

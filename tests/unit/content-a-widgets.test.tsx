@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { parse as parseYaml } from 'yaml';
 import { site, telHref } from '../../src/config/site';
-import { packingSchema, validateDataFile, venuesSchema, type PackingData } from '../../src/content/data-schemas';
+import { packingSchema, validateDataFile, venuesSchema, type PackingData } from '../../src/content/data-schemas.node';
 import { ActionCard, ActionCards, actionHref } from '../../src/widgets/ActionCards/ActionCards';
 import { PackingList, ProhibitedItems, formatQuantity } from '../../src/widgets/PackingList/PackingList';
 import { FAQ, Question } from '../../src/widgets/FAQ/FAQ';

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
-import { validateDataFile, type BoardFile, type StaffFile } from '../../src/content/data-schemas';
-import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER } from '../../src/widgets/StaffList/people';
+import { validateDataFile, type BoardFile, type StaffFile } from '../../src/content/data-schemas.node';
+import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER } from '../../src/ui/People/people';
 import { StaffList } from '../../src/widgets/StaffList/StaffList';
 import { groupAnchor, StaffTabs, StaffToggle, tabText } from '../../src/widgets/StaffTabs/StaffTabs';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routePathFor } from '../../src/content/source';
+import { routePathFor } from '../../src/content/source.node';
 import { loadSite } from '../../src/build/site-model';
 import { OVERVIEW_ROUTE, sectionOverviews } from '../../src/content/section-overviews';
 

@@ -15,12 +15,12 @@ import { sectionsOf as sectionsWith } from '../../src/search/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
-import { buildSearchData, searchModule } from '../../src/search/build-index';
+import { buildSearchData, searchModule } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
-import { compileSynonyms, loadSynonyms } from '../../src/search/synonyms';
+import { compileSynonyms, loadSynonyms } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
 import { Vocabulary } from '../../src/search/vocabulary';
 import type { Synonyms } from '../../src/search/types';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../src/content/source';
+import { ContentError } from '../../src/content/source.node';
 import { inspectSite, loadSite } from '../../src/build/site-model';
 
 // A small site with the widget mistakes teachers make (tests/fixtures/widget-mistakes/pages/info/cards.mdx).

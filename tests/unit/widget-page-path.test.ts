@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { remarkWidgetPagePath } from '../../src/mdx/remark-widget-page-path';
+import { remarkWidgetPagePath } from '../../src/mdx/remark-widget-page-path.node';
 
 /** Each JSX element of a page file, with the pagePath the build gives it (if any). */
 function pagePaths(mdx: string, file: string): string[] {

@@ -1,6 +1,5 @@
 /** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
-import { defineWidgets, photo, text } from '../manifest-kit.ts';
-import { sectionProps } from '../HomeSection/manifest.ts';
+import { defineWidgets, photo, sectionProps, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   CampusLife: {

@@ -1,7 +1,6 @@
 /** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
 import { z } from 'zod';
-import { defineWidgets, link, photo, plain } from '../manifest-kit.ts';
-import { sectionProps } from '../HomeSection/manifest.ts';
+import { defineWidgets, link, photo, plain, sectionProps } from '../manifest-kit.ts';
 
 export default defineWidgets({
   CampusVideo: {

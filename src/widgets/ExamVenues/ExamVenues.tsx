@@ -1,4 +1,4 @@
-import type { VenuesData } from '../../content/data-schemas';
+import type { VenuesData } from '../../content/data-schemas.node';
 import { displayPhone, site, telHref } from '../../config/site';
 import { Icon } from '../../ui/Icon';
 import { Heading, type HeadingLevel } from '../../ui/Heading';

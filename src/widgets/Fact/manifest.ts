@@ -5,7 +5,7 @@ export default defineWidgets({
   Fact: {
     module: 'src/widgets/Fact/Fact.tsx',
     summary: 'One school fact in the text, by its name in pages/_school.facts.yml (<Fact name="formFee" />).',
-    // `name` is checked against the facts file (src/content/facts.ts), which also writes `value` in.
+    // `name` is checked against the facts file (src/content/facts.node.ts), which also writes `value` in.
     props: { name: plain(), value: plain().optional() },
   },
 });

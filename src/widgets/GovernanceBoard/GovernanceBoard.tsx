@@ -1,6 +1,6 @@
-import type { BoardFile, BoardMember } from '../../content/data-schemas';
+import type { BoardFile, BoardMember } from '../../content/data-schemas.node';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
-import { Bio, PersonPhoto } from '../StaffList/StaffList';
+import { Bio, PersonPhoto } from '../../ui/People/People';
 import styles from './GovernanceBoard.module.css';
 
 /**

@@ -8,7 +8,7 @@ import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../../ui/Picture/Picture';
 import { imageEntry, srcSetFor } from '../../ui/Picture/images';
-import type { HeroSlide } from '../../content/data-schemas';
+import type { HeroSlide } from '../../content/data-schemas.node';
 import {
   arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
   useAutoRotation, useEmblaSelection, usePluginRunning,

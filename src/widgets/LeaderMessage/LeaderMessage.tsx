@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PersonPhoto } from '../StaffList/StaffList';
+import { PersonPhoto } from '../../ui/People/People';
 import styles from './LeaderMessage.module.css';
 
 /**

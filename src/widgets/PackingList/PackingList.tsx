@@ -1,4 +1,4 @@
-import type { PackingData } from '../../content/data-schemas';
+import type { PackingData } from '../../content/data-schemas.node';
 import { Icon } from '../../ui/Icon';
 import styles from './PackingList.module.css';
 

@@ -6,7 +6,7 @@ import styles from './StaffSubnav.module.css';
 /**
  * Links to every page of this page's section (the four staff pages), the current one marked.
  * Labels are the pages' menu labels. The build passes `pagePath`, the page the widget is on
- * (src/mdx/remark-widget-page-path.ts), so no router is needed. MDX: <StaffSubnav />
+ * (src/mdx/remark-widget-page-path.node.ts), so no router is needed. MDX: <StaffSubnav />
  */
 export function StaffSubnav({ label = 'Staff profiles', section = 'staff-profile', pagePath }: { label?: string; section?: string; pagePath?: string }) {
   const current = pagePath === undefined ? undefined : findPage(siteContent, pagePath);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { StaffFile } from '../../content/data-schemas';
+import type { StaffFile } from '../../content/data-schemas.node';
 import { useHydrated } from '../../ui/useHydrated';
-import { PeopleList } from '../StaffList/StaffList';
+import { PeopleList } from '../../ui/People/People';
 import styles from './StaffTabs.module.css';
 
 interface Props {

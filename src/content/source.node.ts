@@ -21,7 +21,7 @@ import type { WidgetCatalog } from './widget-catalog.ts';
 import { checkWidgets } from './widget-props.ts';
 import { didYouMean } from './edit-distance.ts';
 import { sectionOverviews } from './section-overviews.ts';
-import { applyFacts, expandFacts, fieldLine, loadFactTexts } from './facts.ts';
+import { applyFacts, expandFacts, fieldLine, loadFactTexts } from './facts.node.ts';
 
 export const PAGES_DIR = 'pages';
 
@@ -32,7 +32,7 @@ export interface PageSource {
   info: PageInfo;
   frontmatter: Frontmatter;
   tree: Root;
-  /** The page shows a school fact (src/content/facts.ts), in its text or its description. */
+  /** The page shows a school fact (src/content/facts.node.ts), in its text or its description. */
   usesFacts?: true;
 }
 
@@ -280,7 +280,7 @@ function checkReferences(root: string, sources: PageSource[], widgetReferences: 
 
 /**
  * Writes the school facts into each page (its tree and its description) and reports every
- * unknown fact name with its line (src/content/facts.ts).
+ * unknown fact name with its line (src/content/facts.node.ts).
  */
 function showFacts(root: string, sources: PageSource[], problems: string[]): void {
   let texts: Record<string, string>;

@@ -1,13 +1,13 @@
 /**
  * Build time (node): the search index of the whole site, from the same parsed pages the site
- * is built from (src/content/source.ts). One record per page intro and per heading section;
+ * is built from (src/content/source.node.ts). One record per page intro and per heading section;
  * Fuse's index is created here and serialised, so the browser only parses it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fuse from 'fuse.js';
 import { parse as parseYaml } from 'yaml';
-import type { PageSource } from '../content/source.ts';
+import type { PageSource } from '../content/source.node.ts';
 import type { SiteContent } from '../content/types.ts';
 import { dataImportsOf, dataStrings, sectionsOf, type TextProps } from './extract.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';

@@ -4,7 +4,7 @@
  * frontmatter description and in a widget's text props (title="Over $boardingCapacity"), which
  * need no quotes or braces in YAML. Both are checked here: an unknown name is a content error
  * with the file, the line and the closest name. The same pass writes the values into the page's
- * tree, so the MDX compiler (src/mdx/remark-facts.ts) and the search index show the values.
+ * tree, so the MDX compiler (src/mdx/remark-facts.node.ts) and the search index show the values.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { factTexts } from '../config/school-facts.ts';
-import { validateDataFile, type SchoolFacts } from './data-schemas.ts';
+import { validateDataFile, type SchoolFacts } from './data-schemas.node.ts';
 import { didYouMean } from './edit-distance.ts';
 
 export const FACTS_FILE = 'pages/_school.facts.yml';

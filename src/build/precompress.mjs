@@ -82,4 +82,3 @@ export async function precompressAndReport(dir) {
   console.log(`precompressed: ${files} .br/.gz files in ${dir}/ (text ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli).`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await precompressAndReport(process.argv[2] ?? 'dist');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { PAGES_DIR, routePathFor } from '../content/source.ts';
+import { PAGES_DIR, routePathFor } from '../content/source.node.ts';
 import { pagePathWidgets } from '../widgets/manifest.ts';
 
 /** Widgets that read `pagePath` (a prop of role 'pagePath' in their manifest). */

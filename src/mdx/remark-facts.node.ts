@@ -1,11 +1,11 @@
 /**
  * Shows the school facts in a compiled page: `<Fact name="formFee" />` gets the value to print and
- * `$formFee` in text and widget props becomes the value (src/content/facts.ts). The content check
+ * `$formFee` in text and widget props becomes the value (src/content/facts.node.ts). The content check
  * (loadSite) has already reported unknown names with file and line; this stops the compile too.
  */
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { applyFacts, loadFactTexts } from '../content/facts.ts';
+import { applyFacts, loadFactTexts } from '../content/facts.node.ts';
 
 export function remarkFacts() {
   return (tree: Root, file: { path?: string; cwd: string }) => {

@@ -1,4 +1,4 @@
-/** Types of scripts/generate-illustrations.mjs, for the unit test that checks the placeholders. */
+/** Types of src/build/illustrations.mjs, for the unit test that checks the placeholders. */
 export interface PlaceholderSpec {
   w: number;
   h: number;
@@ -8,3 +8,4 @@ export interface PlaceholderSpec {
 export const catalogue: Record<string, PlaceholderSpec>;
 export function seedOf(name: string): number;
 export function svgFor(spec: PlaceholderSpec & { seed: number }): string;
+export function drawIllustrations(only?: string): Promise<void>;

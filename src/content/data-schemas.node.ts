@@ -9,7 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parse as parseYaml } from 'yaml';
 import { describeIssues } from './schema.ts';
-import { photoNames, yamlProblem } from './source.ts';
+import { photoNames, yamlProblem } from './source.node.ts';
 
 const root = process.cwd();
 let photos: Set<string> | undefined;
