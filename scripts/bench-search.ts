@@ -26,8 +26,7 @@ if (!queriesFile) {
 }
 const { queries } = JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as { queries: Array<{ q: string; expect: string[] }> };
 
-const { content, sources } = loadSite(root);
-const data = buildSearchData(root, content, sources, loadSynonyms(root), searchTextProps);
+const data = buildSearchData(loadSite(root), loadSynonyms(root), searchTextProps);
 const moduleSource = searchModule(data);
 const raw = Buffer.byteLength(moduleSource);
 const gz = zlib.gzipSync(moduleSource, { level: 9 }).length;

@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { ContentError, PAGES_DIR, listPageFiles, mdxProblem } from '../content/source.node.ts';
+import { ContentError, PAGES_DIR, listDataFiles, listPageFiles, mdxProblem } from '../content/source.node.ts';
 import { inspectSite, warningsText } from './site-model.ts';
-import { readDataFile } from '../content/data-schemas.node.ts';
 import { mdxCompileOptions } from './mdx-options.ts';
 
 export interface CheckReport {
@@ -19,29 +18,6 @@ export interface CheckReport {
   warnings: readonly string[];
   pages: number;
   dataFiles: number;
-}
-
-/** Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). */
-export function listDataFiles(root: string): string[] {
-  const pagesDir = path.join(root, PAGES_DIR);
-  return fs
-    .readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .map((entry) => entry.split(path.sep).join('/'))
-    .filter((entry) => /(^|\/)_[^/]+\.ya?ml$/.test(entry) && !/(^|\/)_meta\.ya?ml$/.test(entry))
-    .sort()
-    .map((entry) => `${PAGES_DIR}/${entry}`);
-}
-
-/** Checks each data file against its schema; one already reported (the facts file, by loadSite) is skipped. */
-function checkDataFiles(root: string, files: string[], problems: string[]): void {
-  for (const file of files) {
-    if (problems.some((p) => p.startsWith(`${file}:`))) continue;
-    try {
-      readDataFile(file, fs.readFileSync(path.join(root, file), 'utf8'));
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
 }
 
 /** Compiles each page as the build does; a page already reported is skipped so nothing is said twice. */
@@ -64,7 +40,6 @@ export async function checkSite(root: string): Promise<CheckReport> {
   const problems = [...reading.problems];
   const pageFiles = listPageFiles(path.join(root, PAGES_DIR)).map((rel) => `${PAGES_DIR}/${rel}`);
   const dataFiles = listDataFiles(root);
-  checkDataFiles(root, dataFiles, problems);
   await compilePages(root, pageFiles, problems);
   return { problems, warnings: reading.warnings, pages: pageFiles.length, dataFiles: dataFiles.length };
 }

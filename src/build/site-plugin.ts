@@ -85,12 +85,13 @@ export function sitePlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_SEARCH_ID && id !== RESOLVED_HISTORY_ID) return undefined;
       printWarningsOnce(root);
-      const { content, sources } = loadSite(root);
+      const site = loadSite(root);
+      const { content, sources } = site;
       for (const s of sources) this.addWatchFile(path.join(root, s.file));
       if (id === RESOLVED_ID) return `export default ${JSON.stringify(content)};`;
       if (id === RESOLVED_HISTORY_ID) return `export default ${JSON.stringify(pageHistory(root, sources))};`;
       this.addWatchFile(path.join(root, SYNONYMS_FILE));
-      return searchModule(buildSearchData(root, content, sources, loadSynonyms(root), searchTextProps));
+      return searchModule(buildSearchData(site, loadSynonyms(root), searchTextProps));
     },
     transform(code, id) {
       const file = id.split('?')[0];

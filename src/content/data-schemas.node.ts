@@ -7,12 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parse as parseYaml } from 'yaml';
-import { describeIssues } from './schema.ts';
-import { photoNames, yamlProblem } from './source.node.ts';
+import { checkData, checkYaml, type YamlCheck } from './yaml-check.ts';
+import { photoNames } from './photos.node.ts';
 
 const root = process.cwd();
-let photos: Set<string> | undefined;
 
 /**
  * A photo's name from what the web editor writes after an upload ("/photos/gallery/01.jpg"):
@@ -25,7 +23,7 @@ export function photoName(value: string): string {
 
 /** A photo from photos/ by name ("gallery/01"), or a path under public/ or a full URL. */
 export const photo = z.string().min(1).transform(photoName).refine(
-  (value) => /^https?:\/\//.test(value) || (value.startsWith('/') ? fs.existsSync(path.join(root, 'public', value)) : (photos ??= photoNames(root)).has(value)),
+  (value) => /^https?:\/\//.test(value) || (value.startsWith('/') ? fs.existsSync(path.join(root, 'public', value)) : photoNames(root).has(value)),
   { message: 'no such photo: use a name from photos/ without extension (e.g. gallery/01), a file under public/, or a full URL' },
 );
 
@@ -235,29 +233,32 @@ export const dataSchemas: Record<string, z.ZodType> = {
   facts: factsSchema,
 };
 
-/** Validates a data file's parsed YAML; throws a message naming the file and field. */
-export function validateDataFile(file: string, data: unknown): unknown {
+/** The schema of a data file, by the kind in its name (`_<name>.<kind>.yml`), or the message saying how to name it. */
+function schemaFor(file: string): { schema: z.ZodType } | { problem: string } {
   const kind = /\.([a-z][a-z-]*)\.ya?ml$/.exec(file)?.[1];
   const schema = kind ? dataSchemas[kind] : undefined;
-  if (!schema) {
-    const kinds = Object.keys(dataSchemas).sort().join(', ');
-    throw new Error(`${file}: unknown kind of data file; name it _<name>.<kind>.yml with kind one of: ${kinds}`);
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
-    throw new Error(describeIssues(file, `${kind} data`, parsed.error, fields));
-  }
-  return parsed.data;
+  if (schema) return { schema };
+  return { problem: `${file}: unknown kind of data file; name it _<name>.<kind>.yml with kind one of: ${Object.keys(dataSchemas).sort().join(', ')}` };
 }
 
-/** Reads a data file's text (YAML) and validates it; throws a message naming the file, line or field. */
+/** Checks a data file's text (YAML): its data, or every mistake with file, line, entry and field. */
+export function checkDataFile(file: string, text: string): YamlCheck<unknown> {
+  const found = schemaFor(file);
+  return 'problem' in found ? { ok: false, problems: [found.problem] } : checkYaml(file, text, found.schema);
+}
+
+/** Validates a data file's parsed YAML; throws every mistake, one per line, naming the file and field. */
+export function validateDataFile(file: string, data: unknown): unknown {
+  const found = schemaFor(file);
+  if ('problem' in found) throw new Error(found.problem);
+  const checked = checkData(file, data, found.schema);
+  if (!checked.ok) throw new Error(checked.problems.join('\n'));
+  return checked.data;
+}
+
+/** Reads a data file's text (YAML) and validates it; throws every mistake with file, line and field. */
 export function readDataFile(file: string, text: string): unknown {
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (error) {
-    throw new Error(yamlProblem(file, error));
-  }
-  return validateDataFile(file, data);
+  const checked = checkDataFile(file, text);
+  if (!checked.ok) throw new Error(checked.problems.join('\n'));
+  return checked.data;
 }

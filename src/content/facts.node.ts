@@ -11,9 +11,8 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { parse as parseYaml } from 'yaml';
 import { factTexts } from '../config/school-facts.ts';
-import { validateDataFile, type SchoolFacts } from './data-schemas.node.ts';
+import { readDataFile, type SchoolFacts } from './data-schemas.node.ts';
 import { didYouMean } from './edit-distance.ts';
 
 export const FACTS_FILE = 'pages/_school.facts.yml';
@@ -33,13 +32,7 @@ export function loadFactTexts(root: string): Record<string, string> {
   if (!fs.existsSync(file)) return {};
   const mtime = fs.statSync(file).mtimeMs;
   if (cached?.mtime === mtime) return cached.texts;
-  let data: unknown;
-  try {
-    data = parseYaml(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${FACTS_FILE}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`);
-  }
-  const texts = factTexts(validateDataFile(FACTS_FILE, data) as SchoolFacts);
+  const texts = factTexts(readDataFile(FACTS_FILE, fs.readFileSync(file, 'utf8')) as SchoolFacts);
   cached = { mtime, texts };
   return texts;
 }

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -15,7 +14,10 @@ import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { settings as site } from '../config/settings.ts';
-import { describeIssues, frontmatterKeys, frontmatterSchema, sectionMetaKeys, sectionMetaSchema, type Frontmatter } from './schema.ts';
+import { frontmatterSchema, sectionMetaSchema, type Frontmatter } from './schema.ts';
+import { checkYaml } from './yaml-check.ts';
+import { checkDataFile } from './data-schemas.node.ts';
+import { photoNames } from './photos.node.ts';
 import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
 import type { WidgetCatalog } from './widget-catalog.ts';
 import { checkWidgets } from './widget-props.ts';
@@ -39,6 +41,8 @@ export interface PageSource {
 export interface LoadedSite {
   content: SiteContent;
   sources: PageSource[];
+  /** Every data file beside the pages that passed its check (project-relative path → its data). */
+  data: ReadonlyMap<string, unknown>;
 }
 
 /**
@@ -123,15 +127,6 @@ export function mdxProblem(file: string, error: unknown): string {
   return `${file}${e.line ? `:${e.line}:${e.column}` : ''}: the MDX cannot be read: ${reason}${mdxHint(reason)}`;
 }
 
-function readYaml(file: string, text: string, problems: string[]): unknown {
-  try {
-    return parseYaml(text) ?? {};
-  } catch (error) {
-    problems.push(yamlProblem(file, error));
-    return undefined;
-  }
-}
-
 function readSection(root: string, slug: string, problems: string[]): SectionInfo | null {
   const file = `${PAGES_DIR}/${slug}/_meta.yml`;
   const abs = path.join(root, file);
@@ -139,14 +134,12 @@ function readSection(root: string, slug: string, problems: string[]): SectionInf
     problems.push(`${PAGES_DIR}/${slug}/: this folder has pages but no _meta.yml (it needs at least label, icon and order)`);
     return null;
   }
-  const data = readYaml(file, fs.readFileSync(abs, 'utf8'), problems);
-  if (data === undefined) return null;
-  const parsed = sectionMetaSchema.safeParse(data);
-  if (!parsed.success) {
-    problems.push(describeIssues(file, 'folder metadata', parsed.error, sectionMetaKeys));
+  const checked = checkYaml(file, fs.readFileSync(abs, 'utf8'), sectionMetaSchema);
+  if (!checked.ok) {
+    problems.push(...checked.problems);
     return null;
   }
-  const meta = parsed.data;
+  const meta = checked.data;
   return {
     slug, label: meta.label, icon: meta.icon, order: meta.order, title: meta.title ?? meta.label,
     ...(meta.description ? { description: meta.description } : {}),
@@ -162,11 +155,10 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
     problems.push(`${file}: missing frontmatter: start the file with a --- block holding at least title and description`);
     return null;
   }
-  const data = readYaml(file, yaml, problems);
-  if (data === undefined) return null;
-  const parsed = frontmatterSchema.safeParse(data);
-  if (!parsed.success) {
-    problems.push(describeIssues(file, 'frontmatter', parsed.error, frontmatterKeys));
+  // The frontmatter starts on line 2, after the first ---.
+  const checked = checkYaml(file, yaml, frontmatterSchema, 1);
+  if (!checked.ok) {
+    problems.push(...checked.problems);
     return null;
   }
   let tree: Root;
@@ -176,7 +168,7 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
     problems.push(mdxProblem(file, error));
     return null;
   }
-  const fm = parsed.data;
+  const fm = checked.data;
   const routePath = routePathFor(rel);
   const segments = routePath.split('/').filter(Boolean);
   const section = segments.length > 1 ? segments[0] : null;
@@ -217,20 +209,6 @@ function pathOf(href: string): string {
   return href.replace(/[?#].*$/, '') || '/';
 }
 
-/**
- * Names of the photos (photos/<name>.jpg → "<name>"): those scripts/images.mjs has prepared, and
- * those in photos/ it will prepare before the next build (a photo just added in the web editor).
- */
-export function photoNames(root: string): Set<string> {
-  const file = path.join(root, 'src/generated/images.json');
-  const names = new Set(fs.existsSync(file) ? Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))) : []);
-  const photosDir = path.join(root, 'photos');
-  if (!fs.existsSync(photosDir)) return names;
-  for (const entry of fs.readdirSync(photosDir, { recursive: true, encoding: 'utf8' })) {
-    if (/\.(jpe?g|png|webp)$/i.test(entry)) names.add(entry.split(path.sep).join('/').replace(/\.[^.]+$/, ''));
-  }
-  return names;
-}
 
 /** Where in a file: `pages/a.mdx:12`. */
 const at = (file: string, line?: number) => `${file}${line ? `:${line}` : ''}`;
@@ -286,8 +264,8 @@ function showFacts(root: string, sources: PageSource[], problems: string[]): voi
   let texts: Record<string, string>;
   try {
     texts = loadFactTexts(root);
-  } catch (error) {
-    problems.push((error as Error).message);
+  } catch {
+    // The facts file's own mistakes are reported with the data files (readDataFiles), once.
     return;
   }
   for (const source of sources) {
@@ -364,9 +342,31 @@ export function loadSite(root: string, catalog: WidgetCatalog): LoadedSite {
   return loaded;
 }
 
+/** Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). */
+export function listDataFiles(root: string): string[] {
+  return fs
+    .readdirSync(path.join(root, PAGES_DIR), { recursive: true, encoding: 'utf8' })
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((entry) => /(^|\/)_[^/]+\.ya?ml$/.test(entry) && !/(^|\/)_meta\.ya?ml$/.test(entry))
+    .sort()
+    .map((entry) => `${PAGES_DIR}/${entry}`);
+}
+
+/** Checks every data file (all mistakes of all files, with lines); returns the data of those that passed. */
+function readDataFiles(root: string, problems: string[]): Map<string, unknown> {
+  const data = new Map<string, unknown>();
+  for (const file of listDataFiles(root)) {
+    const checked = checkDataFile(file, fs.readFileSync(path.join(root, file), 'utf8'));
+    if (checked.ok) data.set(file, checked.data);
+    else problems.push(...checked.problems);
+  }
+  return data;
+}
+
 function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   const problems: string[] = [];
   const warnings: string[] = [];
+  const data = readDataFiles(root, problems);
   const pagesDir = path.join(root, PAGES_DIR);
   const pageFiles = listPageFiles(pagesDir);
   const sources = pageFiles
@@ -405,5 +405,5 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
     }
   }
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
-  return { loaded: { content: { pages, sections, redirects }, sources }, problems: byPlace(problems), warnings: byPlace(warnings) };
+  return { loaded: { content: { pages, sections, redirects }, sources, data }, problems: byPlace(problems), warnings: byPlace(warnings) };
 }

@@ -3,12 +3,9 @@
  * is built from (src/content/source.node.ts). One record per page intro and per heading section;
  * Fuse's index is created here and serialised, so the browser only parses it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import Fuse from 'fuse.js';
-import { parse as parseYaml } from 'yaml';
-import type { PageSource } from '../content/source.node.ts';
-import type { SiteContent } from '../content/types.ts';
+import type { LoadedSite, PageSource } from '../content/source.node.ts';
 import { dataImportsOf, dataStrings, sectionsOf, type TextProps } from './extract.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
 import { clip, STOPWORDS, tokenize } from './text.ts';
@@ -25,13 +22,13 @@ export function extraWords(text: string, kept: string): string {
   return [...out].join(' ');
 }
 
-/** Text of the YAML data files a page imports (people, lists): searchable, not shown. */
-function dataText(root: string, source: PageSource): string {
-  const dir = path.dirname(path.join(root, source.file));
+/** Text of the data files a page imports (people, lists), as checked when the site was read: searchable, not shown. */
+function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): string {
+  const dir = path.posix.dirname(source.file);
   return dataImportsOf(source.tree)
-    .map((rel) => path.join(dir, rel))
-    .filter((file) => fs.existsSync(file))
-    .flatMap((file) => dataStrings(parseYaml(fs.readFileSync(file, 'utf8'))))
+    .map((rel) => data.get(path.posix.join(dir, rel)))
+    .filter((value) => value !== undefined)
+    .flatMap((value) => dataStrings(value))
     .join(' ');
 }
 
@@ -59,7 +56,7 @@ export function pageRecords(source: PageSource, pageIndex: number, sectionLabel:
 }
 
 /** The whole index: every page that does not opt out (`search: false`); `textProps`: see extract.ts. */
-export function buildSearchData(root: string, content: SiteContent, sources: PageSource[], synonyms: Synonyms, textProps: TextProps): SearchData {
+export function buildSearchData({ content, sources, data }: LoadedSite, synonyms: Synonyms, textProps: TextProps): SearchData {
   const pages: SearchPage[] = [];
   const records: IndexedRecord[] = [];
   const labels = new Map(content.sections.map((s) => [s.slug, s.label]));
@@ -69,7 +66,7 @@ export function buildSearchData(root: string, content: SiteContent, sources: Pag
   for (const source of searchable) {
     const section = source.info.section ? labels.get(source.info.section) ?? '' : '';
     pages.push({ path: source.info.path, title: source.info.title, section });
-    records.push(...pageRecords(source, pages.length - 1, section, textProps, dataText(root, source)));
+    records.push(...pageRecords(source, pages.length - 1, section, textProps, dataText(source, data)));
   }
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
   return {

@@ -88,7 +88,7 @@ describe('PackingList', () => {
     const bad = packingSchema.safeParse({ categories: [{ name: 'Toiletries', items: [{ item: 'Towels' }] }] });
     expect(bad.success).toBe(false);
     expect(() => validateDataFile('pages/x/_p.packing.yml', { categories: [{ name: 'T', items: [{ item: 'Towels', quantity: 0 }] }] }))
-      .toThrow(/field "categories.0.items.0.quantity"/);
+      .toThrow('pages/x/_p.packing.yml: categories 1 ("T") › items 1 ("Towels") › field "quantity": should be more than 0');
   });
 });
 

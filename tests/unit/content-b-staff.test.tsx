@@ -166,7 +166,7 @@ describe('staff and board data files', () => {
 
   it('rejects a person without a biography and an unknown photo, naming the field', () => {
     expect(() => validateDataFile('x/_bad.staff.yml', { groups: [{ label: 'X', people: [{ name: 'Someone', photo: 'staff/nobody' }] }] })).toThrow(
-      /field "groups\.0\.people\.0\.photo": no such photo[\s\S]*field "groups\.0\.people\.0\.bio"/,
+      /people 1 \("Someone"\) › field "photo": no such photo[\s\S]*people 1 \("Someone"\) › field "bio": is missing/,
     );
   });
 });

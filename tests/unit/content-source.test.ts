@@ -66,9 +66,9 @@ describe('loadSite on a good tree', () => {
 describe('build errors name the file and the field', () => {
   it('reports a wrong type and an unknown field in frontmatter', () => {
     const message = errorOf('bad-frontmatter');
-    expect(message).toContain('pages/info/bad.mdx: invalid frontmatter');
-    expect(message).toMatch(/field "order": .*expected number/i);
-    expect(message).toContain('unknown field "titel"; allowed fields are: title, description');
+    // One line per mistake: the file and line, the field, what is wrong in plain words, what to write.
+    expect(message).toContain('pages/info/bad.mdx:4: field "order": should be a number, found "first"');
+    expect(message).toContain('pages/info/bad.mdx:5: unknown field "titel"; did you mean "title"? the fields are: title, description');
   });
 
   it('reports a broken internal link in Markdown and in a widget attribute, with the line', () => {

@@ -106,7 +106,7 @@ describe('the school facts file', () => {
     expect(() => validateDataFile(FACTS_FILE, broken)).toThrow(/field "roomsPerHouse": write a whole number without quotes/);
     expect(() => validateDataFile(FACTS_FILE, broken)).toThrow(/field "admissionsPhone": write the phone number with spaces/);
     expect(() => validateDataFile(FACTS_FILE, broken)).toThrow(/field "bank.accountNumber": write the account number in quotes/);
-    expect(() => validateDataFile(FACTS_FILE, { ...facts, formfee: 'x' })).toThrow(/unknown field "formfee"; allowed fields are: formFee,/);
+    expect(() => validateDataFile(FACTS_FILE, { ...facts, formfee: 'x' })).toThrow(/unknown field "formfee"; did you mean "formFee"\? the fields are: formFee,/);
   });
 });
 

@@ -264,12 +264,12 @@ describe('highlighting', () => {
 
 describe('SiteSearch on a small site', () => {
   const root = path.join(__dirname, '../fixtures/search');
-  const { content, sources } = loadSite(root);
+  const site = loadSite(root);
   const synonyms: Synonyms = {
     groups: [['fees', 'tuition', 'payment'], ['boarding', 'hostel', 'accommodation'], ['luggage', 'what to bring']],
     aliases: {},
   };
-  const data = buildSearchData(root, content, sources, synonyms, searchTextProps);
+  const data = buildSearchData(site, synonyms, searchTextProps);
   const search = new SiteSearch(JSON.parse(JSON.stringify(data)));
   const top = (q: string) => search.search(q).map((h) => h.href);
 
@@ -357,8 +357,7 @@ describe('SiteSearch on a small site', () => {
 
 describe('SiteSearch on the real site: the costs page', () => {
   const root = process.cwd();
-  const { content, sources } = loadSite(root);
-  const search = new SiteSearch(JSON.parse(JSON.stringify(buildSearchData(root, content, sources, loadSynonyms(root), searchTextProps))));
+  const search = new SiteSearch(JSON.parse(JSON.stringify(buildSearchData(loadSite(root), loadSynonyms(root), searchTextProps))));
 
   it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
     expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');

@@ -1,0 +1,18 @@
+/** The photos pages and data files may name (read anew each time: a photo added while the dev server runs counts at once). */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Names of the photos (photos/<name>.jpg → "<name>"): those scripts/images.mjs has prepared, and
+ * those in photos/ it will prepare before the next build (a photo just added in the web editor).
+ */
+export function photoNames(root: string): Set<string> {
+  const file = path.join(root, 'src/generated/images.json');
+  const names = new Set(fs.existsSync(file) ? Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))) : []);
+  const photosDir = path.join(root, 'photos');
+  if (!fs.existsSync(photosDir)) return names;
+  for (const entry of fs.readdirSync(photosDir, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(jpe?g|png|webp)$/i.test(entry)) names.add(entry.split(path.sep).join('/').replace(/\.[^.]+$/, ''));
+  }
+  return names;
+}
