@@ -7,6 +7,16 @@ export default {
   // React Router's scripts (with `ssr: false` it insists on them): the server build is used by
   // the prerenderer alone and never deployed; dist/ stays plain files (scripts/postbuild.mjs).
   ssr: true,
+  // React Router 8's changes, decided now so the build does not warn about each on every run:
+  // no route uses middleware, and this build never ships React Router's browser code, so the
+  // others would change nothing a visitor gets; they stay as they are until the upgrade to v8.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   // Every page route (derived from pages/), plus /404 for the static host's 404.html.
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), '/404'];

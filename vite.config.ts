@@ -6,7 +6,7 @@ import { seoPlugin } from './src/build/seo-plugin.ts';
 import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 import { loadEmailConfig } from './src/build/email-settings.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
-import { sharedConfig } from './src/build/shared-config.ts';
+import { quietBundlerLogs, sharedConfig } from './src/build/shared-config.ts';
 import { mdxCompileOptions } from './src/build/mdx-options.ts';
 import { cmsPlugin } from './src/build/cms-plugin.ts';
 import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
@@ -40,7 +40,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ...sharedConfig(process.cwd(), command),
     // React Router builds the browser bundle before the prerenderer (it needs its manifest), but no
     // page loads it (scripts/postbuild.mjs leaves it behind): no time spent minifying or sizing it.
-    ...(command === 'build' && !isSsrBuild ? { build: { minify: false, cssMinify: false, reportCompressedSize: false } } : {}),
+    build: {
+      rolldownOptions: quietBundlerLogs,
+      ...(command === 'build' && !isSsrBuild ? { minify: false, cssMinify: false, reportCompressedSize: false } : {}),
+    },
     plugins: [
       sitePlugin(),
       islandsPlugin(),

@@ -9,7 +9,7 @@
 import { defineConfig } from 'vite';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { ISLANDS_ENTRIES, ISLANDS_OUT_DIR, islandsPlugin } from './src/build/islands-plugin.ts';
-import { CSS_TARGET, sharedConfig } from './src/build/shared-config.ts';
+import { CSS_TARGET, quietBundlerLogs, sharedConfig } from './src/build/shared-config.ts';
 import { loadEmailConfig } from './src/build/email-settings.ts';
 import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
 
@@ -38,6 +38,7 @@ export default defineConfig(({ command, mode }) => {
       // No module preloading: a page without islands then loads the boot script alone.
       modulePreload: false,
       rolldownOptions: {
+        ...quietBundlerLogs,
         input: ISLANDS_ENTRIES,
         output: {
           codeSplitting: {

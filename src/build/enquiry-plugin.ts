@@ -13,7 +13,9 @@ import { createEnquiryEndpoint, ENQUIRIES_DIR } from './enquiry-endpoint.mjs';
 import type { EmailConfig } from '../widgets/InquiryForm/email-config.ts';
 import { settings as site } from '../config/settings.ts';
 
-let reported = false;
+// Once per process: React Router loads this config again for each of its builds.
+const shared = globalThis as { [key: symbol]: boolean | undefined };
+const REPORTED = Symbol.for('school-website.enquiry-config-reported');
 
 /** True for any URL that names something inside an `.enquiries` folder, however it is spelled. */
 export function namesEnquiriesFolder(url: string): boolean {
@@ -43,8 +45,8 @@ export function enquiryPlugin(config: EmailConfig): Plugin {
     config: () => ({ define: { __EMAIL_CONFIG__: JSON.stringify(config) } }),
     configResolved(resolved) {
       root = resolved.root;
-      if (reported) return;
-      reported = true;
+      if (shared[REPORTED]) return;
+      shared[REPORTED] = true;
       const log = resolved.logger;
       if (config.mode === 'emailjs') {
         log.info(`Contact form: enquiries are sent through EmailJS at ${config.origin}.`);

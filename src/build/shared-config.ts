@@ -8,6 +8,24 @@ import path from 'node:path';
 import type { UserConfig } from 'vite';
 
 /**
+ * React Router 7 starts Vite servers of its own (to read the route config, and its child compiler)
+ * with the `envFile` option Vite 8 deprecates, and Vite warns about it on every start, ten times a
+ * build. Nothing in this site can act on it (React Router 8 no longer does it): that one message is
+ * dropped, everything else is printed as before.
+ */
+function dropReactRouterEnvFileWarning(): void {
+  const shared = globalThis as { [key: symbol]: boolean | undefined };
+  const key = Symbol.for('school-website.quiet-env-file');
+  if (shared[key]) return;
+  shared[key] = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('`envFile` option is deprecated')) return;
+    warn(...args);
+  };
+}
+
+/**
  * The oldest browsers the CSS is written for: parents' phones run old Android browsers, and
  * without a target the minifier rewrites `(min-width: 640px)` as `(width>=640px)`, which browsers
  * before Chrome 104 / Safari 16.4 ignore (the layout would stay at its phone width everywhere).
@@ -17,11 +35,22 @@ export const CSS_TARGET = ['chrome61', 'safari11', 'firefox60'];
 /** The same browsers for lightningcss (major version << 16). */
 export const LIGHTNINGCSS_TARGETS = { chrome: 61 << 16, safari: 11 << 16, firefox: 60 << 16 };
 
+/** Both builds' bundler options for its messages: no notes on libraries' "use client" (see quietLogger) or plugin timings. */
+export const quietBundlerLogs = {
+  checks: { pluginTimings: false },
+  onLog(level: 'info' | 'debug' | 'warn', log: { code?: string }, handler: (level: 'info' | 'debug' | 'warn', log: never) => void) {
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    handler(level, log as never);
+  },
+};
+
 export function sharedConfig(root: string, command: 'build' | 'serve'): UserConfig {
+  dropReactRouterEnvFileWarning();
   return {
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
+
     css: {
       modules: {
         // Stable across builds and machines: a hash of file and name. Built pages get the hash

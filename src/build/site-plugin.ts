@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { PAGES_DIR } from '../content/source.node.ts';
+import { ContentError, PAGES_DIR } from '../content/source.node.ts';
 import { inspectSite, loadSite, warningsText } from './site-model.ts';
 import { searchTextProps } from '../widgets/manifest.ts';
 import { islands, widgetModules } from '../widgets/registry.ts';
@@ -55,6 +55,7 @@ function printWarningsOnce(root: string): void {
 export function sitePlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
+  let building = false;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
 
@@ -63,6 +64,19 @@ export function sitePlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (!building) return;
+      // A content mistake stops the build here, before anything else reads the site: the author's
+      // messages, once, as npm run check prints them, and no stack trace (nor a second copy from
+      // the next build step).
+      const reading = inspectSite(root);
+      if (reading.problems.length) {
+        console.error(new ContentError([...reading.problems]).message);
+        process.exit(1);
+      }
+      printWarningsOnce(root);
     },
     configureServer(devServer) {
       server = devServer;

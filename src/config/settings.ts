@@ -21,6 +21,8 @@ export const settings = {
   logo: { src: '/images/logo.svg', width: 80, height: 60 },
   /** The admissions office, as named in enquiry e-mails (EmailJS to_name). */
   admissionsOffice: 'Admissions Office',
+  /** Page addresses the specification writes with capitals; every other page file is named in small letters. */
+  keptAddresses: ['/seven-success/ICT-Savviness'] as string[],
   /** External portals. Keys are referenced from pages/ metadata (`portal: registration`). */
   portals: {
     registration: { label: 'Online Registration', url: 'https://portal.example-college.edu.ng/register' },

@@ -16,6 +16,9 @@ import { visit } from 'unist-util-visit';
 import { settings as site } from '../config/settings.ts';
 import { frontmatterSchema, sectionMetaSchema, type Frontmatter } from './schema.ts';
 import { checkYaml } from './yaml-check.ts';
+import { routePathFor } from './route-path.ts';
+import { checkPageFiles } from './page-files.ts';
+import { keepReading, keptReading } from './kept-readings.node.ts';
 import { checkDataFile } from './data-schemas.node.ts';
 import { photoNames } from './photos.node.ts';
 import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
@@ -69,12 +72,8 @@ export class ContentError extends Error {
 
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 
-/** URL path for a page file: pages/index.mdx is /, pages/a/b.mdx is /a/b (case kept). */
-export function routePathFor(relativeFile: string): string {
-  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.mdx$/, '');
-  const trimmed = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
-  return `/${trimmed}`;
-}
+export { routePathFor };
+
 
 /** Files and folders starting with _ or . are data and metadata, never routes. */
 function isRouteName(name: string): boolean {
@@ -115,6 +114,8 @@ export function yamlProblem(file: string, error: unknown): string {
 
 /** What to do about the MDX mistakes a teacher makes most: a `<` or `{` typed as ordinary text. */
 function mdxHint(reason: string): string {
+  const unclosed = /Expected a closing tag for `<([A-Za-z]+)/.exec(reason);
+  if (unclosed) return `; end it with </${unclosed[1]}> after its text (a widget without text inside ends with />)`;
   if (/before name|after `<`|start a name/.test(reason)) return '; to write a < sign in text, type \\< (a tag must be a widget name such as <Callout>)';
   if (/expression|closing brace|`\{`/.test(reason)) return '; to write a { sign in text, type \\{';
   return '';
@@ -122,9 +123,13 @@ function mdxHint(reason: string): string {
 
 /** The message for MDX that cannot be parsed or compiled, with the line and column when known. */
 export function mdxProblem(file: string, error: unknown): string {
-  const e = error as { message: string; reason?: string; line?: number; column?: number };
+  const e = error as { message: string; reason?: string; line?: number; column?: number; place?: { start?: { line: number; column: number } } };
   const reason = e.reason ?? e.message;
-  return `${file}${e.line ? `:${e.line}:${e.column}` : ''}: the MDX cannot be read: ${reason}${mdxHint(reason)}`;
+  // Some messages carry their place as a range (an unclosed tag: from its start to the end of the file).
+  const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const line = e.line ?? e.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
+  const column = e.line ? e.column : e.place?.start?.column ?? (inReason ? Number(inReason[2]) : undefined);
+  return `${file}${line ? `:${line}:${column}` : ''}: the MDX cannot be read: ${reason}${mdxHint(reason)}`;
 }
 
 function readSection(root: string, slug: string, problems: string[]): SectionInfo | null {
@@ -145,6 +150,45 @@ function readSection(root: string, slug: string, problems: string[]): SectionInf
     ...(meta.description ? { description: meta.description } : {}),
     links: meta.links.map(toNavLink),
   };
+}
+
+type Estree = { type: string; [key: string]: unknown };
+
+/** The names an expression reads (not property names: `a.b` reads a, `{ b: 1 }` reads nothing). */
+function namesRead(node: unknown, out: Set<string>, parent?: Estree, key?: string): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) namesRead(child, out, parent, key);
+    return;
+  }
+  const n = node as Estree;
+  if (n.type === 'Identifier') {
+    const isProperty = (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) || (parent?.type === 'Property' && key === 'key' && !parent.computed);
+    if (!isProperty) out.add(n.name as string);
+    return;
+  }
+  for (const [k, value] of Object.entries(n)) if (k !== 'loc' && k !== 'range') namesRead(value, out, n, k);
+}
+
+/**
+ * `{note}` typed in text: MDX reads it as code, and the page would fail when built ("note is not
+ * defined"). Names a page imports (its data files) are fine, and so are MDX comments.
+ */
+function unknownNamesInText(tree: Root): { line?: number; code: string; name: string }[] {
+  const imported = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const m of node.value.matchAll(/import\s+([A-Za-z_$][\w$]*)/g)) imported.add(m[1]);
+  }
+  const found: { line?: number; code: string; name: string }[] = [];
+  visit(tree, (node) => {
+    if (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return;
+    const names = new Set<string>();
+    namesRead((node.data?.estree as { body?: unknown } | undefined)?.body, names);
+    const unknown = [...names].find((name) => !imported.has(name) && name !== 'undefined');
+    if (unknown) found.push({ line: node.position?.start.line, code: `{${node.value}}`, name: unknown });
+  });
+  return found;
 }
 
 function readPage(root: string, rel: string, problems: string[]): PageSource | null {
@@ -168,6 +212,8 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
     problems.push(mdxProblem(file, error));
     return null;
   }
+  problems.push(...unknownNamesInText(tree).map(({ line, code, name }) =>
+    `${file}${line ? `:${line}` : ''}: "${code}" is read as code, and "${name}" means nothing here; to write a { sign in text, type \\{ (as in \\${code})`));
   const fm = checked.data;
   const routePath = routePathFor(rel);
   const segments = routePath.split('/').filter(Boolean);
@@ -298,7 +344,7 @@ function byPlace(messages: string[]): string[] {
  */
 function contentFingerprint(root: string): string {
   const parts: string[] = [];
-  for (const dir of [PAGES_DIR, 'public']) {
+  for (const dir of [PAGES_DIR, 'public', 'photos']) {
     const full = path.join(root, dir);
     if (!fs.existsSync(full)) continue;
     for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
@@ -313,25 +359,31 @@ function contentFingerprint(root: string): string {
 }
 
 /**
- * One build reads pages/ many times (routes, site data, search index, sitemap, headers, page
- * styles; in three Vite builds that each load this module anew): the last answer is kept for the
- * process, on globalThis so that every copy of this module shares it, and used while no file it
- * depends on changed. Callers must not modify what it returns.
+ * One build reads pages/ from many places (routes, site data, search index, sitemap, headers, page
+ * styles) in two processes: a reading is kept (src/content/kept-readings.node.ts) and used while no
+ * file it depends on changed. Callers must not modify what it returns.
  */
-type KeptSites = Map<string, { fingerprint: string; catalog: WidgetCatalog; reading: SiteReading }>;
-const shared = globalThis as { [key: symbol]: KeptSites | undefined };
-const keptSites: KeptSites = (shared[Symbol.for('school-website.loadSite')] ??= new Map());
+/** What the checks know of the widgets, as text: a reading made with another catalog is not reused. */
+const catalogKeys = new WeakMap<WidgetCatalog, string>();
+function catalogKey(catalog: WidgetCatalog): string {
+  let key = catalogKeys.get(catalog);
+  if (key === undefined) {
+    key = JSON.stringify([...catalog.values()].map((w) => [w.name, w.module, w.needsOneOf, Object.entries(w.props).map(([name, p]) => [name, p.required, p.role, p.dataKind, p.choices])]));
+    catalogKeys.set(catalog, key);
+  }
+  return key;
+}
 
 /**
  * Reads and checks everything under pages/; never throws for an author's mistake (see SiteReading).
  * `catalog`: the widgets pages may use (the build's is src/build/site-model.ts's).
  */
 export function inspectSite(root: string, catalog: WidgetCatalog): SiteReading {
-  const fingerprint = contentFingerprint(root);
-  const kept = keptSites.get(root);
-  if (kept?.fingerprint === fingerprint && kept.catalog === catalog) return kept.reading;
+  const key = `${contentFingerprint(root)}\n${catalogKey(catalog)}`;
+  const kept = keptReading(root, key);
+  if (kept) return kept;
   const reading = readSite(root, catalog);
-  keptSites.set(root, { fingerprint, catalog, reading });
+  keepReading(root, key, reading);
   return reading;
 }
 
@@ -363,12 +415,18 @@ function readDataFiles(root: string, problems: string[]): Map<string, unknown> {
   return data;
 }
 
+/** `npm run bench` counts how often a build reads the site: each reading adds a line to this file. */
+const READS_FILE = process.env.SITE_READS_FILE;
+
 function readSite(root: string, catalog: WidgetCatalog): SiteReading {
+  if (READS_FILE) fs.appendFileSync(READS_FILE, `${root}\n`);
   const problems: string[] = [];
   const warnings: string[] = [];
   const data = readDataFiles(root, problems);
   const pagesDir = path.join(root, PAGES_DIR);
-  const pageFiles = listPageFiles(pagesDir);
+  const allPageFiles = listPageFiles(pagesDir);
+  const { accepted: pageFiles, problems: fileProblems } = checkPageFiles(allPageFiles, new Set(site.keptAddresses));
+  problems.push(...fileProblems);
   const sources = pageFiles
     .map((rel) => readPage(root, rel, problems))
     .filter((p): p is PageSource => p !== null);
@@ -387,16 +445,23 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
 
   const redirects: Record<string, string> = {};
   const pagePaths = new Set(sources.map((s) => s.info.path));
+  const claimedBy: Record<string, string> = {};
   for (const { info, file } of sources) {
     if (info.crumb.path === info.path) continue;
     if (pagePaths.has(info.crumb.path)) {
-      problems.push(`${file}: field "breadcrumb.path": ${info.crumb.path} is another page; an alternative path must not be a real page`);
+      const line = fieldLine(fs.readFileSync(path.join(root, file), 'utf8'), 'breadcrumb');
+      problems.push(`${file}${line ? `:${line}` : ''}: field "breadcrumb.path": ${info.crumb.path} is another page; an alternative path must not be a real page`);
+    } else if (claimedBy[info.crumb.path]) {
+      // Two pages, one breadcrumb path: the redirect could lead to only one of them.
+      const line = fieldLine(fs.readFileSync(path.join(root, file), 'utf8'), 'breadcrumb');
+      problems.push(`${file}${line ? `:${line}` : ''}: field "breadcrumb.path": ${info.crumb.path} is already the breadcrumb path of ${claimedBy[info.crumb.path]}; give each page its own`);
     } else {
+      claimedBy[info.crumb.path] = file;
       redirects[info.crumb.path] = info.path;
     }
   }
   // A page that failed its own check still exists: links to it are not reported as broken too.
-  const routes = new Set([...pageFiles.map(routePathFor), ...overviews.map((o) => o.info.path), ...Object.keys(redirects)]);
+  const routes = new Set([...allPageFiles.map(routePathFor), ...overviews.map((o) => o.info.path), ...Object.keys(redirects)]);
   const widgetReferences = checkWidgetUses(sources, catalog, problems, warnings);
   checkReferences(root, sources, widgetReferences, routes, problems);
   for (const section of sections) {
