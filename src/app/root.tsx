@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
 import '../styles/global.css';
@@ -55,6 +55,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>Unexpected Application Error!</title>
       <h1>Unexpected Application Error!</h1>
       <p>Something went wrong while showing this page. Please try again, or go back to the home page.</p>
+      {import.meta.env.DEV && (
+        // For the teacher editing the site with npm start: what went wrong, in the page itself.
+        <section aria-label="What went wrong (shown only while editing)">
+          <h2>While editing: what went wrong</h2>
+          <pre style={{ whiteSpace: 'pre-wrap' }}>{error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error)}</pre>
+        </section>
+      )}
       <p>
         <a href="/">Back to Homepage</a>
       </p>

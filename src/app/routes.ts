@@ -5,14 +5,23 @@
  */
 import path from 'node:path';
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { loadSite } from '../build/site-model.ts';
+import { inspectSite } from '../build/site-model.ts';
 import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
+import { PAGES_DIR, routePathFor } from '../content/source.node.ts';
 
 const root = process.cwd();
 const appDir = path.join(root, 'src/app');
 const fromApp = (file: string) => path.relative(appDir, path.join(root, file)).split(path.sep).join('/');
 
-const { content, sources } = loadSite(root);
+// A page with a mistake keeps its route: the dev server then shows the author's message on it (its
+// module fails to compile, src/build/site-plugin.ts) while every other page works. (A build stops
+// before this on any mistake.)
+const reading = inspectSite(root);
+const { content } = reading.loaded;
+const sources = [
+  ...reading.loaded.sources,
+  ...reading.failedPages.map((file) => ({ file, info: { path: routePathFor(file.slice(PAGES_DIR.length + 1)) } })),
+];
 
 export default [
   layout('routes/site-layout.tsx', [

@@ -9,10 +9,11 @@
  * - loads `_*.yml` data files beside pages, validated by their schema;
  * - in dev, refreshes all of it when a page or a _meta.yml changes.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { ContentError, PAGES_DIR } from '../content/source.node.ts';
-import { inspectSite, loadSite, warningsText } from './site-model.ts';
+import { inspectSite, warningsText } from './site-model.ts';
 import { searchTextProps } from '../widgets/manifest.ts';
 import { islands, widgetModules } from '../widgets/registry.ts';
 import { readDataFile } from '../content/data-schemas.node.ts';
@@ -39,6 +40,45 @@ export function widgetImportsFor(source: string): string {
     .filter((name) => name in widgetModules)
     .map((name) => `import { ${name} } from ${JSON.stringify(name in islands ? `virtual:island/${name}` : `/${widgetModules[name]}`)};`)
     .join('\n');
+}
+
+/** An error whose whole text is the author's messages (no stack: it is not the code that is wrong). */
+function authorError(problems: readonly string[]): { message: string; stack: string } {
+  return { message: new ContentError([...problems]).message, stack: '' };
+}
+
+/**
+ * In the dev server, a page with a mistake becomes a page that fails when shown, with the author's
+ * messages for it: the error screen shows them (src/app/root.tsx), and every other page keeps
+ * working (a module that failed to compile would stop the dev server's whole server bundle).
+ */
+function authorMistakesPage(root: string, file: string): string | undefined {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  const mine = inspectSite(root).problems.filter((p) => p.startsWith(`${relative}:`));
+  if (mine.length === 0) return undefined;
+  return `{(() => { throw Object.assign(new Error(${JSON.stringify(authorError(mine).message)}), { stack: '' }); })()}\n`;
+}
+
+/** Runs the image step (scripts/images.mjs) once at a time; a photo saved meanwhile runs it again after. */
+let preparing: Promise<void> | undefined;
+let again = false;
+function preparePhotos(root: string, log: (line: string) => void): void {
+  if (preparing) {
+    again = true;
+    return;
+  }
+  preparing = new Promise<void>((resolve) => {
+    const child = spawn(process.execPath, ['scripts/images.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => log(chunk.toString().trim()));
+    child.stderr.on('data', (chunk: Buffer) => log(chunk.toString().trim()));
+    child.on('close', () => resolve());
+  }).then(() => {
+    preparing = undefined;
+    if (again) {
+      again = false;
+      preparePhotos(root, log);
+    }
+  });
 }
 
 /** Readings whose warnings were printed: three builds in one process read the same site. */
@@ -89,6 +129,17 @@ export function sitePlugin(): Plugin {
       };
       devServer.watcher.on('add', onAddOrRemove);
       devServer.watcher.on('unlink', onAddOrRemove);
+      // A photo added to, replaced in or removed from photos/ while the site runs is prepared at once (CONTENT.md's
+      // steps); pages showing it pick up the new src/generated/images.json by themselves.
+      const photosDir = path.join(root, 'photos') + path.sep;
+      const onPhoto = (file: string) => {
+        if (!file.startsWith(photosDir) || !/\.(jpe?g|png|webp)$/i.test(file)) return;
+        preparePhotos(root, (line) => devServer.config.logger.info(line));
+      };
+      devServer.watcher.add(path.join(root, 'photos'));
+      devServer.watcher.on('add', onPhoto);
+      devServer.watcher.on('change', onPhoto);
+      devServer.watcher.on('unlink', onPhoto);
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
@@ -99,7 +150,9 @@ export function sitePlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_SEARCH_ID && id !== RESOLVED_HISTORY_ID) return undefined;
       printWarningsOnce(root);
-      const site = loadSite(root);
+      // Every page that passed its checks: in the dev server a page with a mistake shows the mistake
+      // (see transform) while the rest of the site keeps working; a build has stopped before this.
+      const site = inspectSite(root).loaded;
       const { content, sources } = site;
       for (const s of sources) this.addWatchFile(path.join(root, s.file));
       if (id === RESOLVED_ID) return `export default ${JSON.stringify(content)};`;
@@ -110,13 +163,20 @@ export function sitePlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0];
       if (file.endsWith('.mdx')) {
+        const mistakes = server ? authorMistakesPage(root, file) : undefined;
+        if (mistakes) return { code: mistakes, map: null };
         // Appended, not prepended, so MDX error line numbers still match the file.
         const imports = widgetImportsFor(code);
         return imports ? { code: `${code}\n\n${imports}\n`, map: null } : undefined;
       }
       if (/\.ya?ml$/.test(file) && isInPages(file)) {
         const relative = path.relative(root, file).split(path.sep).join('/');
-        const data = readDataFile(relative, code);
+        let data: unknown;
+        try {
+          data = readDataFile(relative, code);
+        } catch (error) {
+          throw Object.assign(new Error((error as Error).message), { stack: '' });
+        }
         return { code: `export default ${JSON.stringify(data)};`, map: null };
       }
       return undefined;
@@ -129,6 +189,15 @@ export function sitePlugin(): Plugin {
       for (const id of synonyms ? [RESOLVED_SEARCH_ID] : [RESOLVED_ID, RESOLVED_SEARCH_ID, RESOLVED_HISTORY_ID]) {
         const mod = this.environment.moduleGraph.getModuleById(id);
         if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      }
+      // The open tab shows a mistake at once, in Vite's overlay over the page as it was (a page that
+      // looked saved but was not is how teachers lose work), whichever file it is in.
+      const problems = inspectSite(root).problems;
+      if (problems.length) {
+        if (this.environment.name === 'client') server.ws.send({ type: 'error', err: authorError(problems) });
+        // No update or reload for the file with the mistake: either would take the overlay away again.
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        if (problems.some((p) => p.startsWith(`${relative}:`))) return [];
       }
       if (file === path.join(root, FACTS_FILE)) {
         // Every page may show a fact (the values are compiled into the pages): recompile them all.

@@ -55,6 +55,8 @@ export interface LoadedSite {
 export interface SiteReading {
   loaded: LoadedSite;
   problems: readonly string[];
+  /** Page files (project-relative) that failed their own check: the dev server still routes them, to show why. */
+  failedPages: readonly string[];
   /** What the build allowed but could not check (a widget prop worked out when the page is built). */
   warnings: readonly string[];
 }
@@ -191,6 +193,20 @@ function unknownNamesInText(tree: Root): { line?: number; code: string; name: st
   return found;
 }
 
+/**
+ * Each page's Markdown tree, kept by file while its text is unchanged: when one page is saved in the
+ * dev server, only that page is parsed again (parsing is most of a reading). A copy is handed out,
+ * since the reading writes the school facts into it.
+ */
+const parsedPages: Map<string, { text: string; tree: Root }> = ((globalThis as { [key: symbol]: Map<string, { text: string; tree: Root }> | undefined })[Symbol.for('school-website.parsed-pages')] ??= new Map());
+function parsedPage(file: string, text: string): Root {
+  const kept = parsedPages.get(file);
+  if (kept?.text === text) return structuredClone(kept.tree);
+  const tree = mdxParser.parse(text) as Root;
+  parsedPages.set(file, { text, tree: structuredClone(tree) });
+  return tree;
+}
+
 function readPage(root: string, rel: string, problems: string[]): PageSource | null {
   const file = `${PAGES_DIR}/${rel}`;
   const text = fs.readFileSync(path.join(root, file), 'utf8');
@@ -207,7 +223,7 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
   }
   let tree: Root;
   try {
-    tree = mdxParser.parse(text) as Root;
+    tree = parsedPage(file, text);
   } catch (error) {
     problems.push(mdxProblem(file, error));
     return null;
@@ -470,5 +486,7 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
     }
   }
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
-  return { loaded: { content: { pages, sections, redirects }, sources, data }, problems: byPlace(problems), warnings: byPlace(warnings) };
+  const read = new Set(sources.map((s) => s.file));
+  const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !read.has(file));
+  return { loaded: { content: { pages, sections, redirects }, sources, data }, problems: byPlace(problems), warnings: byPlace(warnings), failedPages };
 }

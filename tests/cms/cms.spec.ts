@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { editingFile } from './files';
 
 // The web editor (/admin) against `npm start`: forms generated from the schemas save the files
 // on disk through the local backend, and the dev server shows the new values.
@@ -18,16 +19,6 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByText('Entry saved')).toBeVisible();
-}
-
-/** Runs `edit` with the file's text as it was, then puts the file back whatever happened. */
-async function editingFile(file: string, edit: (before: string) => Promise<void>): Promise<void> {
-  const original = fs.readFileSync(file);
-  try {
-    await edit(original.toString('utf8'));
-  } finally {
-    fs.writeFileSync(file, original);
-  }
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { editingFile } from './files';
+
+// The dev server (`npm start`) as a teacher meets it: a mistake shows in the open tab at once, only
+// the page with the mistake fails, and a photo added to photos/ can be used without a restart.
+
+const PAGE = 'pages/about/core-values.mdx';
+
+test('a frontmatter mistake shows in the open tab at once; only that page fails; the fix brings it back', async ({ page, context }) => {
+  await page.goto('/about/core-values');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+
+  await editingFile(PAGE, async (before) => {
+    fs.writeFileSync(PAGE, before.replace(/^order: .*$/m, 'order: first'));
+    // The open tab: Vite's overlay with the author's message (file, line, field, what to write).
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay.getByText(/pages\/about\/core-values\.mdx:\d+: field "order": should be a number, found "first"/)).toBeVisible();
+
+    // Every other page still works.
+    const other = await context.newPage();
+    const answer = await other.goto('/about/vision-mission');
+    expect(answer?.status()).toBe(200);
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    await other.close();
+
+    // The page itself, opened again, says what is wrong instead of the old text.
+    await page.goto('/about/core-values');
+    await expect(page.getByText(/field "order": should be a number, found "first"/).first()).toBeVisible();
+  });
+
+  await expect.poll(async () => {
+    await page.goto('/about/core-values');
+    return page.getByRole('heading', { level: 1 }).textContent();
+  }).toBe(title);
+});
+
+test('an error while showing a page says what went wrong, not only "Unexpected Application Error!"', async ({ page }) => {
+  await editingFile(PAGE, async (before) => {
+    // Code that passes the content check but fails when the page is shown.
+    fs.writeFileSync(PAGE, `${before}\n{null.value}\n`);
+    await expect.poll(async () => {
+      await page.goto('/about/core-values');
+      return page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible();
+    }).toBe(true);
+    const details = page.getByRole('region', { name: 'What went wrong (shown only while editing)' });
+    await expect(details).toContainText(/Cannot read properties of null/);
+  });
+});
+
+test('a photo added to photos/ while the site runs is prepared and can be used at once', async ({ page }) => {
+  const photo = 'photos/zz-dev-test/new-photo.jpg';
+  const page_ = 'pages/about/vision-mission.mdx';
+  const manifest = () => fs.readFileSync('src/generated/images.json', 'utf8');
+  try {
+    fs.mkdirSync(path.dirname(photo), { recursive: true });
+    fs.copyFileSync('photos/gallery/01.jpg', photo);
+    await expect.poll(manifest, { timeout: 30_000 }).toContain('"zz-dev-test/new-photo"');
+    await editingFile(page_, async (before) => {
+      fs.writeFileSync(page_, `${before}\n<ImageStrip label="New photo">\n  <Photo src="zz-dev-test/new-photo" alt="A photo just added" />\n</ImageStrip>\n`);
+      await expect.poll(async () => {
+        await page.goto('/about/vision-mission');
+        return page.getByRole('img', { name: 'A photo just added' }).count();
+      }).toBe(1);
+      const image = page.getByRole('img', { name: 'A photo just added' });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+  } finally {
+    fs.rmSync(path.dirname(photo), { recursive: true, force: true });
+  }
+  // Removing it takes its prepared copies away again.
+  await expect.poll(manifest, { timeout: 30_000 }).not.toContain('"zz-dev-test/new-photo"');
+  expect(fs.readdirSync('public/img/zz-dev-test')).toEqual([]);
+  fs.rmdirSync('public/img/zz-dev-test');
+});
