@@ -1,12 +1,9 @@
 /**
  * Origins of the photos that the content names by full URL. Data files (`pages/**\/_*.<kind>.yml`)
  * may give a photo as an http(s) address "used as given" (the hero, the gallery, partner logos);
- * the CSP's img-src must then allow that origin, and only that one. Read at build time.
+ * the CSP's img-src must then allow that origin, and only that one. Takes the data the site check
+ * already read and validated (LoadedSite.data), so the build reads the data files once.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { PAGES_DIR } from '../content/source.node.ts';
 
 /** Fields of data files that hold a photo (see `photo` in src/content/data-schemas.node.ts). */
 const PHOTO_FIELDS = new Set(['src', 'image']);
@@ -26,10 +23,8 @@ function collect(value: unknown, key: string | undefined, into: Set<string>) {
 }
 
 /** Sorted origins (https://photos.example.org) of photos given by full URL in the data files. */
-export function externalImageOrigins(root: string): string[] {
-  const pagesDir = path.join(root, PAGES_DIR);
+export function externalImageOrigins(data: Iterable<unknown>): string[] {
   const origins = new Set<string>();
-  const files = fs.readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|[\\/])_[^\\/]*\.[a-z-]+\.ya?ml$/.test(f));
-  for (const file of files) collect(parseYaml(fs.readFileSync(path.join(pagesDir, file), 'utf8')), undefined, origins);
+  for (const file of data) collect(file, undefined, origins);
   return [...origins].sort();
 }

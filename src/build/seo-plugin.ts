@@ -75,9 +75,9 @@ async function iconPng(root: string, size: number, padding: number): Promise<Buf
 
 /** `_headers`: the CSP allows the origin the form posts to and the origins of photos given by URL. */
 export function headersFor(root: string, email: Pick<EmailConfig, 'origin'>): string {
-  const { content } = loadSite(root);
+  const { content, data } = loadSite(root);
   const sitePaths = [...content.pages.map((page) => page.path), ...Object.keys(content.redirects)];
-  return headersFile(headerRules({ emailApiOrigin: email.origin, imageOrigins: externalImageOrigins(root) }, sitePaths));
+  return headersFile(headerRules({ emailApiOrigin: email.origin, imageOrigins: externalImageOrigins(data.values()) }, sitePaths));
 }
 
 /** `email`: the configuration resolved once in vite.config.ts (the form gets the same one). */

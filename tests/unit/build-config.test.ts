@@ -55,13 +55,12 @@ describe('item 13: one e-mail configuration for the form and the CSP', () => {
 
 describe('item 14: photos given by full URL are allowed by img-src', () => {
   it('collects the origins of photo fields in data files, only http(s), each once', () => {
-    const root = folder({
-      'pages/_home.hero.yml': '- src: https://photos.example.org/hero/1.jpg\n  alt: a\n- src: hero/02-classroom\n  alt: b\n- src: https://photos.example.org/hero/2.jpg\n  alt: c\n',
-      'pages/about/_partners.partners.yml': '- id: 1\n  name: X\n  image: http://cdn.example.net:8080/x.png\n',
-      'pages/about/_meta.yml': 'label: About\nicon: x\nlinks:\n  - label: Elsewhere\n    href: https://elsewhere.example.com/\n',
-      'pages/about/_notes.staff.yml': 'caption: see https://not-a-photo.example.com/\n',
-    });
-    expect(externalImageOrigins(root)).toEqual(['http://cdn.example.net:8080', 'https://photos.example.org']);
+    const data = [
+      [{ src: 'https://photos.example.org/hero/1.jpg', alt: 'a' }, { src: 'hero/02-classroom', alt: 'b' }, { src: 'https://photos.example.org/hero/2.jpg', alt: 'c' }],
+      [{ id: 1, name: 'X', image: 'http://cdn.example.net:8080/x.png' }],
+      { caption: 'see https://not-a-photo.example.com/' },
+    ];
+    expect(externalImageOrigins(data)).toEqual(['http://cdn.example.net:8080', 'https://photos.example.org']);
   });
 
   it('puts them into img-src of the headers the build writes, and nothing for this site as it is', () => {
