@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { ContentError, PAGES_DIR, listDataFiles, listPageFiles, mdxProblem } from '../content/source.node.ts';
+import { ContentError, PAGES_DIR, listDataFiles, listPageFiles } from '../content/source.node.ts';
+import { mdxProblem } from '../content/mdx-problems.ts';
 import { inspectSite, warningsText } from './site-model.ts';
 import { mdxCompileOptions } from './mdx-options.ts';
 
