@@ -10,6 +10,7 @@ import { quietBundlerLogs, sharedConfig } from './src/build/shared-config.ts';
 import { mdxCompileOptions } from './src/build/mdx-options.ts';
 import { cmsPlugin } from './src/build/cms-plugin.ts';
 import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
+import { logoPlugin } from './src/build/logo-plugin.ts';
 
 /**
  * A build compiles every page twice, for the browser and the prerenderer, from the same source and
@@ -46,6 +47,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     plugins: [
       sitePlugin(),
+      logoPlugin(),
       islandsPlugin(),
       pageStylesPlugin('pages'),
       enquiryPlugin(email),

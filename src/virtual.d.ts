@@ -37,3 +37,9 @@ declare module 'virtual:page-styles' {
   const pageStyles: (pathname: string) => string;
   export default pageStyles;
 }
+
+// Provided by src/build/logo-plugin.ts: the logo's SVG markup to draw inline, or null (use the file).
+declare module 'virtual:site-logo' {
+  const svg: string | null;
+  export default svg;
+}

@@ -4,6 +4,7 @@ import type { NavLink } from '../content/types';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './Footer.module.css';
+import { SiteLogo } from './SiteLogo';
 
 declare const __BUILD_YEAR__: number;
 
@@ -22,7 +23,7 @@ export function Footer({ quickLinks }: { quickLinks: NavLink[] }) {
     <footer className={styles.footer} data-print="hide">
       <div className={styles.columns}>
         <div>
-          <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={`${site.name} logo`} loading="lazy" />
+          <SiteLogo label={`${site.name} logo`} lazy />
           <p className={styles.tagline}>{site.footerTagline}</p>
         </div>
         <div>

@@ -4,6 +4,7 @@ import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { SearchButton } from './SearchButton';
 import styles from './Header.module.css';
+import { SiteLogo } from './SiteLogo';
 
 /** The fixed top bar: logo and name (home link), the menus, the search. */
 export function Header({ groups, currentPath }: { groups: MenuGroup[]; currentPath?: string }) {
@@ -11,7 +12,7 @@ export function Header({ groups, currentPath }: { groups: MenuGroup[]; currentPa
     <header className={styles.header} data-print="hide">
       <div className={styles.inner}>
         <a href="/" className={styles.brand}>
-          <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" className={styles.logo} />
+          <SiteLogo className={styles.logo} />
           <span className={styles.name}>{site.name}</span>
         </a>
         <DesktopMenu groups={groups} currentPath={currentPath} />

@@ -4,6 +4,7 @@ import { Icon } from '../ui/Icon';
 import { MenuLinks } from './MenuLinks';
 import styles from './MobileMenu.module.css';
 import { isInSection } from './MenuLinks';
+import { SiteLogo } from './SiteLogo';
 
 const PANEL_ID = 'mobile-menu';
 
@@ -35,7 +36,7 @@ export function MobileMenu({ groups, currentPath }: { groups: MenuGroup[]; curre
       <dialog id={PANEL_ID} className={styles.panel} popover="auto" closedby="any" aria-label="Site menu">
         <div className={styles.panelHeader}>
           <a href="/" className={styles.logoLink}>
-            <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
+            <SiteLogo />
             <span className="visually-hidden">{site.name}: home</span>
           </a>
           {/* Focus goes here when the panel opens (autofocus), as it did with the script. */}

@@ -48,6 +48,26 @@ for (const [path, label] of stripPages) {
   });
 }
 
+test('on a phone, the photos come after the text and are fetched only as a reader nears them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const photoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/img/')) photoRequests.push(request.url());
+  });
+  await visit(page, '/facilities/accommodation');
+  await page.waitForLoadState('networkidle');
+  // A parent who reads the boarding figures and leaves pays for no photo.
+  expect(photoRequests).toEqual([]);
+  const heading = main(page).getByRole('heading', { name: 'Photos' });
+  await heading.scrollIntoViewIfNeeded();
+  const photos = main(page).getByRole('list', { name: 'Boarding house photos' }).getByRole('img');
+  await expect(photos).toHaveCount(5);
+  for (const img of await photos.all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+  expect(photoRequests).toHaveLength(5);
+});
+
 test('a photo that fails to load shows "Image not available"', async ({ page }) => {
   await page.route('**/img/facilities/library-*', (route) => route.abort());
   await visit(page, '/facilities/library');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pagePaths, watchErrors } from './helpers';
+import { settings } from '../../src/config/settings';
 
 /** Script files the page has requested so far (paths under /assets/). */
 function scriptRequests(page: Page): string[] {
@@ -38,6 +39,23 @@ test.describe('HTML first', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => /\/assets\/dialog-/.test(s))).toBe(true);
     expect(scripts.some((s) => /hydrate|react/.test(s))).toBe(false);
+  });
+
+  test('a first visit to a text page on a phone is the page, one stylesheet and the boot script', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of ['/admission/scholarship', '/facilities/accommodation', '/about/core-values']) {
+      requested.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The logo is drawn in the page; photos further down wait for the reader (the browser's own
+      // favicon and manifest requests aside).
+      const ownRequests = requested.filter((p) => !/^\/(favicon\.svg|manifest\.webmanifest|icons\/)/.test(p));
+      expect(ownRequests, path).toEqual([path, expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+      await expect(page.getByRole('banner').getByRole('link', { name: settings.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('img', { name: `${settings.name} logo` })).toBeAttached();
+    }
   });
 
   test('the home hero wakes at load; islands further down wake only when scrolled near', async ({ page }) => {
