@@ -41,6 +41,22 @@ function showCurrentPageInMenu(): void {
   }, true);
 }
 
+/**
+ * Closing the mobile panel closes its groups too (spec 4: a press outside closes the menu and the
+ * groups), so it opens again as a list of sections. Without script a group stays open until the
+ * next page, which is harmless. A dialog fires `close`, a popover `toggle`; neither bubbles.
+ */
+function closeGroupsWithPanel(): void {
+  const closeGroups = (event: Event) => {
+    const panel = event.target;
+    if (!(panel instanceof HTMLElement) || (event.type === 'toggle' && (event as ToggleEvent).newState !== 'closed')) return;
+    if (panel instanceof HTMLDetailsElement) return;
+    for (const group of panel.querySelectorAll('details[open]')) group.removeAttribute('open');
+  };
+  document.addEventListener('close', closeGroups, true);
+  document.addEventListener('toggle', closeGroups, true);
+}
+
 const SEEN_KEY = 'pages-seen';
 
 /** This visit's pages so far (this one included), kept for the tab's session. */
@@ -79,6 +95,7 @@ if (!leaveUnknownSectionPath()) {
   installSearchLauncher();
   installPrefetch();
   showCurrentPageInMenu();
+  closeGroupsWithPanel();
   if (import.meta.env.PROD) registerServiceWorker();
   // A signal for tests and styles: the page's script has started.
   document.documentElement.dataset.booted = 'true';

@@ -134,6 +134,28 @@ test.describe('mobile menu (below 1280px)', () => {
   });
 });
 
+test.describe('mobile menu groups', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('closing the panel closes its open group: it opens again as the list of sections', async ({ page }) => {
+    await visit(page, '/about/core-values');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    const admission = panel.locator('summary', { hasText: 'Admission' });
+    for (const close of [() => page.keyboard.press('Escape'), () => panel.getByRole('button', { name: 'Close menu' }).click()]) {
+      await open.click();
+      await admission.click();
+      await expectExpanded(admission, true);
+      await close();
+      await expect(panel).toBeHidden();
+      await open.click();
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('details[open]')).toHaveCount(0);
+      await panel.getByRole('button', { name: 'Close menu' }).click();
+    }
+  });
+});
+
 test.describe('the current page in the menus (issue 19)', () => {
   test('desktop: the current section is marked and its drop-down marks the page', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
