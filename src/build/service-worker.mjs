@@ -9,14 +9,25 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { generateSW } from 'workbox-build';
 
-const PRECACHED = ['404.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo.svg'];
+// The replacer of broken photos too (src/islands/image-recover.ts): offline, a photo not seen before
+// fails, and the page should still say "Image not available" rather than show a broken image.
+const PRECACHED = ['404.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo.svg', 'assets/image-recover-*.js'];
 const CACHE_DIR = path.join(process.cwd(), 'node_modules/.cache/service-worker');
+
+/** The files of dist/ a precache pattern names (a `*` stands for a content hash). */
+function matching(dist, pattern) {
+  if (!pattern.includes('*')) return [pattern];
+  const dir = path.posix.dirname(pattern);
+  const [before, after] = path.posix.basename(pattern).split('*');
+  const names = fs.existsSync(path.join(dist, dir)) ? fs.readdirSync(path.join(dist, dir)) : [];
+  return names.filter((name) => name.startsWith(before) && name.endsWith(after)).map((name) => `${dir}/${name}`);
+}
 
 function cacheKey(dist) {
   const hash = crypto.createHash('sha256');
   hash.update(fs.readFileSync(new URL(import.meta.url)));
   hash.update(createRequire(import.meta.url)('workbox-build/package.json').version);
-  for (const file of PRECACHED) {
+  for (const file of PRECACHED.flatMap((pattern) => matching(dist, pattern))) {
     const abs = path.join(dist, file);
     hash.update(file).update(fs.existsSync(abs) ? fs.readFileSync(abs) : '');
   }
