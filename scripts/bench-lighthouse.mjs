@@ -65,7 +65,7 @@ try {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const s = (ms) => `${(ms / 1000).toFixed(3)} s`;
 console.log(`\nLighthouse ${RUNS}× per page, mobile defaults, medians:\n`);
 console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | total | script | requests |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
