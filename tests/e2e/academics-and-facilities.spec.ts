@@ -68,6 +68,22 @@ test('on a phone, the photos come after the text and are fetched only as a reade
   expect(photoRequests).toHaveLength(5);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+
+  test('the photos after the text show when the reader scrolls to them', async ({ page }) => {
+    await page.goto('/facilities/accommodation');
+    await main(page).getByRole('heading', { name: 'Photos' }).scrollIntoViewIfNeeded();
+    const photos = main(page).getByRole('list', { name: 'Boarding house photos' }).getByRole('img');
+    await expect(photos).toHaveCount(5);
+    for (const img of await photos.all()) {
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    await expect(page.getByRole('contentinfo').getByRole('img', { name: /logo$/ })).toBeAttached();
+  });
+});
+
 test('a photo that fails to load shows "Image not available"', async ({ page }) => {
   await page.route('**/img/facilities/library-*', (route) => route.abort());
   await visit(page, '/facilities/library');
