@@ -91,4 +91,6 @@ test('a page is edited as plain text: its widgets are saved exactly as written',
     // Every widget tag of the page is still there, character for character.
     for (const tag of before.match(/<[A-Z][^>]*>/g) ?? []) expect(after).toContain(tag);
   });
+  // The dev server has taken the restored file in: its update cannot reach the next test's tab.
+  await expect.poll(async () => (await page.request.get('/admission/scholarship')).text()).not.toContain('Ask the office about the scholarship.');
 });

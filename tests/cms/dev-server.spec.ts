@@ -9,7 +9,11 @@ import { editingFile } from './files';
 const PAGE = 'pages/about/core-values.mdx';
 
 test('a frontmatter mistake shows in the open tab at once; only that page fails; the fix brings it back', async ({ page, context }) => {
+  // The tab hears of a save only once Vite's client has connected; a save before that is missed
+  // (the test raced it under load), as it would be by a teacher who saves before the page is up.
+  const connected = page.waitForEvent('console', (message) => message.text().includes('[vite] connected'));
   await page.goto('/about/core-values');
+  await connected;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const title = await page.getByRole('heading', { level: 1 }).textContent();
 
