@@ -5,8 +5,19 @@
  * Picture widget applies them inside islands. The boot script only watches; the code that
  * replaces a photo (./image-recover.ts) is fetched the first time one fails.
  */
+const recovering = new WeakSet<HTMLImageElement>();
+
+/**
+ * Once per failure: while the code is on its way, a second report of the same failure (the scan
+ * below and the error event both) is ignored, or the fallback would be set and then replaced.
+ */
 function recover(img: HTMLImageElement): void {
-  import('./image-recover').then((m) => m.recover(img)).catch(() => undefined);
+  if (recovering.has(img)) return;
+  recovering.add(img);
+  import('./image-recover')
+    .then((m) => m.recover(img))
+    .catch(() => undefined)
+    .finally(() => recovering.delete(img));
 }
 
 export function installImageFallback(): void {
