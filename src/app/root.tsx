@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
+import { wantsBootAtOnce } from '../islands/page-handle';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
 import '../styles/global.css';
@@ -15,6 +16,7 @@ import type { Route } from './+types/root';
 export function Layout({ children }: { children: ReactNode }) {
   const dev = import.meta.env.DEV;
   const widgetCss = pageStyles(useLocation().pathname);
+  const bootAtOnce = useMatches().some((match) => wantsBootAtOnce(match.handle));
   return (
     <html lang="en-NG">
       <head>
@@ -28,7 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {dev ? <Links /> : <script type="module" src={assets.boot} />}
+        {/* A module script never holds up the first paint: unless an island must move at once, it
+            waits behind the stylesheet and the page's first photo on a busy connection. */}
+        {dev ? <Links /> : <script type="module" src={assets.boot} fetchPriority={bootAtOnce ? undefined : 'low'} />}
       </head>
       <body>
         {children}

@@ -20,6 +20,7 @@ import { readDataFile } from '../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../search/build-index.node.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.node.ts';
 import { pageHistory } from './page-history.ts';
+import type { PageHandle } from '../islands/page-handle.ts';
 import { forgetGitDates } from './git-dates.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
 
@@ -35,11 +36,24 @@ const RESOLVED_HISTORY_ID = `\0${HISTORY_ID}`;
  * widget comes wrapped as an island (src/build/islands-plugin.ts).
  */
 export function widgetImportsFor(source: string): string {
-  const used = new Set([...source.matchAll(/<([A-Z][A-Za-z0-9]*)/g)].map((m) => m[1]));
-  return [...used]
-    .filter((name) => name in widgetModules)
+  return widgetsNamedIn(source)
     .map((name) => `import { ${name} } from ${JSON.stringify(name in islands ? `virtual:island/${name}` : `/${widgetModules[name]}`)};`)
     .join('\n');
+}
+
+/** The registered widgets an MDX source names. */
+function widgetsNamedIn(source: string): string[] {
+  const used = new Set([...source.matchAll(/<([A-Z][A-Za-z0-9]*)/g)].map((m) => m[1]));
+  return [...used].filter((name) => name in widgetModules);
+}
+
+/**
+ * The page's route `handle` (read by src/app/root.tsx): whether one of its islands wakes at load,
+ * so the boot script is wanted at once rather than after the stylesheet and the first photo.
+ */
+export function pageHandleFor(source: string): string {
+  const handle: PageHandle = { islandAtLoad: widgetsNamedIn(source).some((name) => islands[name] === 'load') };
+  return `export const handle = ${JSON.stringify(handle)};`;
 }
 
 /** An error whose whole text is the author's messages (no stack: it is not the code that is wrong). */
@@ -166,8 +180,7 @@ export function sitePlugin(): Plugin {
         const mistakes = server ? authorMistakesPage(root, file) : undefined;
         if (mistakes) return { code: mistakes, map: null };
         // Appended, not prepended, so MDX error line numbers still match the file.
-        const imports = widgetImportsFor(code);
-        return imports ? { code: `${code}\n\n${imports}\n`, map: null } : undefined;
+        return { code: `${code}\n\n${widgetImportsFor(code)}\n${pageHandleFor(code)}\n`, map: null };
       }
       if (/\.ya?ml$/.test(file) && isInPages(file)) {
         const relative = path.relative(root, file).split(path.sep).join('/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetImportsFor } from '../../src/build/site-plugin';
+import { pageHandleFor, widgetImportsFor } from '../../src/build/site-plugin';
 
 describe('widget auto-imports', () => {
   it('imports only the registered widgets a page uses, once each', () => {
@@ -22,5 +22,13 @@ describe('interactive widgets', () => {
       'import { Gallery } from "virtual:island/Gallery";',
       'import { Quote } from "/src/widgets/Quote/Quote.tsx";',
     ]);
+  });
+});
+
+describe('the page handle', () => {
+  it('asks for the boot script at once only when an island wakes at load', () => {
+    expect(pageHandleFor('<HeroCarousel slides={slides} />')).toBe('export const handle = {"islandAtLoad":true};');
+    expect(pageHandleFor('<InquiryForm />\n<Quote>x</Quote>')).toBe('export const handle = {"islandAtLoad":false};');
+    expect(pageHandleFor('# Title\n\nText.')).toBe('export const handle = {"islandAtLoad":false};');
   });
 });
