@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { editingFile } from './files';
 
 // The dev server (`npm start`) as a teacher meets it: a mistake shows in the open tab at once, only
 // the page with the mistake fails, and a photo added to photos/ can be used without a restart.
 
 const PAGE = 'pages/about/core-values.mdx';
+
+/** Opens `url`; false when a reload by the dev server (a file just changed) cut the navigation short. */
+async function opened(page: Page, url: string): Promise<boolean> {
+  return (await page.goto(url).catch(() => null)) !== null;
+}
 
 test('a frontmatter mistake shows in the open tab at once; only that page fails; the fix brings it back', async ({ page, context }) => {
   // The tab hears of a save only once Vite's client has connected; a save before that is missed
@@ -18,13 +23,18 @@ test('a frontmatter mistake shows in the open tab at once; only that page fails;
   const title = await page.getByRole('heading', { level: 1 }).textContent();
 
   await editingFile(PAGE, async (before) => {
-    fs.writeFileSync(PAGE, before.replace(/^order: .*$/m, 'order: first'));
     // The open tab: Vite's overlay with the author's message (file, line, field, what to write).
     // The dev server may also reload the tab (the page left the menus); the reloaded page then shows
     // the same message on its error screen, and the overlay comes back only if Vite sends it again.
     const message = /pages\/about\/core-values\.mdx:\d+: field "order": should be a number, found "first"/;
     const overlay = page.locator('vite-error-overlay');
-    await expect(overlay.getByText(message).or(page.getByRole('main').getByText(message)).first()).toBeVisible();
+    // Vite tells only the tabs connected at that moment: a save made while the tab was reloading
+    // (a late reload from the previous test's edit, seen after the e2e suite) is missed by it, so it
+    // is saved again, as a teacher would. Each save must show the message within seconds.
+    await expect(async () => {
+      fs.writeFileSync(PAGE, before.replace(/^order: .*$/m, 'order: first'));
+      await expect(overlay.getByText(message).or(page.getByRole('main').getByText(message)).first()).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 20_000 });
 
     // Every other page still works.
     const other = await context.newPage();
@@ -34,13 +44,12 @@ test('a frontmatter mistake shows in the open tab at once; only that page fails;
     await other.close();
 
     // The page itself, opened again, says what is wrong instead of the old text.
-    await page.goto('/about/core-values');
-    await expect(page.getByText(/field "order": should be a number, found "first"/).first()).toBeVisible();
+    await expect.poll(async () => (await opened(page, '/about/core-values')) && page.getByText(/field "order": should be a number, found "first"/).first().isVisible()).toBe(true);
   });
 
   await expect.poll(async () => {
-    await page.goto('/about/core-values');
-    return page.getByRole('heading', { level: 1 }).textContent();
+    if (!(await opened(page, '/about/core-values'))) return null;
+    return page.getByRole('heading', { level: 1 }).textContent({ timeout: 2000 }).catch(() => null);
   }).toBe(title);
 });
 
@@ -49,8 +58,7 @@ test('an error while showing a page says what went wrong, not only "Unexpected A
     // Code that passes the content check but fails when the page is shown.
     fs.writeFileSync(PAGE, `${before}\n{null.value}\n`);
     await expect.poll(async () => {
-      await page.goto('/about/core-values');
-      return page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible();
+      return (await opened(page, '/about/core-values')) && page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible();
     }).toBe(true);
     const details = page.getByRole('region', { name: 'What went wrong (shown only while editing)' });
     await expect(details).toContainText(/Cannot read properties of null/);
@@ -68,8 +76,7 @@ test('a photo added to photos/ while the site runs is prepared and can be used a
     await editingFile(page_, async (before) => {
       fs.writeFileSync(page_, `${before}\n<ImageStrip label="New photo">\n  <Photo src="zz-dev-test/new-photo" alt="A photo just added" />\n</ImageStrip>\n`);
       await expect.poll(async () => {
-        await page.goto('/about/vision-mission');
-        return page.getByRole('img', { name: 'A photo just added' }).count();
+        return (await opened(page, '/about/vision-mission')) ? page.getByRole('img', { name: 'A photo just added' }).count() : 0;
       }).toBe(1);
       const image = page.getByRole('img', { name: 'A photo just added' });
       await image.scrollIntoViewIfNeeded();
