@@ -26,6 +26,13 @@ test.describe('HTML first', () => {
     }
   });
 
+  test('the boot script waits behind the stylesheet and photos, except where an island moves at load', async ({ request }) => {
+    const bootTag = async (path: string) => (await (await request.get(path)).text()).match(/<script type="module"[^>]*>/)?.[0] ?? '';
+    // The hero, the gallery and the search results wake at load; a text page and the enquiry form can wait.
+    for (const path of ['/', '/about/gallery', '/search']) expect(await bootTag(path), path).not.toMatch(/fetchpriority/i);
+    for (const path of ['/about/core-values', '/about/contact-us']) expect(await bootTag(path), path).toMatch(/fetchpriority="low"/i);
+  });
+
   test('a page without interactive widgets loads only the boot script, until the search is used', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto('/admission/scholarship');
