@@ -11,7 +11,7 @@ export default defineConfig({
     __EMAIL_CONFIG__: JSON.stringify({ mode: 'local', serviceId: 'local_service', templateId: 'local_template', publicKey: 'local_public_key' }),
   },
   // The site's virtual modules (site content, search index, islands, page styles), so code that imports them can be tested.
-  plugins: [sitePlugin(), islandsPlugin(), pageStylesPlugin('pages')],
+  plugins: [sitePlugin(), islandsPlugin(), pageStylesPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

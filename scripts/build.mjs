@@ -1,23 +1,22 @@
-// `npm run build`: the islands build (browser code, the site stylesheet), then React Router's
-// build (prerendering every page), then moving the files into dist/ (scripts/postbuild.mjs).
-// SITE_BUILD_ID lets the second process reuse the first one's reading of pages/
-// (src/content/kept-readings.node.ts): the site is read and checked once per build.
-// A content mistake stops the first step with the author's messages only (src/build/site-plugin.ts).
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+// `npm run build`: the content check, then one Vite run (vite.config.ts) in this process: the
+// browser code, then the prerendered pages, then dist/ (react-router.config.ts).
+// A content mistake stops the build before Vite starts, with the author's messages only, worded
+// and printed exactly as `npm run check` prints them (src/build/check-site.ts).
+import { fileURLToPath } from 'node:url';
+import { createBuilder, runnerImport } from 'vite';
 
-const env = { ...process.env, SITE_BUILD_ID: randomUUID() };
-const steps = [
-  ['vite', 'build', '-c', 'vite.islands.config.ts', '--logLevel', 'warn'],
-  ['react-router', 'build'],
-  ['node', 'scripts/postbuild.mjs'],
-];
-for (const [command, ...args] of steps) {
-  const bin = command === 'node' ? process.execPath : `node_modules/.bin/${command}`;
-  const { status, error } = spawnSync(bin, args, { stdio: 'inherit', env });
-  if (error) {
-    console.error(`The build could not run ${command}: ${error.message}`);
-    process.exit(1);
-  }
-  if (status !== 0) process.exit(status ?? 1);
+// Before anything reads it (Vite's CSS tools default it to development): React's production build.
+process.env.NODE_ENV ??= 'production';
+const project = fileURLToPath(new URL('..', import.meta.url));
+const { module: check } = await runnerImport(fileURLToPath(new URL('../src/build/check-site.ts', import.meta.url)), {
+  root: project,
+  configFile: false,
+  logLevel: 'error',
+});
+const report = await check.checkSite(process.cwd());
+if (report.problems.length) {
+  console.error(check.formatReport(report, 0));
+  process.exit(1);
 }
+const builder = await createBuilder({ root: project, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) });
+await builder.buildApp();

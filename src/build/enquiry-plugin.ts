@@ -13,9 +13,6 @@ import { createEnquiryEndpoint, ENQUIRIES_DIR } from './enquiry-endpoint.mjs';
 import type { EmailConfig } from '../widgets/InquiryForm/email-config.ts';
 import { settings as site } from '../config/settings.ts';
 
-// Once per process: React Router loads this config again for each of its builds.
-const shared = globalThis as { [key: symbol]: boolean | undefined };
-const REPORTED = Symbol.for('school-website.enquiry-config-reported');
 
 /** True for any URL that names something inside an `.enquiries` folder, however it is spelled. */
 export function namesEnquiriesFolder(url: string): boolean {
@@ -40,13 +37,14 @@ const guardEnquiries: Connect.NextHandleFunction = (req, res, next) => {
 
 export function enquiryPlugin(config: EmailConfig): Plugin {
   let root = process.cwd();
+  let reported = false;
   return {
     name: 'enquiry-endpoint',
     config: () => ({ define: { __EMAIL_CONFIG__: JSON.stringify(config) } }),
     configResolved(resolved) {
       root = resolved.root;
-      if (shared[REPORTED]) return;
-      shared[REPORTED] = true;
+      if (reported) return;
+      reported = true;
       const log = resolved.logger;
       if (config.mode === 'emailjs') {
         log.info(`Contact form: enquiries are sent through EmailJS at ${config.origin}.`);

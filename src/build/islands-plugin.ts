@@ -1,24 +1,30 @@
 /**
  * The Vite plugin behind the islands (interactive widgets hydrated on their own):
+ * - makes the build's `client` environment the browser code of the site and nothing else: its
+ *   entries are the boot script and the stylesheet (React Router's own browser code is never built);
  * - `virtual:island/<Name>`: the widget wrapped for prerendering as an island (src/islands/island.tsx);
  *   pages import interactive widgets from here (see widgetImportsFor in site-plugin.ts);
  * - `virtual:island-loaders`: for the browser, a lazy import of each interactive widget's module;
- * - `virtual:islands-assets`: for the document, the URLs of the boot script and the one stylesheet,
- *   read from the islands build's manifest (`npm run build` builds the islands first,
- *   vite.islands.config.ts), or the source files in the dev server.
+ * - `virtual:islands-assets`: for the document, the URLs of the boot script and the one stylesheet:
+ *   in a build, the files the `client` environment wrote (it is built before the prerenderer, in
+ *   the same process); in the dev server, the source files.
  * All three are derived from the widget registry (src/widgets/registry.ts): nothing is listed twice.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { EnvironmentOptions, Plugin, Rolldown } from 'vite';
 import { islands, wakeAtLoadIf, widgetModules } from '../widgets/registry.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';
 const ASSETS_ID = 'virtual:islands-assets';
 
-/** Where the islands build writes; the page build reads its manifest. */
-export const ISLANDS_OUT_DIR = 'build-islands';
+/**
+ * The browser code's entries:
+ * - `boot`: the small script every page loads (src/islands/boot.ts); it fetches React and an
+ *   island's widget only on pages that have one, when the island needs it;
+ * - `styles`: the site's one stylesheet (src/islands/styles.ts); widgets' CSS goes inline in the
+ *   pages that show them (src/build/page-styles-plugin.ts).
+ */
 export const ISLANDS_ENTRIES = { styles: 'src/islands/styles.ts', boot: 'src/islands/boot.ts' };
 
 export interface IslandsAssets {
@@ -26,40 +32,115 @@ export interface IslandsAssets {
   stylesheet: string | null;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
+/** The boot script and stylesheet of the browser code's bundle. */
+export function islandsAssets(bundle: Rolldown.OutputBundle): IslandsAssets {
+  const boot = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'boot');
+  const css = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
+  if (!boot) throw new Error(`The browser build has no entry for ${ISLANDS_ENTRIES.boot}`);
+  if (css.length !== 1) throw new Error(`The browser build should make exactly one stylesheet, found: ${css.join(', ') || 'none'}`);
+  return { boot: `/${boot.fileName}`, stylesheet: `/${css[0]}` };
 }
 
-/** The boot script and stylesheet of a finished islands build. */
-export function islandsAssets(root: string): IslandsAssets {
-  const manifestFile = path.join(root, ISLANDS_OUT_DIR, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) {
-    throw new Error(`${manifestFile} is missing: build the islands first (npm run build does).`);
-  }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const boot = manifest[ISLANDS_ENTRIES.boot];
-  const css = Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]);
-  if (!boot) throw new Error(`${manifestFile} has no entry for ${ISLANDS_ENTRIES.boot}`);
-  if (new Set(css).size !== 1) throw new Error(`The islands build should make exactly one stylesheet, found: ${[...new Set(css)].join(', ') || 'none'}`);
-  return { boot: `/${boot.file}`, stylesheet: `/${css[0]}` };
+/** A route as React Router's Vite plugin reads it from src/app/routes.ts. */
+interface RouteEntry {
+  id: string;
+  parentId?: string;
+  file: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+}
+
+/** React Router's resolved config, which its Vite plugin hands to the others on the Vite config. */
+type WithRoutes = { __reactRouterPluginContext?: { reactRouterConfig: { appDirectory: string; routes: Record<string, RouteEntry> } } };
+
+const SERVER_MANIFEST_ID = '\0virtual:react-router/server-manifest';
+
+/**
+ * React Router's description of its browser code, which the prerenderer reads to render the routes
+ * (what each route exports) and their <Scripts /> (which no built page renders): its routes with
+ * no browser files, since the browser build makes islands only. React Router itself would read its
+ * client build's manifest and stop, not finding its entry there.
+ */
+function serverManifestModule({ appDirectory, routes }: { appDirectory: string; routes: Record<string, RouteEntry> }): string {
+  const entries = Object.values(routes);
+  const imports = entries.map((route, i) => `import * as route${i} from ${JSON.stringify(path.resolve(appDirectory, route.file))};`);
+  const manifestRoutes = entries.map(({ id, parentId, path: routePath, index, caseSensitive }, i) => {
+    const fields = JSON.stringify({ id, parentId, path: routePath, index, caseSensitive, module: '', imports: [], css: [] });
+    return `  ${JSON.stringify(id)}: { ...${fields}, ...exportsOf(route${i}) },`;
+  });
+  return [
+    ...imports,
+    'const exportsOf = (m) => ({',
+    '  hasAction: "action" in m, hasLoader: "loader" in m, hasClientAction: "clientAction" in m, hasClientLoader: "clientLoader" in m,',
+    '  hasClientMiddleware: "clientMiddleware" in m, hasDefaultExport: "default" in m, hasErrorBoundary: "ErrorBoundary" in m,',
+    '});',
+    'export default { entry: { module: "", imports: [], css: [] }, url: "", version: "islands", routes: {',
+    ...manifestRoutes,
+    '} };',
+  ].join('\n');
+}
+
+/** The `client` environment's build: the islands' entries, one stylesheet, React in one shared file. */
+function browserBuild(options: EnvironmentOptions): void {
+  const build = (options.build ??= {});
+  // React Router gives the client its entry and route modules; no page loads them (src/app/root.tsx).
+  const rolldownOptions = (build.rolldownOptions ??= {});
+  rolldownOptions.input = ISLANDS_ENTRIES;
+  rolldownOptions.output = {
+    codeSplitting: {
+      // React and the helpers islands share (photos, icons) in one file: every island page
+      // needs them, and one file compresses better and costs one request instead of seven.
+      // Nothing of it is used without React (the search is framework-free). Not hydrate.ts:
+      // the group takes a module's imports too, and its lazy loaders bring the preload helper
+      // the boot script needs (the boot script would then load React on every page).
+      groups: [
+        {
+          name: 'react',
+          test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]ui[\\/](Picture[\\/]|SvgIcon|icon-paths|useHydrated|ContactDetails)/,
+        },
+      ],
+    },
+  };
+  // One stylesheet for the whole site (widgets' CSS aside): one request, cached for every later page.
+  build.cssCodeSplit = false;
+  // No module preloading: a page without islands then loads the boot script alone.
+  build.modulePreload = false;
 }
 
 export function islandsPlugin(): Plugin {
-  let root = process.cwd();
   let dev = false;
+  let reactRouter: WithRoutes['__reactRouterPluginContext'];
+  /** What the `client` environment wrote, for the prerenderer built after it. */
+  let built: IslandsAssets | undefined;
   return {
     name: 'site-islands',
     enforce: 'pre',
+    // One instance for every environment of a build, so the prerenderer sees what the browser build wrote.
+    sharedDuringBuild: true,
     configResolved(config) {
-      root = config.root;
       dev = config.command === 'serve';
+      reactRouter = (config as WithRoutes).__reactRouterPluginContext;
+    },
+    configEnvironment(name, options, env) {
+      if (env.command === 'build' && name === 'client') browserBuild(options);
+    },
+    generateBundle: {
+      // After Vite has added the one stylesheet to the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.name === 'client') built = islandsAssets(bundle);
+      },
     },
     resolveId(id) {
       if (id.startsWith(ISLAND_PREFIX) || id === LOADERS_ID || id === ASSETS_ID) return `\0${id}`;
       return undefined;
     },
     load(id) {
+      if (id === SERVER_MANIFEST_ID && !dev) {
+        if (!reactRouter) throw new Error('React Router\'s Vite plugin did not share its config (__reactRouterPluginContext)');
+        return serverManifestModule(reactRouter.reactRouterConfig);
+      }
       if (!id.startsWith('\0virtual:')) return undefined;
       const virtualId = id.slice(1);
       if (virtualId.startsWith(ISLAND_PREFIX)) {
@@ -79,7 +160,8 @@ export function islandsPlugin(): Plugin {
         return `export default {\n${entries.join('\n')}\n};`;
       }
       if (virtualId === ASSETS_ID) {
-        const assets: IslandsAssets = dev ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null } : islandsAssets(root);
+        if (!dev && !built) throw new Error('The prerenderer was built before the browser code (react-router.config.ts builds the client first)');
+        const assets = dev ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null } : built;
         return `export default ${JSON.stringify(assets)};`;
       }
       return undefined;

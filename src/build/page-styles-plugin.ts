@@ -2,22 +2,23 @@
  * Each page carries the CSS of the widgets it shows, inlined in its <head>; the site stylesheet
  * (linked by every page, cached) holds the rest: global styles, layout, search, 404.
  * No list to keep: a CSS file under src/widgets/ or src/ui/ is a widget's, anything else is the site's.
- * - The islands build (`'islands'`) compiles widget CSS to its class names only, so the site
- *   stylesheet stays small (src/islands/styles.ts leaves src/widgets/ out of its glob too);
- * - the page build (`'pages'`) keeps the compiled CSS of every widget file, then, once the
- *   prerenderer's bundle is made, follows each page's imports (static and lazy) to the widget CSS
- *   it reaches and writes `page-styles.json` (page path → minified CSS) beside that bundle;
+ * - The browser build (the `client` environment) compiles widget CSS to its class names only, so
+ *   the site stylesheet stays small (src/islands/styles.ts leaves src/widgets/ out of its glob too);
+ * - the prerenderer's build (`ssr`) keeps the compiled CSS of every widget file, then, once its
+ *   bundle is made, follows each page's imports (static and lazy) to the widget CSS it reaches, and
+ *   writes that CSS (page path → minified CSS) into the bundle in place of a placeholder;
  * - `virtual:page-styles` gives the document that CSS for a path (src/app/root.tsx). In the dev
  *   server Vite injects every stylesheet itself, so it gives nothing.
  */
 import path from 'node:path';
 import { transform as lightningTransform } from 'lightningcss';
 import { LIGHTNINGCSS_TARGETS } from './shared-config.ts';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { loadSite } from './site-model.ts';
 
 const VIRTUAL_ID = 'virtual:page-styles';
-const STYLES_FILE = 'page-styles.json';
+/** Stands in the prerenderer's bundle for the pages' CSS until the bundle's imports are known. */
+const PLACEHOLDER = '"__SITE_PAGE_STYLES__"';
 
 /** Where widgets and the building blocks they share (src/ui/) live: their CSS goes only into the pages that show them. */
 const WIDGET_DIRS = ['src/widgets', 'src/ui'];
@@ -35,34 +36,27 @@ export function minifiedPageCss(css: string, files: string[]): string {
   return text;
 }
 
-export function pageStylesPlugin(build: 'islands' | 'pages'): Plugin {
+export function pageStylesPlugin(): Plugin {
   let root = process.cwd();
   let command: 'build' | 'serve' = 'build';
-  let ssr = false;
-  let outDir = '';
-  /** Compiled CSS of each widget file (class names already hashed), from the page build. */
+  /** Compiled CSS of each widget file (class names already hashed), from the prerenderer's build. */
   const compiled = new Map<string, string>();
   return {
     name: 'site-page-styles',
+    sharedDuringBuild: true,
     configResolved(config) {
       root = config.root;
       command = config.command;
-      ssr = Boolean(config.build.ssr);
-      outDir = path.resolve(root, config.build.outDir);
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined;
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
-      if (command === 'serve' || !ssr) return 'export default function pageStyles() { return ""; }';
-      // Read at the first page rendered: the prerenderer runs once this bundle is written (the server
-      // bundle is never deployed, so the path may be this machine's).
+      if (command === 'serve' || this.environment.name !== 'ssr') return 'export default function pageStyles() { return ""; }';
       return [
-        'import fs from "node:fs";',
-        'let styles;',
+        `const styles = JSON.parse(${PLACEHOLDER});`,
         'export default function pageStyles(pathname) {',
-        `  styles ??= JSON.parse(fs.readFileSync(${JSON.stringify(path.join(outDir, STYLES_FILE))}, "utf8"));`,
         '  return styles[pathname.replace(/(.)\\/$/, "$1")] ?? "";',
         '}',
       ].join('\n');
@@ -70,13 +64,15 @@ export function pageStylesPlugin(build: 'islands' | 'pages'): Plugin {
     // Runs between Vite's CSS compiler and the step that puts the CSS into the bundle's stylesheet:
     // `code` is the compiled CSS here, and the class names are already known.
     transform(code, id) {
-      if (command !== 'build' || !isWidgetCss(id, root)) return undefined;
-      if (build === 'islands') return { code: '', map: null };
-      compiled.set(id, code);
+      if (command !== 'build' || id.includes('?') || !id.endsWith('.css')) return undefined;
+      const widget = isWidgetCss(id, root);
+      if (widget && this.environment.name === 'ssr') compiled.set(id, code);
+      // The prerenderer writes no stylesheet (the browser build makes the site's), nor does a widget's CSS reach it.
+      if (widget || this.environment.name === 'ssr') return { code: '', map: null };
       return undefined;
     },
-    generateBundle() {
-      if (build !== 'pages' || !ssr) return;
+    generateBundle(_options, bundle) {
+      if (command !== 'build' || this.environment.name !== 'ssr') return;
       const widgetCssOf = (start: string): string[] => {
         const seen = new Set<string>();
         const found = new Set<string>();
@@ -97,7 +93,10 @@ export function pageStylesPlugin(build: 'islands' | 'pages'): Plugin {
         if (files.length === 0) continue;
         styles[info.path] = minifiedPageCss(files.map((f) => compiled.get(f)).join('\n'), files.map((f) => path.relative(root, f)));
       }
-      this.emitFile({ type: 'asset', fileName: STYLES_FILE, source: JSON.stringify(styles) });
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk' && file.code.includes(PLACEHOLDER));
+      if (chunks.length !== 1) throw new Error(`The prerenderer's bundle should hold ${PLACEHOLDER} once, found in ${chunks.length} files`);
+      const chunk = chunks[0] as Rolldown.OutputChunk;
+      chunk.code = chunk.code.replace(PLACEHOLDER, () => JSON.stringify(JSON.stringify(styles)));
     },
   };
 }

@@ -1,19 +1,15 @@
 /**
- * Settings both builds share: the page build (React Router, prerendering every page) and the
- * islands build (the browser code). CSS module class names must come out the same in both,
- * because the HTML is written by one and the stylesheet and islands by the other.
+ * Build settings read by more than the Vite config: the browsers the CSS is written for (the
+ * page styles are minified outside Vite, src/build/page-styles-plugin.ts), the bundler's messages.
  */
-import { createHash } from 'node:crypto';
-import path from 'node:path';
-import type { UserConfig } from 'vite';
 
 /**
  * React Router 7 starts Vite servers of its own (to read the route config, and its child compiler)
- * with the `envFile` option Vite 8 deprecates, and Vite warns about it on every start, ten times a
+ * with the `envFile` option Vite 8 deprecates, and Vite warns about it on every start, twice a
  * build. Nothing in this site can act on it (React Router 8 no longer does it): that one message is
  * dropped, everything else is printed as before.
  */
-function dropReactRouterEnvFileWarning(): void {
+export function dropReactRouterEnvFileWarning(): void {
   const shared = globalThis as { [key: symbol]: boolean | undefined };
   const key = Symbol.for('school-website.quiet-env-file');
   if (shared[key]) return;
@@ -35,7 +31,7 @@ export const CSS_TARGET = ['chrome61', 'safari11', 'firefox60'];
 /** The same browsers for lightningcss (major version << 16). */
 export const LIGHTNINGCSS_TARGETS = { chrome: 61 << 16, safari: 11 << 16, firefox: 60 << 16 };
 
-/** Both builds' bundler options for its messages: no notes on libraries' "use client" (see quietLogger) or plugin timings. */
+/** The bundler's options for its messages: no notes on libraries' "use client" (see quietLogger) or plugin timings. */
 export const quietBundlerLogs = {
   checks: { pluginTimings: false },
   onLog(level: 'info' | 'debug' | 'warn', log: { code?: string }, handler: (level: 'info' | 'debug' | 'warn', log: never) => void) {
@@ -43,25 +39,3 @@ export const quietBundlerLogs = {
     handler(level, log as never);
   },
 };
-
-export function sharedConfig(root: string, command: 'build' | 'serve'): UserConfig {
-  dropReactRouterEnvFileWarning();
-  return {
-    define: {
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    },
-
-    css: {
-      modules: {
-        // Stable across builds and machines: a hash of file and name. Built pages get the hash
-        // alone (class names are a good share of every page and of the stylesheet); the dev server
-        // keeps the readable name in front of it.
-        generateScopedName(name, filename) {
-          const file = path.relative(root, filename.split('?')[0]).split(path.sep).join('/');
-          const hash = createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 6);
-          return command === 'build' ? `_${hash}` : `${name}_${hash}`;
-        },
-      },
-    },
-  };
-}

@@ -95,8 +95,8 @@ function preparePhotos(root: string, log: (line: string) => void): void {
   });
 }
 
-/** Readings whose warnings were printed: three builds in one process read the same site. */
-const warned: WeakSet<object> = ((globalThis as { [key: symbol]: WeakSet<object> | undefined })[Symbol.for('school-website.warned')] ??= new WeakSet());
+/** Readings whose warnings were printed: both environments of a build, and the dev server, read the same site. */
+const warned = new WeakSet<object>();
 
 /** Prints what the build allowed but could not check, once per reading of the site. */
 function printWarningsOnce(root: string): void {

@@ -313,7 +313,7 @@ function contentFingerprint(root: string): string {
 
 /**
  * One build reads pages/ from many places (routes, site data, search index, sitemap, headers, page
- * styles) in two processes: a reading is kept (src/content/kept-readings.node.ts) and used while no
+ * styles): a reading is kept (src/content/kept-readings.node.ts) and used while no
  * file it depends on changed. Callers must not modify what it returns.
  */
 /** What the checks know of the widgets, as text: a reading made with another catalog is not reused. */

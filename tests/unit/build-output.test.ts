@@ -2,15 +2,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// `npm run build` on a site with mistakes, as a teacher's pull request meets it: the build's first
-// step (the islands build, scripts/build.mjs) stops at once with the author's messages, each once,
+// `npm run build` on a site with mistakes, as a teacher's pull request meets it: the build
+// (scripts/build.mjs) stops before Vite starts with the author's messages, each once,
 // exactly as `npm run check` words them; no stack trace, no developer header, no second copy.
 const project = path.join(__dirname, '../..');
 const site = path.join(__dirname, '../fixtures/author-mistakes');
 const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: site, encoding: 'utf8' });
 
 describe('a build with content mistakes', () => {
-  const build = run([path.join(project, 'node_modules/vite/bin/vite.js'), 'build', '-c', path.join(project, 'vite.islands.config.ts'), '--logLevel', 'warn']);
+  const build = run([path.join(project, 'scripts/build.mjs')]);
   const check = run([path.join(project, 'scripts/check.mjs')]);
   const output = `${build.stdout}${build.stderr}`;
 
