@@ -15,7 +15,8 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--skip-build');
 const pages = args.length
   ? args
   : ['/admission/scholarship', '/facilities/accommodation', '/about/core-values', '/', '/about/gallery', '/about/contact-us'];
-const PORT = 4188;
+// BENCH_PORT when 4188 is taken (several checkouts benchmarking on one machine).
+const PORT = Number(process.env.BENCH_PORT || 4188);
 const origin = `http://127.0.0.1:${PORT}`;
 
 const checkStarted = performance.now();
@@ -77,7 +78,7 @@ try {
   await browser.close();
 
   console.log(`Content check (npm run check): ${checkSeconds.toFixed(1)} s (target: under 5 s)`);
-  if (!skipBuild) console.log(`Production build: ${buildSeconds.toFixed(1)} s (target: under 12 s); the site was read ${siteReads} time${siteReads === 1 ? '' : 's'} (target: once per build)`);
+  if (!skipBuild) console.log(`Production build: ${buildSeconds.toFixed(1)} s (target: under 6 s on an idle machine); the site was read ${siteReads} time${siteReads === 1 ? '' : 's'} (target: once per build)`);
   console.log('');
   console.log('First visit, before any interaction (412×823, text gzipped):');
   console.log('| page | HTML | JS | CSS | all transferred | requests | JS files |');

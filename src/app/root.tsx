@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches } from 'react-router';
 import { wantsBootAtOnce } from '../islands/page-handle';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
@@ -9,12 +9,12 @@ import type { Route } from './+types/root';
 /**
  * The HTML document around every route. A built page is complete HTML with one stylesheet (the
  * site's, cached), the CSS of the widgets it shows inline (src/build/page-styles-plugin.ts), and
- * one small module script (src/islands/boot.ts), which hydrates only the page's islands.
- * React Router's own scripts are rendered only by the dev server, which hydrates the whole page
- * so that edits show at once.
+ * one small module script (src/islands/boot.ts), which hydrates only the page's islands. The dev
+ * server serves the same page: it hydrates islands alone too (never React Router's scripts), its
+ * CSS comes from React Router's <Links />, and its own scripts (Vite's client, which reloads the
+ * page on a change and shows a mistake over it) come before the boot script (src/build/islands-plugin.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const dev = import.meta.env.DEV;
   const widgetCss = pageStyles(useLocation().pathname);
   const bootAtOnce = useMatches().some((match) => wantsBootAtOnce(match.handle));
   return (
@@ -30,24 +30,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        <Links />
+        {assets.devScripts.map((src) => <script key={src} type="module" src={src} />)}
         {/* A module script never holds up the first paint: unless an island must move at once, it
             waits behind the stylesheet and the page's first photo on a busy connection. */}
-        {dev ? <Links /> : <script type="module" src={assets.boot} fetchPriority={bootAtOnce ? undefined : 'low'} />}
+        <script type="module" src={assets.boot} fetchPriority={bootAtOnce ? undefined : 'low'} />
       </head>
-      <body>
-        {children}
-        {dev && <Scripts />}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
 
 export default function App() {
-  // The dev server hydrates the whole page: the boot script (search launcher, islands' helpers)
-  // starts only after that, so that what it adds to the page is not taken for a mismatch.
-  useEffect(() => {
-    if (import.meta.env.DEV) void import('../islands/boot');
-  }, []);
   return <Outlet />;
 }
 

@@ -7,11 +7,13 @@
  * - `virtual:island-loaders`: for the browser, a lazy import of each interactive widget's module;
  * - `virtual:islands-assets`: for the document, the URLs of the boot script and the one stylesheet:
  *   in a build, the files the `client` environment wrote (it is built before the prerenderer, in
- *   the same process); in the dev server, the source files.
+ *   the same process); in the dev server, the source files, after Vite's client.
+ * The dev server serves pages as the build writes them (islands hydrate on their own, never the
+ * whole page): any change reloads the open page, prerendered again.
  * All three are derived from the widget registry (src/widgets/registry.ts): nothing is listed twice.
  */
 import path from 'node:path';
-import type { EnvironmentOptions, Plugin, Rolldown } from 'vite';
+import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
 import { islands, wakeAtLoadIf, widgetModules } from '../widgets/registry.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
@@ -30,7 +32,23 @@ export const ISLANDS_ENTRIES = { styles: 'src/islands/styles.ts', boot: 'src/isl
 export interface IslandsAssets {
   boot: string;
   stylesheet: string | null;
+  /** Module scripts the dev server needs before the boot script (none in a build). */
+  devScripts: string[];
 }
+
+const DEV_PREAMBLE_ID = 'virtual:islands-dev-preamble';
+
+/**
+ * Vite's client (the author's mistakes shown over the page, reloads), then what React Router's
+ * dev transform of components expects before they run (its fast refresh, which the page does not
+ * use: a change reloads the page).
+ */
+const DEV_SCRIPTS = ['/@vite/client', `/@id/${DEV_PREAMBLE_ID}`];
+const DEV_PREAMBLE = [
+  'window.$RefreshReg$ = () => {};',
+  'window.$RefreshSig$ = () => (type) => type;',
+  'window.__vite_plugin_react_preamble_installed__ = true;',
+].join('\n');
 
 /** The boot script and stylesheet of the browser code's bundle. */
 export function islandsAssets(bundle: Rolldown.OutputBundle): IslandsAssets {
@@ -38,7 +56,7 @@ export function islandsAssets(bundle: Rolldown.OutputBundle): IslandsAssets {
   const css = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
   if (!boot) throw new Error(`The browser build has no entry for ${ISLANDS_ENTRIES.boot}`);
   if (css.length !== 1) throw new Error(`The browser build should make exactly one stylesheet, found: ${css.join(', ') || 'none'}`);
-  return { boot: `/${boot.fileName}`, stylesheet: `/${css[0]}` };
+  return { boot: `/${boot.fileName}`, stylesheet: `/${css[0]}`, devScripts: [] };
 }
 
 /** A route as React Router's Vite plugin reads it from src/app/routes.ts. */
@@ -110,6 +128,7 @@ function browserBuild(options: EnvironmentOptions): void {
 
 export function islandsPlugin(): Plugin {
   let dev = false;
+  let server: ViteDevServer | undefined;
   let reactRouter: WithRoutes['__reactRouterPluginContext'];
   /** What the `client` environment wrote, for the prerenderer built after it. */
   let built: IslandsAssets | undefined;
@@ -125,6 +144,21 @@ export function islandsPlugin(): Plugin {
     configEnvironment(name, options, env) {
       if (env.command === 'build' && name === 'client') browserBuild(options);
     },
+    configureServer(devServer) {
+      server = devServer;
+    },
+    // The page in the browser is prerendered HTML with islands: a change to anything it shows is
+    // seen by prerendering it again. Earlier hooks may hold an update back (a file with an author's
+    // mistake keeps Vite's overlay, src/build/site-plugin.ts): they leave no modules.
+    hotUpdate: {
+      order: 'post',
+      handler({ modules }) {
+        if (modules.length === 0 || !server) return undefined;
+        server.environments.client.hot.send({ type: 'full-reload' });
+        // The prerenderer's modules are updated as usual; the browser's are loaded again with the page.
+        return this.environment.name === 'client' ? [] : undefined;
+      },
+    },
     generateBundle: {
       // After Vite has added the one stylesheet to the bundle.
       order: 'post',
@@ -133,7 +167,7 @@ export function islandsPlugin(): Plugin {
       },
     },
     resolveId(id) {
-      if (id.startsWith(ISLAND_PREFIX) || id === LOADERS_ID || id === ASSETS_ID) return `\0${id}`;
+      if (id.startsWith(ISLAND_PREFIX) || id === LOADERS_ID || id === ASSETS_ID || id === DEV_PREAMBLE_ID) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -159,9 +193,10 @@ export function islandsPlugin(): Plugin {
         );
         return `export default {\n${entries.join('\n')}\n};`;
       }
+      if (virtualId === DEV_PREAMBLE_ID) return DEV_PREAMBLE;
       if (virtualId === ASSETS_ID) {
         if (!dev && !built) throw new Error('The prerenderer was built before the browser code (react-router.config.ts builds the client first)');
-        const assets = dev ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null } : built;
+        const assets: IslandsAssets | undefined = dev ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null, devScripts: DEV_SCRIPTS } : built;
         return `export default ${JSON.stringify(assets)};`;
       }
       return undefined;

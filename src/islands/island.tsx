@@ -14,8 +14,6 @@ import { islandPropsJson } from './props';
 export function island<P extends object>(name: string, Component: ComponentType<P>, hydrateOn: HydrateOn, wake: WakeAtLoad = {}): ComponentType<P> {
   function Island(props: P) {
     const id = useId();
-    // The dev server hydrates the whole page with React Router: the widget is just a widget there.
-    if (import.meta.env.DEV) return <Component {...props} />;
     // A prefix for the island's own useId values, the same at prerender and in the browser.
     const prefix = `i${id.replace(/[^A-Za-z0-9]/g, '')}-`;
     const { result: html, images } = collectImages(() => renderToString(<Component {...props} />, { identifierPrefix: prefix }));
