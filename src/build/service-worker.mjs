@@ -7,7 +7,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { generateSW } from 'workbox-build';
 
 // The replacer of broken photos too (src/islands/image-recover.ts): offline, a photo not seen before
 // fails, and the page should still say "Image not available" rather than show a broken image.
@@ -48,6 +47,8 @@ export async function buildServiceWorker(dist) {
 }
 
 async function generate(dist) {
+  // Loaded only when the kept worker cannot be used: loading Workbox alone takes seconds.
+  const { generateSW } = await import('workbox-build');
   const { count, size, warnings } = await generateSW({
     swDest: `${dist}/sw.js`,
     globDirectory: dist,
