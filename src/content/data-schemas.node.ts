@@ -2,13 +2,16 @@
  * Schemas of the data files that sit beside pages (people, lists, quantities).
  * A data file is named `_<anything>.<kind>.yml` (for example `_academic.staff.yml`);
  * the kind picks the schema. Build-time only: zod never reaches the browser.
- * To add a kind: add a schema to `dataSchemas` and export its output type.
+ * To add a kind: add its schema to `dataSchemas` (nothing else lists the kinds) and export its output type.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkData, checkYaml, type YamlCheck } from './yaml-check.ts';
 import { photoNames } from './photos.node.ts';
+import { marked } from './field-marks.ts';
+import { didYouMean } from './edit-distance.ts';
+import { dataKindOf } from './data-kind.ts';
 
 const root = process.cwd();
 
@@ -21,19 +24,23 @@ export function photoName(value: string): string {
   return uploaded ? uploaded[1] : value;
 }
 
-/** A photo from photos/ by name ("gallery/01"), or a path under public/ or a full URL. */
-export const photo = z.string().min(1).transform(photoName).refine(
-  (value) => /^https?:\/\//.test(value) || (value.startsWith('/') ? fs.existsSync(path.join(root, 'public', value)) : photoNames(root).has(value)),
-  { message: 'no such photo: use a name from photos/ without extension (e.g. gallery/01), a file under public/, or a full URL' },
-);
+/** What is wrong with a photo value (a name in photos/, a file under public/, or a URL), quoting it, or null. */
+function photoProblem(value: string): string | null {
+  if (/^https?:\/\//.test(value)) return null;
+  if (value.startsWith('/')) return fs.existsSync(path.join(root, 'public', value)) ? null : `no such file "${value}" under public/`;
+  const names = photoNames(root);
+  if (names.has(value)) return null;
+  const hint = didYouMean(value, names);
+  return `no such photo "${value}" in photos/; ${hint || 'use a name from photos/ without extension (e.g. gallery/01), a file under public/, or a full URL'}`;
+}
 
-/** A page of this site (/admission/scholarship): the page file must exist. */
-export const pagePath = z.string().regex(/^\//, 'must start with "/"').refine(
-  (value) => {
-    const p = value.replace(/[?#].*$/, '');
-    return p === '/' || fs.existsSync(path.join(root, 'pages', `${p}.mdx`)) || fs.existsSync(path.join(root, 'pages', p, 'index.mdx'));
-  },
-  { message: 'no page at this path (no matching file in pages/)' },
+/** A photo from photos/ by name ("gallery/01"), or a path under public/ or a full URL. */
+export const photo = marked(
+  z.string().min(1).transform(photoName).superRefine((value, ctx) => {
+    const problem = photoProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  { role: 'photo' },
 );
 
 // ── People: staff profiles (`_*.staff.yml`) and the board of governors (`_*.board.yml`) ──
@@ -233,12 +240,20 @@ export const dataSchemas: Record<string, z.ZodType> = {
   facts: factsSchema,
 };
 
-/** The schema of a data file, by the kind in its name (`_<name>.<kind>.yml`), or the message saying how to name it. */
+/** The schema of a data file, by the kind in its name (`_<name>.<kind>.yml`), if there is one. */
+export const dataSchemaFor = (file: string): z.ZodType | undefined => dataSchemas[dataKindOf(file) ?? ''];
+
+/** The schema of a data file, or the message saying how to name it (quoting the kind as typed). */
 function schemaFor(file: string): { schema: z.ZodType } | { problem: string } {
-  const kind = /\.([a-z][a-z-]*)\.ya?ml$/.exec(file)?.[1];
-  const schema = kind ? dataSchemas[kind] : undefined;
+  const schema = dataSchemaFor(file);
   if (schema) return { schema };
-  return { problem: `${file}: unknown kind of data file; name it _<name>.<kind>.yml with kind one of: ${Object.keys(dataSchemas).sort().join(', ')}` };
+  const kind = dataKindOf(file);
+  const kinds = Object.keys(dataSchemas).sort();
+  const hint = kind ? didYouMean(kind, kinds) : '';
+  return {
+    problem: `${file}: ${kind ? `no such kind of data file "${kind}"` : 'unknown kind of data file'}; ${hint ? `${hint} ` : ''}`
+      + `name it _<name>.<kind>.yml with kind one of: ${kinds.join(', ')}`,
+  };
 }
 
 /** Checks a data file's text (YAML): its data, or every mistake with file, line, entry and field. */

@@ -5,12 +5,9 @@
  */
 import type { ZodType } from 'zod';
 
-/**
- * What a prop's value means to the build: words a reader sees (`text`, indexed for search), a link
- * (must lead to a page), a photo name (must be in photos/), an icon name, a data file the page
- * imports, or a value the build sets itself (`headingLevel`, `pagePath`).
- */
-export type PropRole = 'text' | 'link' | 'photo' | 'icon' | 'data' | 'headingLevel' | 'pagePath';
+import type { PropRole } from './field-marks.ts';
+
+export type { PropRole };
 
 export interface WidgetPropSpec {
   /** Checks a literal value as the author wrote it (a string, or the value of `{…}`). */

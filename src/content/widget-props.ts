@@ -10,6 +10,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { didYouMean } from './edit-distance.ts';
+import { dataKindOf } from './data-kind.ts';
 import type { WidgetCatalog, WidgetPropSpec, WidgetSpec } from './widget-catalog.ts';
 
 export interface WidgetReference {
@@ -127,8 +128,7 @@ function checkAttribute(
   if (!value.literal) {
     const file = value.identifier ? imports.get(value.identifier) : undefined;
     if (spec.role === 'data' && file) {
-      const kind = /\.([a-z][a-z-]*)\.ya?ml$/.exec(file)?.[1];
-      if (kind !== spec.dataKind) check.problems.push({ line, message: `${at}: ${file} is not a ${spec.dataKind} file; give it a _<name>.${spec.dataKind}.yml data file` });
+      if (dataKindOf(file) !== spec.dataKind) check.problems.push({ line, message: `${at}: ${file} is not a ${spec.dataKind} file; give it a _<name>.${spec.dataKind}.yml data file` });
       return;
     }
     if (spec.role === 'data' && value.identifier) {

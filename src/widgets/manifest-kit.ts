@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { iconNames } from '../ui/icon-names.ts';
-import type { PropRole, WidgetPropSpec, WidgetSpec } from '../content/widget-catalog.ts';
+import { innermost, marked as withRole, roleOf } from '../content/field-marks.ts';
+import type { WidgetPropSpec, WidgetSpec } from '../content/widget-catalog.ts';
 
 /**
  * When an island's code loads: 'load' at once (it moves as soon as it is seen: the hero),
@@ -24,13 +25,6 @@ export interface WakeAtLoad {
   stored?: string;
   query?: string;
 }
-
-interface RoleMeta {
-  role: PropRole;
-  dataKind?: string;
-}
-
-const withRole = <T extends z.ZodType>(schema: T, meta: RoleMeta): T => schema.meta({ ...meta }) as T;
 
 /** Words a reader sees: indexed by the site search. */
 export const text = () => withRole(z.string().min(1, 'is empty'), { role: 'text' });
@@ -80,13 +74,6 @@ export const defineWidgets = <T extends WidgetManifest>(widgets: T): T => widget
 type Def = { type: string; innerType?: z.ZodType; entries?: Record<string, string>; values?: unknown[]; options?: z.ZodType[] };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The schema inside optional(), default() and the like, where the role and the choices are. */
-function innermost(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (let def = defOf(current); def.innerType; def = defOf(current)) current = def.innerType;
-  return current;
-}
-
 function choicesOf(schema: z.ZodType): (string | number)[] | undefined {
   const def = defOf(schema);
   if (def.type === 'enum' && def.entries) return Object.values(def.entries);
@@ -101,7 +88,7 @@ function choicesOf(schema: z.ZodType): (string | number)[] | undefined {
 /** What the content checks need of one prop (src/content/widget-catalog.ts). */
 export function propSpec(schema: z.ZodType): WidgetPropSpec {
   const inner = innermost(schema);
-  const meta = inner.meta() as RoleMeta | undefined;
+  const meta = roleOf(schema);
   const choices = choicesOf(inner);
   return {
     schema,
