@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkData, checkYaml, type YamlCheck } from './yaml-check.ts';
-import { photoNames } from './photos.node.ts';
+import { noSuchPhoto, photoNames } from './photos.node.ts';
 import { marked } from './field-marks.ts';
 import { didYouMean } from './edit-distance.ts';
 import { dataKindOf } from './data-kind.ts';
@@ -29,9 +29,7 @@ function photoProblem(value: string): string | null {
   if (/^https?:\/\//.test(value)) return null;
   if (value.startsWith('/')) return fs.existsSync(path.join(root, 'public', value)) ? null : `no such file "${value}" under public/`;
   const names = photoNames(root);
-  if (names.has(value)) return null;
-  const hint = didYouMean(value, names);
-  return `no such photo "${value}" in photos/; ${hint || 'use a name from photos/ without extension (e.g. gallery/01), a file under public/, or a full URL'}`;
+  return names.has(value) ? null : noSuchPhoto(value, names);
 }
 
 /** A photo from photos/ by name ("gallery/01"), or a path under public/ or a full URL. */

@@ -21,10 +21,11 @@ import { routePathFor } from './route-path.ts';
 import { checkPageFiles } from './page-files.ts';
 import { keepReading, keptReading } from './kept-readings.node.ts';
 import { checkDataFile } from './data-schemas.node.ts';
-import { photoNames } from './photos.node.ts';
+import { noSuchPhoto, photoNames } from './photos.node.ts';
 import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
 import type { WidgetCatalog } from './widget-catalog.ts';
 import { checkWidgets } from './widget-props.ts';
+import { dataImportsIn } from './page-uses.ts';
 import { didYouMean } from './edit-distance.ts';
 import { sectionOverviews } from './section-overviews.ts';
 import { applyFacts, expandFacts, fieldLine, loadFactTexts } from './facts.node.ts';
@@ -227,16 +228,14 @@ function checkWidgetUses(sources: PageSource[], catalog: WidgetCatalog, problems
 function checkReferences(root: string, sources: PageSource[], widgetReferences: Map<PageSource, Reference[]>, routes: Set<string>, problems: string[]): void {
   const publicDir = path.join(root, 'public');
   const photos = photoNames(root);
+  const dataFiles = listDataFiles(root);
   const publicFileExists = (p: string) => fs.existsSync(path.join(publicDir, decodeURI(p)));
   for (const source of sources) {
     const references = [...referencesIn(source.tree), ...(widgetReferences.get(source) ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     for (const ref of references) {
       const where = at(source.file, ref.line);
       if (ref.kind === 'file' && !/^(\/|https?:|data:)/.test(ref.value)) {
-        if (!photos.has(ref.value)) {
-          const hint = didYouMean(ref.value, photos);
-          problems.push(`${where}: no photo "${ref.value}": ${hint ? `${hint} Or ` : ''}add photos/${ref.value}.jpg (or .png, .webp)`);
-        }
+        if (!photos.has(ref.value)) problems.push(`${where}: ${noSuchPhoto(ref.value, photos)}`);
         continue;
       }
       if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;
@@ -246,8 +245,15 @@ function checkReferences(root: string, sources: PageSource[], widgetReferences: 
         problems.push(`${where}: broken link "${ref.value}": no page at ${target} (pages/${target.slice(1) || 'index'}.mdx does not exist)${hint ? `; ${hint}` : ''}`);
       }
       if (ref.kind === 'file' && !publicFileExists(target)) {
-        problems.push(`${where}: missing file "${ref.value}": public${target} does not exist`);
+        problems.push(`${where}: no such file "${ref.value}" under public/ (public${target} does not exist)`);
       }
+    }
+    for (const { source: imported, line } of dataImportsIn(source.tree)) {
+      const dir = path.posix.dirname(source.file);
+      if (fs.existsSync(path.join(root, dir, imported))) continue;
+      const beside = dataFiles.filter((file) => path.posix.dirname(file) === dir).map((file) => `./${path.posix.basename(file)}`);
+      const hint = didYouMean(imported, beside);
+      problems.push(`${at(source.file, line)}: no such data file "${imported}" beside this page${hint ? `; ${hint}` : ''}`);
     }
     for (const link of Array.isArray(source.info.sideLinks) ? source.info.sideLinks : []) {
       if (!link.external && !routes.has(pathOf(link.href))) problems.push(`${source.file}: broken link in field "sideLinks": "${link.href}" is not a page`);

@@ -11,6 +11,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import { visit } from 'unist-util-visit';
 import { didYouMean } from './edit-distance.ts';
 import { dataKindOf } from './data-kind.ts';
+import { dataImportsIn } from './page-uses.ts';
 import type { WidgetCatalog, WidgetPropSpec, WidgetSpec } from './widget-catalog.ts';
 
 export interface WidgetReference {
@@ -77,16 +78,6 @@ function valueOf(attr: MdxJsxAttribute): Value {
   return statement?.type === 'ExpressionStatement' ? literalOf(statement.expression) : NOT_LITERAL;
 }
 
-/** The data files a page imports, by the name it gives them: `import staff from './_a.staff.yml'`. */
-function dataImports(tree: Root): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const m of node.value.matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.ya?ml)['"]/g)) out.set(m[1], m[2]);
-  }
-  return out;
-}
-
 const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
 const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? v : String(v))).join(', ');
 
@@ -128,7 +119,7 @@ function checkAttribute(
   if (!value.literal) {
     const file = value.identifier ? imports.get(value.identifier) : undefined;
     if (spec.role === 'data' && file) {
-      if (dataKindOf(file) !== spec.dataKind) check.problems.push({ line, message: `${at}: ${file} is not a ${spec.dataKind} file; give it a _<name>.${spec.dataKind}.yml data file` });
+      if (dataKindOf(file) !== spec.dataKind) check.problems.push({ line, message: `${at}: "${file}" is not a ${spec.dataKind} file; give it a _<name>.${spec.dataKind}.yml data file` });
       return;
     }
     if (spec.role === 'data' && value.identifier) {
@@ -180,7 +171,7 @@ function checkElement(element: Element, catalog: WidgetCatalog, imports: Map<str
 /** Checks every widget in a page's tree. Elements with a lower-case name are HTML, not widgets. */
 export function checkWidgets(tree: Root, catalog: WidgetCatalog): WidgetCheck {
   const check: WidgetCheck = { problems: [], warnings: [], references: [] };
-  const imports = dataImports(tree);
+  const imports = new Map(dataImportsIn(tree).map((d) => [d.name, d.source]));
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     if (node.name && /^[A-Z]/.test(node.name)) checkElement(node, catalog, imports, check);
