@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { islands, wakeAtLoadIf, widgetModules } from '../widgets/registry.ts';
+import { islands, wakeAtLoadIf, widgetModules } from '../widgets/manifest.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';

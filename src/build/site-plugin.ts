@@ -15,7 +15,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { ContentError, PAGES_DIR } from '../content/source.node.ts';
 import { inspectSite, warningsText } from './site-model.ts';
 import { searchTextProps } from '../widgets/manifest.ts';
-import { islands, widgetModules } from '../widgets/registry.ts';
+import { islands, widgetModules } from '../widgets/manifest.ts';
 import { readDataFile } from '../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../search/build-index.node.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.node.ts';

@@ -7,7 +7,7 @@
  */
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { HydrateOn, WakeAtLoad } from '../widgets/registry';
+import type { HydrateOn, WakeAtLoad } from '../widgets/manifest';
 import { collectImages } from '../ui/Picture/images';
 import { islandPropsJson } from './props';
 

@@ -4,6 +4,7 @@
  * file), its heading role and, for an interactive widget, when its island wakes.
  * Build time only: manifests are never imported by browser code.
  */
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { iconNames } from '../ui/icon-names.ts';
 import { innermost, marked as withRole, roleOf } from '../content/field-marks.ts';
@@ -52,9 +53,8 @@ export const sectionProps = {
   linkText: plain().optional().describe('The text of that link.'),
 };
 
-export interface WidgetDefinition {
-  /** The component's module, from the project root; it exports the widget under its MDX name. */
-  module: string;
+/** One widget's manifest: what the build knows of it (its module is its folder's `<Folder>.tsx`). */
+export interface WidgetManifest {
   /** One line for CONTENT.md. */
   summary: string;
   /** Every prop an author may write; children are not listed. */
@@ -66,10 +66,16 @@ export interface WidgetDefinition {
   wakeAtLoadIf?: WakeAtLoad;
 }
 
-/** A manifest: the widgets of one folder, by their MDX names. */
-export type WidgetManifest = Readonly<Record<string, WidgetDefinition>>;
+/** A folder's manifest.ts: its widgets by their MDX names. */
+export const defineWidgets = <T extends Readonly<Record<string, WidgetManifest>>>(widgets: T): T => widgets;
 
-export const defineWidgets = <T extends WidgetManifest>(widgets: T): T => widgets;
+/**
+ * The props of widget `N` of a folder's manifest as its component takes them, inferred from the
+ * schema so they are declared once: `WidgetProps<typeof widgets, 'Quote'>` (a type-only import of
+ * manifest.ts: no zod reaches the browser). Children are not props of the schema.
+ */
+export type WidgetProps<M extends Readonly<Record<string, WidgetManifest>>, N extends keyof M> =
+  z.output<z.ZodObject<M[N]['props']>> & { children?: ReactNode };
 
 type Def = { type: string; innerType?: z.ZodType; entries?: Record<string, string>; values?: unknown[]; options?: z.ZodType[] };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -101,7 +107,7 @@ export function propSpec(schema: z.ZodType): WidgetPropSpec {
 }
 
 /** A manifest entry as the content checks see it. */
-export function widgetSpec(name: string, definition: WidgetDefinition): WidgetSpec {
+export function widgetSpec(name: string, definition: WidgetManifest & { module: string }): WidgetSpec {
   return {
     name,
     module: definition.module,

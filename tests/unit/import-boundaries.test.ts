@@ -63,7 +63,7 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `
 const isBuildTime = (file: string) =>
   under('src/build')(file) || file.endsWith('.node.ts') || file === 'src/app/routes.ts' ||
   // Widget manifests and what is derived from them are read by the build only.
-  /^src\/widgets\/([^/]+\/)?manifest(-kit)?\.ts$/.test(file) || file === 'src/widgets/registry.ts';
+  /^src\/widgets\/([^/]+\/)?manifest(-kit)?\.ts$/.test(file);
 
 describe('imports run one way', () => {
   it('content and search import nothing from layout, widgets, app or islands', () => {
