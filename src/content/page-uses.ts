@@ -1,9 +1,20 @@
 /**
- * What a page uses, read from its MDX syntax tree (never from its raw text): the data files it
- * imports (`import staff from './_academic.staff.yml'`), with the line of each import.
+ * What a page uses, read from its MDX syntax tree (never from its raw text): the widgets it names and
+ * the data files it imports (`import staff from './_academic.staff.yml'`), with the line of each import.
+ * Its photos and links: referencesIn (source.node.ts); its facts: applyFacts (facts.node.ts).
  */
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
+import { visit } from 'unist-util-visit';
+
+/** The widgets a page names (<Quote>, <Card>…), in order: its JSX elements whose name starts with a capital. */
+export function widgetsIn(tree: Root): string[] {
+  const names = new Set<string>();
+  visit(tree, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) names.add(node.name);
+  });
+  return [...names];
+}
 
 export interface DataImport {
   /** The name the page gives it (`staff`). */

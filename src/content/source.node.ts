@@ -137,7 +137,7 @@ function readSection(root: string, slug: string, problems: string[]): SectionInf
  * since the reading writes the school facts into it.
  */
 const parsedPages: Map<string, { text: string; tree: Root }> = ((globalThis as { [key: symbol]: Map<string, { text: string; tree: Root }> | undefined })[Symbol.for('school-website.parsed-pages')] ??= new Map());
-function parsedPage(file: string, text: string): Root {
+export function pageTree(file: string, text: string): Root {
   const kept = parsedPages.get(file);
   if (kept?.text === text) return structuredClone(kept.tree);
   const tree = mdxParser.parse(text) as Root;
@@ -161,7 +161,7 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
   }
   let tree: Root;
   try {
-    tree = parsedPage(file, text);
+    tree = pageTree(file, text);
   } catch (error) {
     problems.push(mdxProblem(file, error));
     return null;
