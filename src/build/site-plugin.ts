@@ -15,6 +15,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { Root } from 'mdast';
 import { ContentError, PAGES_DIR, pageTree } from '../content/source.node.ts';
 import { widgetsIn } from '../content/page-uses.ts';
+import type { Problem } from '../content/problem.ts';
 import { inspectSite, warningsText } from './site-model.ts';
 import { islands, searchTextProps, widgetModules } from '../widgets/manifest.ts';
 import { readDataFile } from '../content/data-schemas.node.ts';
@@ -63,7 +64,7 @@ export function pageHandleFor(source: string, file?: string): string {
 }
 
 /** An error whose whole text is the author's messages (no stack: it is not the code that is wrong). */
-function authorError(problems: readonly string[]): { message: string; stack: string } {
+function authorError(problems: readonly Problem[]): { message: string; stack: string } {
   return { message: new ContentError([...problems]).message, stack: '' };
 }
 
@@ -74,7 +75,7 @@ function authorError(problems: readonly string[]): { message: string; stack: str
  */
 function authorMistakesPage(root: string, file: string): string | undefined {
   const relative = path.relative(root, file).split(path.sep).join('/');
-  const mine = inspectSite(root).problems.filter((p) => p.startsWith(`${relative}:`));
+  const mine = inspectSite(root).problems.filter((p) => p.file === relative);
   if (mine.length === 0) return undefined;
   return `{(() => { throw Object.assign(new Error(${JSON.stringify(authorError(mine).message)}), { stack: '' }); })()}\n`;
 }
@@ -217,7 +218,7 @@ export function sitePlugin(): Plugin {
         if (this.environment.name === 'client') server.ws.send({ type: 'error', err: authorError(problems) });
         // No update or reload for the file with the mistake: either would take the overlay away again.
         const relative = path.relative(root, file).split(path.sep).join('/');
-        if (problems.some((p) => p.startsWith(`${relative}:`))) return [];
+        if (problems.some((p) => p.file === relative)) return [];
       }
       if (file === path.join(root, FACTS_FILE)) {
         // Every page may show a fact (the values are compiled into the pages): recompile them all.

@@ -12,6 +12,7 @@ import { noSuchPhoto, photoNames } from './photos.node.ts';
 import { marked } from './field-marks.ts';
 import { didYouMean } from './edit-distance.ts';
 import { dataKindOf } from './data-kind.ts';
+import { formatProblem, type Problem } from './problem.ts';
 
 const root = process.cwd();
 
@@ -242,16 +243,14 @@ export const dataSchemas: Record<string, z.ZodType> = {
 export const dataSchemaFor = (file: string): z.ZodType | undefined => dataSchemas[dataKindOf(file) ?? ''];
 
 /** The schema of a data file, or the message saying how to name it (quoting the kind as typed). */
-function schemaFor(file: string): { schema: z.ZodType } | { problem: string } {
+function schemaFor(file: string): { schema: z.ZodType } | { problem: Problem } {
   const schema = dataSchemaFor(file);
   if (schema) return { schema };
   const kind = dataKindOf(file);
   const kinds = Object.keys(dataSchemas).sort();
   const hint = kind ? didYouMean(kind, kinds) : '';
-  return {
-    problem: `${file}: ${kind ? `no such kind of data file "${kind}"` : 'unknown kind of data file'}; ${hint ? `${hint} ` : ''}`
-      + `name it _<name>.<kind>.yml with kind one of: ${kinds.join(', ')}`,
-  };
+  const message = kind ? `no such kind of data file "${kind}"` : 'unknown kind of data file';
+  return { problem: { file, message, hint: `${hint ? `${hint} ` : ''}name it _<name>.<kind>.yml with kind one of: ${kinds.join(', ')}` } };
 }
 
 /** Checks a data file's text (YAML): its data, or every mistake with file, line, entry and field. */
@@ -263,15 +262,15 @@ export function checkDataFile(file: string, text: string): YamlCheck<unknown> {
 /** Validates a data file's parsed YAML; throws every mistake, one per line, naming the file and field. */
 export function validateDataFile(file: string, data: unknown): unknown {
   const found = schemaFor(file);
-  if ('problem' in found) throw new Error(found.problem);
+  if ('problem' in found) throw new Error(formatProblem(found.problem));
   const checked = checkData(file, data, found.schema);
-  if (!checked.ok) throw new Error(checked.problems.join('\n'));
+  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join('\n'));
   return checked.data;
 }
 
 /** Reads a data file's text (YAML) and validates it; throws every mistake with file, line and field. */
 export function readDataFile(file: string, text: string): unknown {
   const checked = checkDataFile(file, text);
-  if (!checked.ok) throw new Error(checked.problems.join('\n'));
+  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join('\n'));
   return checked.data;
 }

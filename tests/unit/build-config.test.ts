@@ -27,7 +27,7 @@ afterEach(() => {
 const csp = (headers: string) => /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
 
 describe('item 13: one e-mail configuration for the form and the CSP', () => {
-  it('reads VITE_EMAILJS_API_ORIGIN from .env.local, and the CSP connect-src allows it', () => {
+  it('reads VITE_EMAILJS_API_ORIGIN from .env.local, and the CSP connect-src allows it', { timeout: 60_000 }, () => {
     const envDir = folder({ '.env.local': 'VITE_EMAILJS_API_ORIGIN=http://127.0.0.1:9000\n' });
     const email = loadEmailConfig('production', envDir);
     expect(email).toMatchObject({ mode: 'local', origin: 'http://127.0.0.1:9000' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content/source.node';
+import { formatProblem } from '../../src/content/problem';
 import { inspectSite, loadSite } from '../../src/build/site-model';
 
 // A small site with the widget mistakes teachers make (tests/fixtures/widget-mistakes/pages/info/cards.mdx).
@@ -11,7 +12,7 @@ function problems(): readonly string[] {
   try {
     loadSite(root);
   } catch (error) {
-    if (error instanceof ContentError) return error.problems;
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;
   }
   throw new Error('the fixture site should fail its check');
@@ -45,6 +46,6 @@ describe('widget props are checked against the widget manifest', () => {
 
   it('a value worked out when the page is built is allowed, and listed as a warning', () => {
     const { warnings } = inspectSite(root);
-    expect(warnings).toEqual([`${file}:19: <Callout> prop "tone": the value {…} is worked out when the page is built, so the build cannot check it here`]);
+    expect(warnings.map(formatProblem)).toEqual([`${file}:19: <Callout> prop "tone": the value {…} is worked out when the page is built, so the build cannot check it here`]);
   });
 });
