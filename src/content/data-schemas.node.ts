@@ -227,7 +227,7 @@ export const gallerySchema = z.array(galleryImageSchema).min(1).superRefine((ima
 export type GalleryImage = z.output<typeof galleryImageSchema>;
 
 /** kind → schema of the whole file. */
-export const dataSchemas: Record<string, z.ZodType> = {
+const schemasByKind = {
   staff: staffFileSchema,
   board: boardFileSchema,
   packing: packingSchema,
@@ -238,6 +238,10 @@ export const dataSchemas: Record<string, z.ZodType> = {
   gallery: gallerySchema,
   facts: factsSchema,
 };
+export const dataSchemas: Readonly<Record<string, z.ZodType>> = schemasByKind;
+/** A data file's content by its kind, as a widget's data prop receives it: `DataOf<'staff'>`. */
+export type DataKind = keyof typeof schemasByKind;
+export type DataOf<K extends DataKind> = z.output<(typeof schemasByKind)[K]>;
 
 /** The schema of a data file, by the kind in its name (`_<name>.<kind>.yml`), if there is one. */
 export const dataSchemaFor = (file: string): z.ZodType | undefined => dataSchemas[dataKindOf(file) ?? ''];

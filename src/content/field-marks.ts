@@ -14,23 +14,17 @@ export type FieldMark = 'text' | 'link' | 'photo' | 'icon';
  */
 export type PropRole = FieldMark | 'data' | 'headingLevel' | 'pagePath';
 
-export interface RoleMeta {
-  role: PropRole;
-  dataKind?: string;
-}
+export type RoleMeta = { role: PropRole; dataKind?: string };
 
 /** The schema with its role: `marked(z.string(), { role: 'photo' })`. */
 export const marked = <T extends z.ZodType>(schema: T, meta: RoleMeta): T => schema.meta({ ...meta }) as T;
 
 type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[];
+  entries?: Record<string, string>; values?: unknown[];
 };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** A schema's zod definition (its kind and parts). */
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const metaOf = (schema: z.ZodType) => schema.meta() as Partial<RoleMeta> | undefined;
 
 /** The schema inside optional(), default(), pipes and the like, stopping at the first that carries a role. */

@@ -11,15 +11,14 @@ import { routePathFor } from './route-path.ts';
 import { checkPageFiles } from './page-files.ts';
 import { keepReading, keptReading } from './kept-readings.node.ts';
 import type { SectionInfo, SiteContent } from './types.ts';
-import type { WidgetCatalog } from './widget-catalog.ts';
+import { propSpec, type WidgetCatalog } from './widget-catalog.ts';
 import { sectionOverviews } from './section-overviews.ts';
 import { applyFacts, expandFacts, loadFactTexts } from './facts.node.ts';
 import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
 import { listPageFiles, PAGES_DIR, readDataFiles, readPage, readSection, type PageSource } from './pages.node.ts';
 import { checkReferences } from './references.node.ts';
 
-export { listDataFiles, listPageFiles, pageTree, PAGES_DIR, splitFrontmatter, type PageSource } from './pages.node.ts';
-export { referencesIn } from './references.node.ts';
+export { PAGES_DIR, type PageSource } from './pages.node.ts';
 export { routePathFor };
 
 export interface LoadedSite {
@@ -106,7 +105,10 @@ const catalogKeys = new WeakMap<WidgetCatalog, string>();
 function catalogKey(catalog: WidgetCatalog): string {
   let key = catalogKeys.get(catalog);
   if (key === undefined) {
-    key = JSON.stringify([...catalog.values()].map((w) => [w.name, w.module, w.needsOneOf, Object.entries(w.props).map(([name, p]) => [name, p.required, p.role, p.dataKind, p.choices])]));
+    key = JSON.stringify([...catalog].map(([name, w]) => [name, w.needsOneOf, Object.entries(w.props).map(([prop, schema]) => {
+      const p = propSpec(schema);
+      return [prop, p.required, p.role, p.dataKind, p.choices];
+    })]));
     catalogKeys.set(catalog, key);
   }
   return key;

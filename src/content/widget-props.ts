@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import { didYouMean } from './edit-distance.ts';
 import { dataKindOf } from './data-kind.ts';
 import { dataImportsIn } from './page-uses.ts';
-import type { WidgetCatalog, WidgetPropSpec, WidgetSpec } from './widget-catalog.ts';
+import { propSpec, type PropSpec, type WidgetCatalog, type WidgetManifest } from './widget-catalog.ts';
 
 export interface WidgetReference {
   kind: 'link' | 'file';
@@ -82,7 +82,7 @@ const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSO
 const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? v : String(v))).join(', ');
 
 /** Why a literal value is not allowed, in words a teacher can act on. */
-export function valueProblem(prop: string, spec: WidgetPropSpec, value: unknown): string | null {
+export function valueProblem(prop: string, spec: PropSpec, value: unknown): string | null {
   const result = spec.schema.safeParse(value);
   if (result.success) return null;
   const found = `found ${show(value)}`;
@@ -104,17 +104,18 @@ export function valueProblem(prop: string, spec: WidgetPropSpec, value: unknown)
 }
 
 function checkAttribute(
-  widget: WidgetSpec, attr: MdxJsxAttribute, imports: Map<string, string>, line: number | undefined, check: WidgetCheck,
+  name: string, widget: WidgetManifest, attr: MdxJsxAttribute, imports: Map<string, string>, line: number | undefined, check: WidgetCheck,
 ): void {
-  const at = `<${widget.name}> prop "${attr.name}"`;
-  const spec = widget.props[attr.name];
-  if (!spec) {
+  const at = `<${name}> prop "${attr.name}"`;
+  const schema = widget.props[attr.name] as WidgetManifest['props'][string] | undefined;
+  if (!schema) {
     const known = Object.keys(widget.props);
     const hint = didYouMean(attr.name, known);
-    const takes = known.length ? `<${widget.name}> takes: ${known.join(', ')}` : `<${widget.name}> takes no props`;
-    check.problems.push({ line, message: `<${widget.name}>: unknown prop "${attr.name}"; ${hint ? `${hint} ` : ''}${takes}` });
+    const takes = known.length ? `<${name}> takes: ${known.join(', ')}` : `<${name}> takes no props`;
+    check.problems.push({ line, message: `<${name}>: unknown prop "${attr.name}"; ${hint ? `${hint} ` : ''}${takes}` });
     return;
   }
+  const spec = propSpec(schema);
   const value = valueOf(attr);
   if (!value.literal) {
     const file = value.identifier ? imports.get(value.identifier) : undefined;
@@ -156,9 +157,10 @@ function checkElement(element: Element, catalog: WidgetCatalog, imports: Map<str
       continue;
     }
     given.add(attr.name);
-    checkAttribute(widget, attr, imports, line, check);
+    checkAttribute(name, widget, attr, imports, line, check);
   }
-  for (const [prop, spec] of Object.entries(widget.props)) {
+  for (const [prop, schema] of Object.entries(widget.props)) {
+    const spec = propSpec(schema);
     if (!spec.required || given.has(prop)) continue;
     const what = spec.description ? ` (${spec.description.replace(/\.$/, '')})` : '';
     check.problems.push({ line, message: `<${name}>: prop "${prop}" is missing${what}; write it like ${prop}=${spec.role === 'data' ? '{…}' : '"…"'}` });

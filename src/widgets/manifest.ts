@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { widgetSpec, type HydrateOn, type WakeAtLoad, type WidgetManifest } from './manifest-kit.ts';
+import type { HydrateOn, WakeAtLoad, WidgetManifest } from './manifest-kit.ts';
+import { roleOf } from '../content/field-marks.ts';
 import type { WidgetCatalog } from '../content/widget-catalog.ts';
 
 export type { HydrateOn, WakeAtLoad };
@@ -68,10 +69,8 @@ const entries = Object.entries(manifests).flatMap(([file, widgets]) => {
   return Object.entries(widgets).map(([name, manifest]) => [name, { ...manifest, module: `src/widgets/${folder}/${folder}.tsx` }] as const);
 });
 
-export const widgetManifest: Readonly<Record<string, WidgetManifest & { module: string }>> = Object.fromEntries(entries);
-
 /** What the content checks know of each widget (src/content/widget-props.ts), handed in by src/build/site-model.ts. */
-export const widgetCatalog: WidgetCatalog = new Map(entries.map(([name, manifest]) => [name, widgetSpec(name, manifest)]));
+export const widgetCatalog: WidgetCatalog = new Map(entries);
 
 /** Each widget's module, from the project root: the build imports what a page uses. */
 export const widgetModules: Readonly<Record<string, string>> = Object.fromEntries(entries.map(([name, d]) => [name, d.module]));
@@ -86,8 +85,6 @@ export const wakeAtLoadIf: Readonly<Record<string, WakeAtLoad>> = Object.fromEnt
   entries.flatMap(([name, d]) => (d.wakeAtLoadIf ? [[name, d.wakeAtLoadIf]] : [])),
 );
 
-export const widgetNames = entries.map(([name]) => name);
-
 /** Widgets whose title takes the level below the nearest heading, and those whose title is an h2. */
 export const headingRoles = {
   card: new Set(entries.filter(([, d]) => d.heading === 'card').map(([name]) => name)),
@@ -96,10 +93,10 @@ export const headingRoles = {
 
 /** Props whose words a reader sees: the search indexes them (src/search/extract.ts). */
 export const searchTextProps: ReadonlySet<string> = new Set(
-  [...widgetCatalog.values()].flatMap((spec) => Object.entries(spec.props).filter(([, p]) => p.role === 'text').map(([prop]) => prop)),
+  entries.flatMap(([, d]) => Object.entries(d.props).filter(([, schema]) => roleOf(schema)?.role === 'text').map(([prop]) => prop)),
 );
 
 /** Widgets that are told which page they are on (a `pagePath` prop the build sets). */
 export const pagePathWidgets: ReadonlySet<string> = new Set(
-  [...widgetCatalog.values()].filter((spec) => Object.values(spec.props).some((p) => p.role === 'pagePath')).map((spec) => spec.name),
+  entries.filter(([, d]) => Object.values(d.props).some((schema) => roleOf(schema)?.role === 'pagePath')).map(([name]) => name),
 );
