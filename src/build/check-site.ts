@@ -7,30 +7,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { ContentError, PAGES_DIR, listDataFiles, listPageFiles } from '../content/source.node.ts';
+import { ContentError } from '../content/source.node.ts';
+import { PAGES_DIR, listDataFiles, listPageFiles } from '../content/pages.node.ts';
 import { mdxProblem } from '../content/mdx-problems.ts';
+import { formatProblem, type Problem } from '../content/problem.ts';
 import { inspectSite, warningsText } from './site-model.ts';
 import { mdxCompileOptions } from './mdx-options.ts';
 
 export interface CheckReport {
-  /** One entry per problem, as the build words it; empty when all is well. */
-  problems: string[];
+  /** Every problem; empty when all is well. */
+  problems: Problem[];
   /** What the build allowed but could not check (see SiteReading.warnings). */
-  warnings: readonly string[];
+  warnings: readonly Problem[];
   pages: number;
   dataFiles: number;
 }
 
 /** Compiles each page as the build does; a page already reported is skipped so nothing is said twice. */
-async function compilePages(root: string, files: string[], problems: string[]): Promise<void> {
+async function compilePages(root: string, files: string[], problems: Problem[]): Promise<void> {
   for (const file of files) {
-    if (problems.some((p) => p.startsWith(`${file}:`))) continue;
+    if (problems.some((p) => p.file === file)) continue;
     const abs = path.join(root, file);
     try {
       await compile({ path: abs, cwd: root, value: fs.readFileSync(abs, 'utf8') }, mdxCompileOptions);
     } catch (error) {
       // A mistake outside the page (the facts file) stops every page's compile: said once already.
-      if (problems.some((problem) => (error as Error).message.includes(problem))) continue;
+      if (problems.some((problem) => (error as Error).message.includes(formatProblem(problem)))) continue;
       problems.push(mdxProblem(file, error));
     }
   }

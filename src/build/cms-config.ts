@@ -12,7 +12,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
 import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
-import { dataSchemas, photo } from '../content/data-schemas.node.ts';
+import { dataSchemas } from '../content/data-schemas.node.ts';
+import type { FieldMark } from '../content/field-marks.ts';
 import { cms } from '../config/cms.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
@@ -33,8 +34,8 @@ interface JsonSchema {
   exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
-  /** Set here for photo fields (see `toJson`). */
-  'x-photo'?: boolean;
+  /** A field's mark (src/content/field-marks.ts): z.toJSONSchema writes a schema's meta as is. */
+  role?: FieldMark;
 }
 
 /** A field of Decap's config (only the options we write). */
@@ -85,9 +86,6 @@ function toJson(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
-    override(ctx) {
-      if (ctx.zodSchema === photo) (ctx.jsonSchema as JsonSchema)['x-photo'] = true;
-    },
   }) as JsonSchema;
 }
 
@@ -121,7 +119,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   if (s.description) field.hint = s.description;
   if (s.default !== undefined) field.default = s.default;
 
-  if (s['x-photo']) {
+  if (s.role === 'photo') {
     Object.assign(field, { widget: 'image', choose_url: true });
   } else if (s.enum) {
     Object.assign(field, { widget: 'select', options: s.enum.map(String) });

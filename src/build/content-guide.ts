@@ -8,21 +8,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { widgetCatalog } from '../widgets/manifest.ts';
 import { describeProp } from '../widgets/manifest-kit.ts';
+import { propSpec } from '../content/widget-catalog.ts';
 
 export const GUIDE_FILE = 'CONTENT.md';
 export const REFERENCE_MARKER = 'widget-reference';
 
 /** The reference as Markdown: one entry per widget, alphabetical. */
 export function widgetReference(): string {
-  return [...widgetCatalog.values()]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((widget) => {
+  return [...widgetCatalog]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, widget]) => {
       const props = Object.entries(widget.props)
+        .map(([prop, schema]) => [prop, propSpec(schema)] as const)
         .filter(([, spec]) => spec.role !== 'headingLevel' && spec.role !== 'pagePath')
         .map(([name, spec]) => `\`${name}\`${spec.required ? ' (required)' : ''}: ${describeProp(spec)}`);
       const oneOf = (widget.needsOneOf ?? []).map((group) => `give one of ${group.map((p) => `\`${p}\``).join(' or ')}`);
       const takes = props.length ? ` Props: ${[...props, ...oneOf].join('; ')}.` : ' No props.';
-      return `- **\`<${widget.name}>\`**: ${widget.summary}${takes}`;
+      return `- **\`<${name}>\`**: ${widget.summary}${takes}`;
     })
     .join('\n');
 }

@@ -10,11 +10,11 @@
  *   the same process); in the dev server, the source files, after Vite's client.
  * The dev server serves pages as the build writes them (islands hydrate on their own, never the
  * whole page): any change reloads the open page, prerendered again.
- * All three are derived from the widget registry (src/widgets/registry.ts): nothing is listed twice.
+ * All three are derived from the widgets' manifests (src/widgets/manifest.ts): nothing is listed twice.
  */
 import path from 'node:path';
 import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
-import { islands, wakeAtLoadIf, widgetModules } from '../widgets/registry.ts';
+import { islands, wakeAtLoadIf, widgetModules } from '../widgets/manifest.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';
@@ -180,7 +180,7 @@ export function islandsPlugin(): Plugin {
       if (virtualId.startsWith(ISLAND_PREFIX)) {
         const name = virtualId.slice(ISLAND_PREFIX.length);
         const hydrateOn = islands[name];
-        if (!hydrateOn) throw new Error(`${name} is not an interactive widget (src/widgets/registry.ts)`);
+        if (!hydrateOn) throw new Error(`${name} is not an interactive widget (its manifest.ts has no hydrate)`);
         return [
           `import { ${name} as Widget } from ${JSON.stringify(`/${widgetModules[name]}`)};`,
           `import { island } from "/src/islands/island.tsx";`,

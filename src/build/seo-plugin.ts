@@ -77,7 +77,7 @@ async function iconPng(root: string, size: number, padding: number): Promise<Buf
 export function headersFor(root: string, email: Pick<EmailConfig, 'origin'>): string {
   const { content, data } = loadSite(root);
   const sitePaths = [...content.pages.map((page) => page.path), ...Object.keys(content.redirects)];
-  return headersFile(headerRules({ emailApiOrigin: email.origin, imageOrigins: externalImageOrigins(data.values()) }, sitePaths));
+  return headersFile(headerRules({ emailApiOrigin: email.origin, imageOrigins: externalImageOrigins(data) }, sitePaths));
 }
 
 /** `email`: the configuration resolved once in vite.config.ts (the form gets the same one). */

@@ -6,6 +6,7 @@
  */
 import { inspectSite as inspectWith, loadSite as loadWith, type LoadedSite, type SiteReading } from '../content/source.node.ts';
 import { widgetCatalog } from '../widgets/manifest.ts';
+import { formatProblem, type Problem } from '../content/problem.ts';
 
 export { widgetCatalog };
 
@@ -20,6 +21,6 @@ export function loadSite(root: string): LoadedSite {
 }
 
 /** The warnings of a reading, as printed once per build. */
-export function warningsText(warnings: readonly string[]): string {
-  return `Content warnings (${warnings.length}): allowed, but the build could not check them:\n${warnings.join('\n')}`;
+export function warningsText(warnings: readonly Problem[]): string {
+  return `Content warnings (${warnings.length}): allowed, but the build could not check them:\n${warnings.map(formatProblem).join('\n')}`;
 }

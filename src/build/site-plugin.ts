@@ -12,10 +12,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { ContentError, PAGES_DIR } from '../content/source.node.ts';
+import type { Root } from 'mdast';
+import { ContentError } from '../content/source.node.ts';
+import { PAGES_DIR, pageTree } from '../content/pages.node.ts';
+import { widgetsIn } from '../content/page-uses.ts';
+import type { Problem } from '../content/problem.ts';
 import { inspectSite, warningsText } from './site-model.ts';
-import { searchTextProps } from '../widgets/manifest.ts';
-import { islands, widgetModules } from '../widgets/registry.ts';
+import { islands, searchTextProps, widgetModules } from '../widgets/manifest.ts';
 import { readDataFile } from '../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../search/build-index.node.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.node.ts';
@@ -35,29 +38,34 @@ const RESOLVED_HISTORY_ID = `\0${HISTORY_ID}`;
  * `import { A } from "…"` lines for each registered widget the MDX source names; an interactive
  * widget comes wrapped as an island (src/build/islands-plugin.ts).
  */
-export function widgetImportsFor(source: string): string {
-  return widgetsNamedIn(source)
+export function widgetImportsFor(source: string, file?: string): string {
+  return widgetsNamedIn(source, file)
     .map((name) => `import { ${name} } from ${JSON.stringify(name in islands ? `virtual:island/${name}` : `/${widgetModules[name]}`)};`)
     .join('\n');
 }
 
-/** The registered widgets an MDX source names. */
-function widgetsNamedIn(source: string): string[] {
-  const used = new Set([...source.matchAll(/<([A-Z][A-Za-z0-9]*)/g)].map((m) => m[1]));
-  return [...used].filter((name) => name in widgetModules);
+/** The registered widgets an MDX source names, from its syntax tree (the site model's, when it read this text). */
+function widgetsNamedIn(source: string, file = ''): string[] {
+  let tree: Root;
+  try {
+    tree = pageTree(file, source);
+  } catch {
+    return []; // The MDX compiler reports the mistake, with its line.
+  }
+  return widgetsIn(tree).filter((name) => name in widgetModules);
 }
 
 /**
  * The page's route `handle` (read by src/app/root.tsx): whether one of its islands wakes at load,
  * so the boot script is wanted at once rather than after the stylesheet and the first photo.
  */
-export function pageHandleFor(source: string): string {
-  const handle: PageHandle = { islandAtLoad: widgetsNamedIn(source).some((name) => islands[name] === 'load') };
+export function pageHandleFor(source: string, file?: string): string {
+  const handle: PageHandle = { islandAtLoad: widgetsNamedIn(source, file).some((name) => islands[name] === 'load') };
   return `export const handle = ${JSON.stringify(handle)};`;
 }
 
 /** An error whose whole text is the author's messages (no stack: it is not the code that is wrong). */
-function authorError(problems: readonly string[]): { message: string; stack: string } {
+function authorError(problems: readonly Problem[]): { message: string; stack: string } {
   return { message: new ContentError([...problems]).message, stack: '' };
 }
 
@@ -68,7 +76,7 @@ function authorError(problems: readonly string[]): { message: string; stack: str
  */
 function authorMistakesPage(root: string, file: string): string | undefined {
   const relative = path.relative(root, file).split(path.sep).join('/');
-  const mine = inspectSite(root).problems.filter((p) => p.startsWith(`${relative}:`));
+  const mine = inspectSite(root).problems.filter((p) => p.file === relative);
   if (mine.length === 0) return undefined;
   return `{(() => { throw Object.assign(new Error(${JSON.stringify(authorError(mine).message)}), { stack: '' }); })()}\n`;
 }
@@ -180,7 +188,8 @@ export function sitePlugin(): Plugin {
         const mistakes = server ? authorMistakesPage(root, file) : undefined;
         if (mistakes) return { code: mistakes, map: null };
         // Appended, not prepended, so MDX error line numbers still match the file.
-        return { code: `${code}\n\n${widgetImportsFor(code)}\n${pageHandleFor(code)}\n`, map: null };
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        return { code: `${code}\n\n${widgetImportsFor(code, relative)}\n${pageHandleFor(code, relative)}\n`, map: null };
       }
       if (/\.ya?ml$/.test(file) && isInPages(file)) {
         const relative = path.relative(root, file).split(path.sep).join('/');
@@ -210,7 +219,7 @@ export function sitePlugin(): Plugin {
         if (this.environment.name === 'client') server.ws.send({ type: 'error', err: authorError(problems) });
         // No update or reload for the file with the mistake: either would take the overlay away again.
         const relative = path.relative(root, file).split(path.sep).join('/');
-        if (problems.some((p) => p.startsWith(`${relative}:`))) return [];
+        if (problems.some((p) => p.file === relative)) return [];
       }
       if (file === path.join(root, FACTS_FILE)) {
         // Every page may show a fact (the values are compiled into the pages): recompile them all.

@@ -2,13 +2,17 @@
  * Schemas of the data files that sit beside pages (people, lists, quantities).
  * A data file is named `_<anything>.<kind>.yml` (for example `_academic.staff.yml`);
  * the kind picks the schema. Build-time only: zod never reaches the browser.
- * To add a kind: add a schema to `dataSchemas` and export its output type.
+ * To add a kind: add its schema to `dataSchemas` (nothing else lists the kinds) and export its output type.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkData, checkYaml, type YamlCheck } from './yaml-check.ts';
-import { photoNames } from './photos.node.ts';
+import { noSuchPhoto, photoNames } from './photos.node.ts';
+import { marked } from './field-marks.ts';
+import { didYouMean } from './edit-distance.ts';
+import { dataKindOf } from './data-kind.ts';
+import { formatProblem, type Problem } from './problem.ts';
 
 const root = process.cwd();
 
@@ -21,19 +25,21 @@ export function photoName(value: string): string {
   return uploaded ? uploaded[1] : value;
 }
 
-/** A photo from photos/ by name ("gallery/01"), or a path under public/ or a full URL. */
-export const photo = z.string().min(1).transform(photoName).refine(
-  (value) => /^https?:\/\//.test(value) || (value.startsWith('/') ? fs.existsSync(path.join(root, 'public', value)) : photoNames(root).has(value)),
-  { message: 'no such photo: use a name from photos/ without extension (e.g. gallery/01), a file under public/, or a full URL' },
-);
+/** What is wrong with a photo value (a name in photos/, a file under public/, or a URL), quoting it, or null. */
+function photoProblem(value: string): string | null {
+  if (/^https?:\/\//.test(value)) return null;
+  if (value.startsWith('/')) return fs.existsSync(path.join(root, 'public', value)) ? null : `no such file "${value}" under public/`;
+  const names = photoNames(root);
+  return names.has(value) ? null : noSuchPhoto(value, names);
+}
 
-/** A page of this site (/admission/scholarship): the page file must exist. */
-export const pagePath = z.string().regex(/^\//, 'must start with "/"').refine(
-  (value) => {
-    const p = value.replace(/[?#].*$/, '');
-    return p === '/' || fs.existsSync(path.join(root, 'pages', `${p}.mdx`)) || fs.existsSync(path.join(root, 'pages', p, 'index.mdx'));
-  },
-  { message: 'no page at this path (no matching file in pages/)' },
+/** A photo from photos/ by name ("gallery/01"), or a path under public/ or a full URL. */
+export const photo = marked(
+  z.string().min(1).transform(photoName).superRefine((value, ctx) => {
+    const problem = photoProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  { role: 'photo' },
 );
 
 // ── People: staff profiles (`_*.staff.yml`) and the board of governors (`_*.board.yml`) ──
@@ -221,7 +227,7 @@ export const gallerySchema = z.array(galleryImageSchema).min(1).superRefine((ima
 export type GalleryImage = z.output<typeof galleryImageSchema>;
 
 /** kind → schema of the whole file. */
-export const dataSchemas: Record<string, z.ZodType> = {
+const schemasByKind = {
   staff: staffFileSchema,
   board: boardFileSchema,
   packing: packingSchema,
@@ -232,13 +238,23 @@ export const dataSchemas: Record<string, z.ZodType> = {
   gallery: gallerySchema,
   facts: factsSchema,
 };
+export const dataSchemas: Readonly<Record<string, z.ZodType>> = schemasByKind;
+/** A data file's content by its kind, as a widget's data prop receives it: `DataOf<'staff'>`. */
+export type DataKind = keyof typeof schemasByKind;
+export type DataOf<K extends DataKind> = z.output<(typeof schemasByKind)[K]>;
 
-/** The schema of a data file, by the kind in its name (`_<name>.<kind>.yml`), or the message saying how to name it. */
-function schemaFor(file: string): { schema: z.ZodType } | { problem: string } {
-  const kind = /\.([a-z][a-z-]*)\.ya?ml$/.exec(file)?.[1];
-  const schema = kind ? dataSchemas[kind] : undefined;
+/** The schema of a data file, by the kind in its name (`_<name>.<kind>.yml`), if there is one. */
+export const dataSchemaFor = (file: string): z.ZodType | undefined => dataSchemas[dataKindOf(file) ?? ''];
+
+/** The schema of a data file, or the message saying how to name it (quoting the kind as typed). */
+function schemaFor(file: string): { schema: z.ZodType } | { problem: Problem } {
+  const schema = dataSchemaFor(file);
   if (schema) return { schema };
-  return { problem: `${file}: unknown kind of data file; name it _<name>.<kind>.yml with kind one of: ${Object.keys(dataSchemas).sort().join(', ')}` };
+  const kind = dataKindOf(file);
+  const kinds = Object.keys(dataSchemas).sort();
+  const hint = kind ? didYouMean(kind, kinds) : '';
+  const message = kind ? `no such kind of data file "${kind}"` : 'unknown kind of data file';
+  return { problem: { file, message, hint: `${hint ? `${hint} ` : ''}name it _<name>.<kind>.yml with kind one of: ${kinds.join(', ')}` } };
 }
 
 /** Checks a data file's text (YAML): its data, or every mistake with file, line, entry and field. */
@@ -250,15 +266,15 @@ export function checkDataFile(file: string, text: string): YamlCheck<unknown> {
 /** Validates a data file's parsed YAML; throws every mistake, one per line, naming the file and field. */
 export function validateDataFile(file: string, data: unknown): unknown {
   const found = schemaFor(file);
-  if ('problem' in found) throw new Error(found.problem);
+  if ('problem' in found) throw new Error(formatProblem(found.problem));
   const checked = checkData(file, data, found.schema);
-  if (!checked.ok) throw new Error(checked.problems.join('\n'));
+  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join('\n'));
   return checked.data;
 }
 
 /** Reads a data file's text (YAML) and validates it; throws every mistake with file, line and field. */
 export function readDataFile(file: string, text: string): unknown {
   const checked = checkDataFile(file, text);
-  if (!checked.ok) throw new Error(checked.problems.join('\n'));
+  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join('\n'));
   return checked.data;
 }

@@ -93,9 +93,3 @@ export function applyFacts(tree: Root, texts: Record<string, string>, report: (l
   });
   return used;
 }
-
-/** The line of a frontmatter field in a page file (1-based), for messages. */
-export function fieldLine(fileText: string, field: string): number | undefined {
-  const index = fileText.split('\n').findIndex((l) => l.startsWith(`${field}:`));
-  return index < 0 ? undefined : index + 1;
-}

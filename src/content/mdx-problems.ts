@@ -2,6 +2,7 @@
  * What the check says about MDX a teacher wrote that cannot be read or would fail when shown: the
  * line, what went wrong, and what to type instead (\< and \{ for signs in text, the closing tag).
  */
+import type { Problem } from './problem.ts';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
@@ -16,14 +17,14 @@ function mdxHint(reason: string): string {
 }
 
 /** The message for MDX that cannot be parsed or compiled, with the line and column when known. */
-export function mdxProblem(file: string, error: unknown): string {
+export function mdxProblem(file: string, error: unknown): Problem {
   const e = error as { message: string; reason?: string; line?: number; column?: number; place?: { start?: { line: number; column: number } } };
   const reason = e.reason ?? e.message;
   // Some messages carry their place as a range (an unclosed tag: from its start to the end of the file).
   const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
   const line = e.line ?? e.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
   const column = e.line ? e.column : e.place?.start?.column ?? (inReason ? Number(inReason[2]) : undefined);
-  return `${file}${line ? `:${line}:${column}` : ''}: the MDX cannot be read: ${reason}${mdxHint(reason)}`;
+  return { file, ...(line ? { line, column } : {}), message: `the MDX cannot be read: ${reason}${mdxHint(reason)}` };
 }
 
 type Estree = { type: string; [key: string]: unknown };

@@ -1,6 +1,7 @@
 /** The photos pages and data files may name (read anew each time: a photo added while the dev server runs counts at once). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { didYouMean } from './edit-distance.ts';
 
 /**
  * Names of the photos (photos/<name>.jpg → "<name>"): those scripts/images.mjs has prepared, and
@@ -15,4 +16,10 @@ export function photoNames(root: string): Set<string> {
     if (/\.(jpe?g|png|webp)$/i.test(entry)) names.add(entry.split(path.sep).join('/').replace(/\.[^.]+$/, ''));
   }
   return names;
+}
+
+/** The message for a photo name that is not in photos/, quoting it, with the nearest names. */
+export function noSuchPhoto(name: string, names: Iterable<string>): string {
+  const hint = didYouMean(name, names);
+  return `no such photo "${name}" in photos/; ${hint ? `${hint} Or add` : 'add'} photos/${name}.jpg (or .png, .webp)`;
 }

@@ -1,46 +1,25 @@
 /**
- * Reads pages/ (node, build time): every .mdx file is a route, every _meta.yml a
- * menu group. Validates frontmatter and links, and reports every problem with
- * the file and the field so an editor can fix it without reading code.
+ * The site model's reading of pages/ (node, build time): reads the pages, folders and data files
+ * (pages.node.ts), writes the school facts in, makes the folders' overviews and the redirects,
+ * checks every link, photo and widget (references.node.ts), and keeps the reading while no file
+ * it depends on changed. Every problem is a Problem (problem.ts), worded in one place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import type { Root } from 'mdast';
-import type {} from 'mdast-util-mdx';
-import { visit } from 'unist-util-visit';
 import { settings as site } from '../config/settings.ts';
-import { frontmatterSchema, sectionMetaSchema, type Frontmatter } from './schema.ts';
-import { checkYaml } from './yaml-check.ts';
-import { mdxProblem, unknownNamesInText } from './mdx-problems.ts';
 import { routePathFor } from './route-path.ts';
 import { checkPageFiles } from './page-files.ts';
 import { keepReading, keptReading } from './kept-readings.node.ts';
-import { checkDataFile } from './data-schemas.node.ts';
-import { photoNames } from './photos.node.ts';
-import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types.ts';
-import type { WidgetCatalog } from './widget-catalog.ts';
-import { checkWidgets } from './widget-props.ts';
-import { didYouMean } from './edit-distance.ts';
+import type { SectionInfo, SiteContent } from './types.ts';
+import { propSpec, type WidgetCatalog } from './widget-catalog.ts';
 import { sectionOverviews } from './section-overviews.ts';
-import { applyFacts, expandFacts, fieldLine, loadFactTexts } from './facts.node.ts';
+import { applyFacts, expandFacts, loadFactTexts } from './facts.node.ts';
+import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
+import { listPageFiles, PAGES_DIR, readDataFiles, readPage, readSection, type PageSource } from './pages.node.ts';
+import { checkReferences } from './references.node.ts';
 
-export const PAGES_DIR = 'pages';
-
-/** A page as read from disk, with its parsed Markdown tree for link checks and search. */
-export interface PageSource {
-  /** Project-relative file, e.g. pages/admission/scholarship.mdx (a generated page: its route module). */
-  file: string;
-  info: PageInfo;
-  frontmatter: Frontmatter;
-  tree: Root;
-  /** The page shows a school fact (src/content/facts.node.ts), in its text or its description. */
-  usesFacts?: true;
-}
+export { PAGES_DIR, type PageSource } from './pages.node.ts';
+export { routePathFor };
 
 export interface LoadedSite {
   content: SiteContent;
@@ -51,207 +30,25 @@ export interface LoadedSite {
 
 /**
  * What one reading of pages/ found: the site made of every page that passed its checks, and every
- * problem (one `file:line: message` each). The dev server serves the first while the second is fixed.
+ * problem, in place order. The dev server serves the first while the second is fixed.
  */
 export interface SiteReading {
   loaded: LoadedSite;
-  problems: readonly string[];
+  problems: readonly Problem[];
   /** Page files (project-relative) that failed their own check: the dev server still routes them, to show why. */
   failedPages: readonly string[];
   /** What the build allowed but could not check (a widget prop worked out when the page is built). */
-  warnings: readonly string[];
+  warnings: readonly Problem[];
 }
 
 /** Thrown with every problem found, one per line, so a build shows them all at once. */
 export class ContentError extends Error {
   /** Each problem on its own, as listed in the message (`npm run check` adds its own to them). */
-  readonly problems: readonly string[];
-  constructor(problems: string[]) {
-    super(`Content errors in pages/ (${problems.length}):\n${problems.join('\n')}`);
+  readonly problems: readonly Problem[];
+  constructor(problems: Problem[]) {
+    super(`Content errors in pages/ (${problems.length}):\n${problems.map(formatProblem).join('\n')}`);
     this.name = 'ContentError';
     this.problems = problems;
-  }
-}
-
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
-
-export { routePathFor };
-
-
-/** Files and folders starting with _ or . are data and metadata, never routes. */
-function isRouteName(name: string): boolean {
-  return !name.startsWith('_') && !name.startsWith('.');
-}
-
-/** The page files under a folder (relative paths, sorted); files and folders starting with _ or . are left out. */
-export function listPageFiles(dir: string, rel = ''): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    if (!isRouteName(entry.name)) continue;
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listPageFiles(dir, child));
-    else if (entry.name.endsWith('.mdx')) out.push(child);
-  }
-  return out.sort();
-}
-
-/** Splits `---\nyaml\n---` off the top of an MDX file. */
-export function splitFrontmatter(text: string): { yaml: string | null; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  return match ? { yaml: match[1], body: text.slice(match[0].length) } : { yaml: null, body: text };
-}
-
-function toNavLink(link: { label: string; href?: string; portal?: string }): NavLink {
-  if (link.portal) {
-    const portal = site.portals[link.portal as keyof typeof site.portals];
-    return { label: link.label, href: portal.url, external: true };
-  }
-  const href = link.href!;
-  return { label: link.label, href, external: /^https?:/.test(href) };
-}
-
-function readSection(root: string, slug: string, problems: string[]): SectionInfo | null {
-  const file = `${PAGES_DIR}/${slug}/_meta.yml`;
-  const abs = path.join(root, file);
-  if (!fs.existsSync(abs)) {
-    problems.push(`${PAGES_DIR}/${slug}/: this folder has pages but no _meta.yml (it needs at least label, icon and order)`);
-    return null;
-  }
-  const checked = checkYaml(file, fs.readFileSync(abs, 'utf8'), sectionMetaSchema);
-  if (!checked.ok) {
-    problems.push(...checked.problems);
-    return null;
-  }
-  const meta = checked.data;
-  return {
-    slug, label: meta.label, icon: meta.icon, order: meta.order, title: meta.title ?? meta.label,
-    ...(meta.description ? { description: meta.description } : {}),
-    links: meta.links.map(toNavLink),
-  };
-}
-
-/**
- * Each page's Markdown tree, kept by file while its text is unchanged: when one page is saved in the
- * dev server, only that page is parsed again (parsing is most of a reading). A copy is handed out,
- * since the reading writes the school facts into it.
- */
-const parsedPages: Map<string, { text: string; tree: Root }> = ((globalThis as { [key: symbol]: Map<string, { text: string; tree: Root }> | undefined })[Symbol.for('school-website.parsed-pages')] ??= new Map());
-function parsedPage(file: string, text: string): Root {
-  const kept = parsedPages.get(file);
-  if (kept?.text === text) return structuredClone(kept.tree);
-  const tree = mdxParser.parse(text) as Root;
-  parsedPages.set(file, { text, tree: structuredClone(tree) });
-  return tree;
-}
-
-function readPage(root: string, rel: string, problems: string[]): PageSource | null {
-  const file = `${PAGES_DIR}/${rel}`;
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  const { yaml } = splitFrontmatter(text);
-  if (yaml === null) {
-    problems.push(`${file}: missing frontmatter: start the file with a --- block holding at least title and description`);
-    return null;
-  }
-  // The frontmatter starts on line 2, after the first ---.
-  const checked = checkYaml(file, yaml, frontmatterSchema, 1);
-  if (!checked.ok) {
-    problems.push(...checked.problems);
-    return null;
-  }
-  let tree: Root;
-  try {
-    tree = parsedPage(file, text);
-  } catch (error) {
-    problems.push(mdxProblem(file, error));
-    return null;
-  }
-  problems.push(...unknownNamesInText(tree).map(({ line, code, name }) =>
-    `${file}${line ? `:${line}` : ''}: "${code}" is read as code, and "${name}" means nothing here; to write a { sign in text, type \\{ (as in \\${code})`));
-  const fm = checked.data;
-  const routePath = routePathFor(rel);
-  const segments = routePath.split('/').filter(Boolean);
-  const section = segments.length > 1 ? segments[0] : null;
-  const label = fm.menuLabel ?? fm.title;
-  const info: PageInfo = {
-    path: routePath,
-    title: fm.title,
-    description: fm.description,
-    label,
-    order: fm.order,
-    hidden: fm.hidden,
-    hideTitle: fm.hideTitle,
-    layout: fm.layout,
-    section,
-    crumb: { label: fm.breadcrumb?.label ?? label, path: fm.breadcrumb?.path ?? routePath },
-    sideLinks: Array.isArray(fm.sideLinks) ? fm.sideLinks.map(toNavLink) : fm.sideLinks,
-    footer: fm.footer,
-    ...(fm.image ? { image: fm.image } : {}),
-  };
-  return { file, info, frontmatter: fm, tree };
-}
-
-interface Reference { kind: 'link' | 'file'; value: string; line?: number }
-
-/** Every link and image of a page's Markdown (widgets' link and photo props come from checkWidgets). */
-export function referencesIn(tree: Root): Reference[] {
-  const refs: Reference[] = [];
-  visit(tree, (node) => {
-    const line = node.position?.start.line;
-    if (node.type === 'link' || node.type === 'definition') refs.push({ kind: 'link', value: node.url, line });
-    if (node.type === 'image') refs.push({ kind: 'file', value: node.url, line });
-  });
-  return refs;
-}
-
-/** Strips ?query and #hash: what is left must be a route, a redirect or a public file. */
-function pathOf(href: string): string {
-  return href.replace(/[?#].*$/, '') || '/';
-}
-
-
-/** Where in a file: `pages/a.mdx:12`. */
-const at = (file: string, line?: number) => `${file}${line ? `:${line}` : ''}`;
-
-/** Checks each page's widgets against the catalog; their link and photo props join the page's references. */
-function checkWidgetUses(sources: PageSource[], catalog: WidgetCatalog, problems: string[], warnings: string[]): Map<PageSource, Reference[]> {
-  const references = new Map<PageSource, Reference[]>();
-  for (const source of sources) {
-    const check = checkWidgets(source.tree, catalog);
-    for (const p of check.problems) problems.push(`${at(source.file, p.line)}: ${p.message}`);
-    for (const w of check.warnings) warnings.push(`${at(source.file, w.line)}: ${w.message}`);
-    references.set(source, check.references);
-  }
-  return references;
-}
-
-function checkReferences(root: string, sources: PageSource[], widgetReferences: Map<PageSource, Reference[]>, routes: Set<string>, problems: string[]): void {
-  const publicDir = path.join(root, 'public');
-  const photos = photoNames(root);
-  const publicFileExists = (p: string) => fs.existsSync(path.join(publicDir, decodeURI(p)));
-  for (const source of sources) {
-    const references = [...referencesIn(source.tree), ...(widgetReferences.get(source) ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    for (const ref of references) {
-      const where = at(source.file, ref.line);
-      if (ref.kind === 'file' && !/^(\/|https?:|data:)/.test(ref.value)) {
-        if (!photos.has(ref.value)) {
-          const hint = didYouMean(ref.value, photos);
-          problems.push(`${where}: no photo "${ref.value}": ${hint ? `${hint} Or ` : ''}add photos/${ref.value}.jpg (or .png, .webp)`);
-        }
-        continue;
-      }
-      if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;
-      const target = pathOf(ref.value);
-      if (ref.kind === 'link' && !routes.has(target) && !publicFileExists(target)) {
-        const hint = didYouMean(target, routes);
-        problems.push(`${where}: broken link "${ref.value}": no page at ${target} (pages/${target.slice(1) || 'index'}.mdx does not exist)${hint ? `; ${hint}` : ''}`);
-      }
-      if (ref.kind === 'file' && !publicFileExists(target)) {
-        problems.push(`${where}: missing file "${ref.value}": public${target} does not exist`);
-      }
-    }
-    for (const link of Array.isArray(source.info.sideLinks) ? source.info.sideLinks : []) {
-      if (!link.external && !routes.has(pathOf(link.href))) problems.push(`${source.file}: broken link in field "sideLinks": "${link.href}" is not a page`);
-    }
   }
 }
 
@@ -259,7 +56,7 @@ function checkReferences(root: string, sources: PageSource[], widgetReferences: 
  * Writes the school facts into each page (its tree and its description) and reports every
  * unknown fact name with its line (src/content/facts.node.ts).
  */
-function showFacts(root: string, sources: PageSource[], problems: string[]): void {
+function showFacts(root: string, sources: PageSource[], problems: Problem[]): void {
   let texts: Record<string, string>;
   try {
     texts = loadFactTexts(root);
@@ -268,27 +65,14 @@ function showFacts(root: string, sources: PageSource[], problems: string[]): voi
     return;
   }
   for (const source of sources) {
-    const inText = applyFacts(source.tree, texts, (line, message) => problems.push(`${source.file}${line ? `:${line}` : ''}: ${message}`));
+    const inText = applyFacts(source.tree, texts, (line, message) => problems.push({ file: source.file, ...(line ? { line } : {}), message }));
     const description = source.info.description;
     source.info.description = expandFacts(description, texts, (message) => {
-      // The file is read again only to name the line of a mistake.
-      const line = fieldLine(fs.readFileSync(path.join(root, source.file), 'utf8'), 'description');
-      problems.push(`${source.file}${line ? `:${line}` : ''}: field "description": ${message}`);
+      const line = source.lineOf?.(['description']);
+      problems.push({ file: source.file, ...(line ? { line } : {}), field: 'description', message });
     });
     if (inText || source.info.description !== description) source.usesFacts = true;
   }
-}
-
-/** Messages in the order of the files and, within a file, of its lines (the checks run in passes). */
-function byPlace(messages: string[]): string[] {
-  const place = (message: string) => {
-    const match = /^([^:\n]+?)(?::(\d+))?:/.exec(message);
-    return { file: match?.[1] ?? '', line: Number(match?.[2] ?? 0) };
-  };
-  return messages
-    .map((message, index) => ({ message, index, ...place(message) }))
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.index - b.index)
-    .map(({ message }) => message);
 }
 
 /**
@@ -321,7 +105,10 @@ const catalogKeys = new WeakMap<WidgetCatalog, string>();
 function catalogKey(catalog: WidgetCatalog): string {
   let key = catalogKeys.get(catalog);
   if (key === undefined) {
-    key = JSON.stringify([...catalog.values()].map((w) => [w.name, w.module, w.needsOneOf, Object.entries(w.props).map(([name, p]) => [name, p.required, p.role, p.dataKind, p.choices])]));
+    key = JSON.stringify([...catalog].map(([name, w]) => [name, w.needsOneOf, Object.entries(w.props).map(([prop, schema]) => {
+      const p = propSpec(schema);
+      return [prop, p.required, p.role, p.dataKind, p.choices];
+    })]));
     catalogKeys.set(catalog, key);
   }
   return key;
@@ -347,34 +134,13 @@ export function loadSite(root: string, catalog: WidgetCatalog): LoadedSite {
   return loaded;
 }
 
-/** Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). */
-export function listDataFiles(root: string): string[] {
-  return fs
-    .readdirSync(path.join(root, PAGES_DIR), { recursive: true, encoding: 'utf8' })
-    .map((entry) => entry.split(path.sep).join('/'))
-    .filter((entry) => /(^|\/)_[^/]+\.ya?ml$/.test(entry) && !/(^|\/)_meta\.ya?ml$/.test(entry))
-    .sort()
-    .map((entry) => `${PAGES_DIR}/${entry}`);
-}
-
-/** Checks every data file (all mistakes of all files, with lines); returns the data of those that passed. */
-function readDataFiles(root: string, problems: string[]): Map<string, unknown> {
-  const data = new Map<string, unknown>();
-  for (const file of listDataFiles(root)) {
-    const checked = checkDataFile(file, fs.readFileSync(path.join(root, file), 'utf8'));
-    if (checked.ok) data.set(file, checked.data);
-    else problems.push(...checked.problems);
-  }
-  return data;
-}
-
 /** `npm run bench` counts how often a build reads the site: each reading adds a line to this file. */
 const READS_FILE = process.env.SITE_READS_FILE;
 
 function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   if (READS_FILE) fs.appendFileSync(READS_FILE, `${root}\n`);
-  const problems: string[] = [];
-  const warnings: string[] = [];
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const data = readDataFiles(root, problems);
   const pagesDir = path.join(root, PAGES_DIR);
   const allPageFiles = listPageFiles(pagesDir);
@@ -399,15 +165,15 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   const redirects: Record<string, string> = {};
   const pagePaths = new Set(sources.map((s) => s.info.path));
   const claimedBy: Record<string, string> = {};
-  for (const { info, file } of sources) {
+  for (const { info, file, lineOf } of sources) {
     if (info.crumb.path === info.path) continue;
+    const line = lineOf?.(['breadcrumb']);
+    const where = { file, ...(line ? { line } : {}), field: 'breadcrumb.path' };
     if (pagePaths.has(info.crumb.path)) {
-      const line = fieldLine(fs.readFileSync(path.join(root, file), 'utf8'), 'breadcrumb');
-      problems.push(`${file}${line ? `:${line}` : ''}: field "breadcrumb.path": ${info.crumb.path} is another page; an alternative path must not be a real page`);
+      problems.push({ ...where, message: `${info.crumb.path} is another page; an alternative path must not be a real page` });
     } else if (claimedBy[info.crumb.path]) {
       // Two pages, one breadcrumb path: the redirect could lead to only one of them.
-      const line = fieldLine(fs.readFileSync(path.join(root, file), 'utf8'), 'breadcrumb');
-      problems.push(`${file}${line ? `:${line}` : ''}: field "breadcrumb.path": ${info.crumb.path} is already the breadcrumb path of ${claimedBy[info.crumb.path]}; give each page its own`);
+      problems.push({ ...where, message: `${info.crumb.path} is already the breadcrumb path of ${claimedBy[info.crumb.path]}; give each page its own` });
     } else {
       claimedBy[info.crumb.path] = file;
       redirects[info.crumb.path] = info.path;
@@ -415,15 +181,9 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   }
   // A page that failed its own check still exists: links to it are not reported as broken too.
   const routes = new Set([...allPageFiles.map(routePathFor), ...overviews.map((o) => o.info.path), ...Object.keys(redirects)]);
-  const widgetReferences = checkWidgetUses(sources, catalog, problems, warnings);
-  checkReferences(root, sources, widgetReferences, routes, problems);
-  for (const section of sections) {
-    for (const link of section.links) {
-      if (!link.external && !routes.has(pathOf(link.href))) problems.push(`${PAGES_DIR}/${section.slug}/_meta.yml: broken link in field "links": "${link.href}" is not a page`);
-    }
-  }
+  checkReferences(root, sources, sections, routes, catalog, problems, warnings);
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
   const read = new Set(sources.map((s) => s.file));
   const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !read.has(file));
-  return { loaded: { content: { pages, sections, redirects }, sources, data }, problems: byPlace(problems), warnings: byPlace(warnings), failedPages };
+  return { loaded: { content: { pages, sections, redirects }, sources, data }, problems: inPlaceOrder(problems), warnings: inPlaceOrder(warnings), failedPages };
 }

@@ -10,7 +10,9 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { didYouMean } from './edit-distance.ts';
-import type { WidgetCatalog, WidgetPropSpec, WidgetSpec } from './widget-catalog.ts';
+import { dataKindOf } from './data-kind.ts';
+import { dataImportsIn } from './page-uses.ts';
+import { propSpec, type PropSpec, type WidgetCatalog, type WidgetManifest } from './widget-catalog.ts';
 
 export interface WidgetReference {
   kind: 'link' | 'file';
@@ -76,21 +78,11 @@ function valueOf(attr: MdxJsxAttribute): Value {
   return statement?.type === 'ExpressionStatement' ? literalOf(statement.expression) : NOT_LITERAL;
 }
 
-/** The data files a page imports, by the name it gives them: `import staff from './_a.staff.yml'`. */
-function dataImports(tree: Root): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const m of node.value.matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.ya?ml)['"]/g)) out.set(m[1], m[2]);
-  }
-  return out;
-}
-
 const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
 const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? v : String(v))).join(', ');
 
 /** Why a literal value is not allowed, in words a teacher can act on. */
-export function valueProblem(prop: string, spec: WidgetPropSpec, value: unknown): string | null {
+export function valueProblem(prop: string, spec: PropSpec, value: unknown): string | null {
   const result = spec.schema.safeParse(value);
   if (result.success) return null;
   const found = `found ${show(value)}`;
@@ -112,23 +104,23 @@ export function valueProblem(prop: string, spec: WidgetPropSpec, value: unknown)
 }
 
 function checkAttribute(
-  widget: WidgetSpec, attr: MdxJsxAttribute, imports: Map<string, string>, line: number | undefined, check: WidgetCheck,
+  name: string, widget: WidgetManifest, attr: MdxJsxAttribute, imports: Map<string, string>, line: number | undefined, check: WidgetCheck,
 ): void {
-  const at = `<${widget.name}> prop "${attr.name}"`;
-  const spec = widget.props[attr.name];
-  if (!spec) {
+  const at = `<${name}> prop "${attr.name}"`;
+  const schema = widget.props[attr.name] as WidgetManifest['props'][string] | undefined;
+  if (!schema) {
     const known = Object.keys(widget.props);
     const hint = didYouMean(attr.name, known);
-    const takes = known.length ? `<${widget.name}> takes: ${known.join(', ')}` : `<${widget.name}> takes no props`;
-    check.problems.push({ line, message: `<${widget.name}>: unknown prop "${attr.name}"; ${hint ? `${hint} ` : ''}${takes}` });
+    const takes = known.length ? `<${name}> takes: ${known.join(', ')}` : `<${name}> takes no props`;
+    check.problems.push({ line, message: `<${name}>: unknown prop "${attr.name}"; ${hint ? `${hint} ` : ''}${takes}` });
     return;
   }
+  const spec = propSpec(schema);
   const value = valueOf(attr);
   if (!value.literal) {
     const file = value.identifier ? imports.get(value.identifier) : undefined;
     if (spec.role === 'data' && file) {
-      const kind = /\.([a-z][a-z-]*)\.ya?ml$/.exec(file)?.[1];
-      if (kind !== spec.dataKind) check.problems.push({ line, message: `${at}: ${file} is not a ${spec.dataKind} file; give it a _<name>.${spec.dataKind}.yml data file` });
+      if (dataKindOf(file) !== spec.dataKind) check.problems.push({ line, message: `${at}: "${file}" is not a ${spec.dataKind} file; give it a _<name>.${spec.dataKind}.yml data file` });
       return;
     }
     if (spec.role === 'data' && value.identifier) {
@@ -165,9 +157,10 @@ function checkElement(element: Element, catalog: WidgetCatalog, imports: Map<str
       continue;
     }
     given.add(attr.name);
-    checkAttribute(widget, attr, imports, line, check);
+    checkAttribute(name, widget, attr, imports, line, check);
   }
-  for (const [prop, spec] of Object.entries(widget.props)) {
+  for (const [prop, schema] of Object.entries(widget.props)) {
+    const spec = propSpec(schema);
     if (!spec.required || given.has(prop)) continue;
     const what = spec.description ? ` (${spec.description.replace(/\.$/, '')})` : '';
     check.problems.push({ line, message: `<${name}>: prop "${prop}" is missing${what}; write it like ${prop}=${spec.role === 'data' ? '{…}' : '"…"'}` });
@@ -180,7 +173,7 @@ function checkElement(element: Element, catalog: WidgetCatalog, imports: Map<str
 /** Checks every widget in a page's tree. Elements with a lower-case name are HTML, not widgets. */
 export function checkWidgets(tree: Root, catalog: WidgetCatalog): WidgetCheck {
   const check: WidgetCheck = { problems: [], warnings: [], references: [] };
-  const imports = dataImports(tree);
+  const imports = new Map(dataImportsIn(tree).map((d) => [d.name, d.source]));
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     if (node.name && /^[A-Z]/.test(node.name)) checkElement(node, catalog, imports, check);

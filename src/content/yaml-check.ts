@@ -7,10 +7,12 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { closestWords, didYouMean } from './edit-distance.ts';
+import type { Problem } from './problem.ts';
 
-export type YamlCheck<T> = { ok: true; data: T } | { ok: false; problems: string[] };
+/** The data, and the line of a field (by its path) from the YAML parser's own positions; or every problem. */
+export type YamlCheck<T> = { ok: true; data: T; lineOf: (path: Path) => number | undefined } | { ok: false; problems: Problem[] };
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; left?: z.ZodType; schema?: z.ZodType };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -40,8 +42,8 @@ function valueAt(data: unknown, path: Path): unknown {
   return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined), data);
 }
 
-/** `groups 1 ("LANGUAGES") › people 2 ("Mrs Ada Obi") › field "bio"`: where in the file, as a reader finds it. */
-export function placeOf(data: unknown, path: Path): string {
+/** Where in the file, as a reader finds it: the entry (`groups 1 ("LANGUAGES") › people 2 ("Mrs Ada Obi")`) and the field (`bio`). */
+function placeOf(data: unknown, path: Path): { entry?: string; field?: string } {
   const entries: string[] = [];
   let fields: string[] = [];
   path.forEach((key, i) => {
@@ -56,7 +58,7 @@ export function placeOf(data: unknown, path: Path): string {
     entries.push(`${String(path[i - 1] ?? 'entry')} ${key + 1}${shown ? ` ("${shown}")` : ''}`);
     fields = [];
   });
-  return [...entries, ...(fields.length ? [`field "${fields.join('.')}"`] : [])].join(' › ');
+  return { ...(entries.length ? { entry: entries.join(' › ') } : {}), ...(fields.length ? { field: fields.join('.') } : {}) };
 }
 
 const DEFAULT_MESSAGE = /^(Invalid input|Too small|Too big|Invalid option|Invalid string|Invalid element)/;
@@ -119,61 +121,64 @@ function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, pat
 }
 
 /** A YAML syntax error, once, with its line and what usually causes it. */
-function syntaxProblem(file: string, error: { message: string; linePos?: { line: number }[] }, lineOffset: number): string {
+function syntaxProblem(file: string, error: { message: string; linePos?: { line: number }[] }, lineOffset: number): Problem {
   const line = error.linePos?.[0]?.line;
   const first = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   const hint = /indent|mapping|Nested mappings|Implicit keys/i.test(first)
     ? ': check the spaces at the start of this line and the one above (each level is indented by two spaces, never tabs)'
     : /quote|Unexpected scalar|flow/i.test(first) ? ': a value with a colon, # or quotes needs quotes around all of it' : '';
-  return `${file}${line ? `:${line + lineOffset}` : ''}: the YAML cannot be read: ${first}${hint}`;
+  return { file, ...(line ? { line: line + lineOffset } : {}), message: `the YAML cannot be read: ${first}${hint}` };
 }
 
-/** Each issue of a failed check as one line; `at` gives `file:line` for a path (and a key in it). */
-function describeIssues(data: unknown, error: z.ZodError, schema: z.ZodType, at: (path: Path, key?: string) => string): string[] {
+/** Each issue of a failed check as a problem; `lineAt` gives the line of a path (and a key in it). */
+function describeIssues(file: string, data: unknown, error: z.ZodError, schema: z.ZodType, lineAt: (path: Path, key?: string) => number | undefined): Problem[] {
   // "nmae" for "name": one mistake, said once (not also "name is missing").
   const misspelt = new Set(error.issues.flatMap((issue) => issue.code !== 'unrecognized_keys' ? [] : issue.keys.flatMap((key) => {
     const close = closestWords(key, fieldsOf(schemaAt(schema, issue.path as Path)));
     return close.length === 1 ? [JSON.stringify([...issue.path, close[0]])] : [];
   })));
   const issues = error.issues.filter((issue) => !(issue.code === 'invalid_type' && valueAt(data, issue.path as Path) === undefined && misspelt.has(JSON.stringify(issue.path))));
-  return issues.flatMap((issue) => {
+  const at = (path: Path, key?: string) => {
+    const line = lineAt(path, key);
+    return { file, ...(line ? { line } : {}) };
+  };
+  return issues.flatMap((issue): Problem[] => {
     const path = issue.path as Path;
     if (issue.code === 'unrecognized_keys') {
       const fields = fieldsOf(schemaAt(schema, path));
+      const { entry, field } = placeOf(data, path);
+      // The unknown field is said inside the entry or group of fields that holds it.
+      const inside = [entry, field && `field "${field}"`].filter(Boolean).join(' › ');
       return issue.keys.map((key) => {
         const hint = didYouMean(key, fields);
-        const place = path.length ? `${placeOf(data, path)} › ` : '';
-        return `${at(path, key)}: ${place}unknown field "${key}"; ${hint ? `${hint} ` : ''}the fields are: ${fields.join(', ')}`;
+        return { ...at(path, key), ...(inside ? { entry: inside } : {}), message: `unknown field "${key}"; ${hint ? `${hint} ` : ''}the fields are: ${fields.join(', ')}` };
       });
     }
-    const place = path.length ? placeOf(data, path) : 'the whole file';
-    return [`${at(path)}: ${place}: ${plainWords(issue, valueAt(data, path), schemaAt(schema, path))}`];
+    return [{ ...at(path), ...placeOf(data, path), message: plainWords(issue, valueAt(data, path), schemaAt(schema, path)) }];
   });
 }
 
-/** Checks data already parsed (no lines to name): every mistake is one line, file: place: what. */
+/** Checks data already parsed (no lines to name): every mistake with its file, entry and field. */
 export function checkData<S extends z.ZodType>(file: string, data: unknown, schema: S): YamlCheck<z.output<S>> {
   const parsed = schema.safeParse(data);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, problems: describeIssues(data, parsed.error, schema, () => file) };
+  if (parsed.success) return { ok: true, data: parsed.data, lineOf: () => undefined };
+  return { ok: false, problems: describeIssues(file, data, parsed.error, schema, () => undefined) };
 }
 
 /**
  * Parses `text` and checks it with `schema`. `lineOffset`: lines before the YAML in its file (a
- * page's frontmatter starts after the `---` line). Every mistake is one line: file:line: place: what.
+ * page's frontmatter starts after the `---` line). Lines come from the parser's positions.
  */
 export function checkYaml<S extends z.ZodType>(file: string, text: string, schema: S, lineOffset = 0): YamlCheck<z.output<S>> {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true });
   if (doc.errors.length) return { ok: false, problems: [syntaxProblem(file, doc.errors[0], lineOffset)] };
   const data = doc.toJS() ?? {};
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return {
-    ok: false,
-    problems: describeIssues(data, parsed.error, schema, (path, key) => {
-      const line = lineOf(doc, counter, path, key);
-      return `${file}${line ? `:${line + lineOffset}` : ''}`;
-    }),
+  const lineAt = (path: Path, key?: string) => {
+    const line = lineOf(doc, counter, path, key);
+    return line && line + lineOffset;
   };
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { ok: true, data: parsed.data, lineOf: (path) => lineAt(path.slice(0, -1), String(path.at(-1))) };
+  return { ok: false, problems: describeIssues(file, data, parsed.error, schema, lineAt) };
 }

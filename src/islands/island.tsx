@@ -3,11 +3,11 @@
  * own (so the browser can hydrate just this part of the page), and its props travel beside it
  * in a non-executable JSON block. The rest of the page is plain HTML that never hydrates.
  * The build gives every page this wrapper for the widgets listed in `islands`
- * (src/widgets/registry.ts), through `virtual:island/<Name>` (src/build/islands-plugin.ts).
+ * (src/widgets/manifest.ts), through `virtual:island/<Name>` (src/build/islands-plugin.ts).
  */
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { HydrateOn, WakeAtLoad } from '../widgets/registry';
+import type { HydrateOn, WakeAtLoad } from '../widgets/manifest';
 import { collectImages } from '../ui/Picture/images';
 import { islandPropsJson } from './props';
 

@@ -4,33 +4,14 @@
  * file), its heading role and, for an interactive widget, when its island wakes.
  * Build time only: manifests are never imported by browser code.
  */
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { iconNames } from '../ui/icon-names.ts';
-import type { PropRole, WidgetPropSpec, WidgetSpec } from '../content/widget-catalog.ts';
+import { defOf, innermost, marked as withRole } from '../content/field-marks.ts';
+import type { HydrateOn, PropSpec, WakeAtLoad, WidgetManifest } from '../content/widget-catalog.ts';
+import type { DataKind, DataOf } from '../content/data-schemas.node.ts';
 
-/**
- * When an island's code loads: 'load' at once (it moves as soon as it is seen: the hero),
- * 'visible' when it is scrolled near, 'idle' when the browser has nothing else to do,
- * 'interaction' at the visitor's first press, tap or focus inside it (its HTML works until then).
- * Its props must be plain data (JSON): they travel to the browser in the page.
- */
-export type HydrateOn = 'load' | 'visible' | 'idle' | 'interaction';
-
-/**
- * An island that waits for the visitor wakes at load instead when the visitor has something kept
- * for it in the browser (`stored`: a localStorage key) or the address asks something of it (`query`).
- */
-export interface WakeAtLoad {
-  stored?: string;
-  query?: string;
-}
-
-interface RoleMeta {
-  role: PropRole;
-  dataKind?: string;
-}
-
-const withRole = <T extends z.ZodType>(schema: T, meta: RoleMeta): T => schema.meta({ ...meta }) as T;
+export type { HydrateOn, WakeAtLoad, WidgetManifest };
 
 /** Words a reader sees: indexed by the site search. */
 export const text = () => withRole(z.string().min(1, 'is empty'), { role: 'text' });
@@ -41,7 +22,7 @@ export const photo = () => withRole(z.string().min(1, 'is empty'), { role: 'phot
 /** One of the icon names (CONTENT.md lists them). */
 export const icon = () => withRole(z.enum(iconNames), { role: 'icon' });
 /** A data file the page imports (`import staff from './_academic.staff.yml'`), of this kind. */
-export const dataFile = (kind: string) => withRole(z.unknown(), { role: 'data', dataKind: kind });
+export const dataFile = <K extends DataKind>(kind: K) => withRole(z.custom<DataOf<K>>(), { role: 'data', dataKind: kind });
 /** Set by the build from the page's headings; an author may set it (2-6). */
 export const headingLevel = () => withRole(z.union([z.literal([2, 3, 4, 5, 6]), z.literal(['2', '3', '4', '5', '6'])]), { role: 'headingLevel' });
 /** Set by the build: the page the widget is on. */
@@ -58,75 +39,19 @@ export const sectionProps = {
   linkText: plain().optional().describe('The text of that link.'),
 };
 
-export interface WidgetDefinition {
-  /** The component's module, from the project root; it exports the widget under its MDX name. */
-  module: string;
-  /** One line for CONTENT.md. */
-  summary: string;
-  /** Every prop an author may write; children are not listed. */
-  props: z.ZodRawShape;
-  needsOneOf?: readonly (readonly string[])[];
-  heading?: 'card' | 'section';
-  /** Only for an interactive widget: when its island hydrates. Every other widget ships no code. */
-  hydrate?: HydrateOn;
-  wakeAtLoadIf?: WakeAtLoad;
-}
+/** A folder's manifest.ts: its widgets by their MDX names. */
+export const defineWidgets = <T extends Readonly<Record<string, WidgetManifest>>>(widgets: T): T => widgets;
 
-/** A manifest: the widgets of one folder, by their MDX names. */
-export type WidgetManifest = Readonly<Record<string, WidgetDefinition>>;
-
-export const defineWidgets = <T extends WidgetManifest>(widgets: T): T => widgets;
-
-type Def = { type: string; innerType?: z.ZodType; entries?: Record<string, string>; values?: unknown[]; options?: z.ZodType[] };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The schema inside optional(), default() and the like, where the role and the choices are. */
-function innermost(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (let def = defOf(current); def.innerType; def = defOf(current)) current = def.innerType;
-  return current;
-}
-
-function choicesOf(schema: z.ZodType): (string | number)[] | undefined {
-  const def = defOf(schema);
-  if (def.type === 'enum' && def.entries) return Object.values(def.entries);
-  if (def.type === 'literal' && def.values) return def.values as (string | number)[];
-  if (def.type === 'union' && def.options) {
-    const all = def.options.map(choicesOf);
-    return all.every(Boolean) ? [...new Set(all.flat() as (string | number)[])] : undefined;
-  }
-  return undefined;
-}
-
-/** What the content checks need of one prop (src/content/widget-catalog.ts). */
-export function propSpec(schema: z.ZodType): WidgetPropSpec {
-  const inner = innermost(schema);
-  const meta = inner.meta() as RoleMeta | undefined;
-  const choices = choicesOf(inner);
-  return {
-    schema,
-    required: !schema.safeParse(undefined).success,
-    ...(meta?.role ? { role: meta.role } : {}),
-    ...(meta?.dataKind ? { dataKind: meta.dataKind } : {}),
-    ...(choices ? { choices } : {}),
-    ...(schema.description ? { description: schema.description } : {}),
-  };
-}
-
-/** A manifest entry as the content checks see it. */
-export function widgetSpec(name: string, definition: WidgetDefinition): WidgetSpec {
-  return {
-    name,
-    module: definition.module,
-    summary: definition.summary,
-    props: Object.fromEntries(Object.entries(definition.props).map(([prop, schema]) => [prop, propSpec(schema as z.ZodType)])),
-    ...(definition.needsOneOf ? { needsOneOf: definition.needsOneOf } : {}),
-    ...(definition.heading ? { heading: definition.heading } : {}),
-  };
-}
+/**
+ * The props of widget `N` of a folder's manifest as its component takes them, inferred from the
+ * schema so they are declared once: `WidgetProps<typeof widgets, 'Quote'>` (a type-only import of
+ * manifest.ts: no zod reaches the browser). Children are not props of the schema.
+ */
+export type WidgetProps<M extends Readonly<Record<string, WidgetManifest>>, N extends keyof M> =
+  z.output<z.ZodObject<M[N]['props']>> & { children?: ReactNode };
 
 /** What a prop takes, in a teacher's words, for CONTENT.md's widget reference. */
-export function describeProp(spec: WidgetPropSpec): string {
+export function describeProp(spec: PropSpec): string {
   const inner = innermost(spec.schema);
   const type = defOf(inner).type;
   switch (spec.role) {

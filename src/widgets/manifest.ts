@@ -1,80 +1,76 @@
 /**
- * The widget manifest: every widget pages may use, by its MDX name, gathered from the
- * `manifest.ts` beside each widget. The registry (what the build imports and hydrates), the
- * heading levels, the search's text props, the content checks and CONTENT.md's widget reference
- * are all derived from it. To add a widget: give its folder a manifest.ts and list it here
- * (tests/unit/widget-manifest.test.ts fails until both are done). Build time only.
+ * Every widget pages may use, by its MDX name: a widget is its folder, `src/widgets/<Folder>/` with
+ * `<Folder>.tsx` (the component, exporting each widget under its MDX name) and `manifest.ts` (its
+ * props as a zod schema, heading role and, for an island, when it wakes). Folders are found by their
+ * `manifest.ts`; nothing lists them. The checks, the search's text props, the islands, the heading
+ * levels and CONTENT.md's reference are derived from here. Build time only.
  */
-import aboutTeaserWidgets from './AboutTeaser/manifest.ts';
-import actionCardsWidgets from './ActionCards/manifest.ts';
-import bankDetailsWidgets from './BankDetails/manifest.ts';
-import calloutWidgets from './Callout/manifest.ts';
-import campusLifeWidgets from './CampusLife/manifest.ts';
-import campusVideoWidgets from './CampusVideo/manifest.ts';
-import closingBannerWidgets from './ClosingBanner/manifest.ts';
-import columnsWidgets from './Columns/manifest.ts';
-import examVenuesWidgets from './ExamVenues/manifest.ts';
-import faqWidgets from './FAQ/manifest.ts';
-import facilitiesWidgets from './Facilities/manifest.ts';
-import factWidgets from './Fact/manifest.ts';
-import featureCardsWidgets from './FeatureCards/manifest.ts';
-import galleryWidgets from './Gallery/manifest.ts';
-import governanceBoardWidgets from './GovernanceBoard/manifest.ts';
-import heroCarouselWidgets from './HeroCarousel/manifest.ts';
-import homeSectionWidgets from './HomeSection/manifest.ts';
-import imageStripWidgets from './ImageStrip/manifest.ts';
-import inquiryFormWidgets from './InquiryForm/manifest.ts';
-import leaderMessageWidgets from './LeaderMessage/manifest.ts';
-import leaderMessagesWidgets from './LeaderMessages/manifest.ts';
-import packingListWidgets from './PackingList/manifest.ts';
-import partnerStripWidgets from './PartnerStrip/manifest.ts';
-import quoteWidgets from './Quote/manifest.ts';
-import schoolInformationWidgets from './SchoolInformation/manifest.ts';
-import searchResultsWidgets from './SearchResults/manifest.ts';
-import staffListWidgets from './StaffList/manifest.ts';
-import staffSubnavWidgets from './StaffSubnav/manifest.ts';
-import staffTabsWidgets from './StaffTabs/manifest.ts';
-import testimonialsWidgets from './Testimonials/manifest.ts';
-import { widgetSpec, type HydrateOn, type WakeAtLoad, type WidgetDefinition } from './manifest-kit.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HydrateOn, WakeAtLoad, WidgetManifest } from './manifest-kit.ts';
+import { roleOf } from '../content/field-marks.ts';
 import type { WidgetCatalog } from '../content/widget-catalog.ts';
 
-export const widgetManifest: Readonly<Record<string, WidgetDefinition>> = {
-  ...aboutTeaserWidgets,
-  ...actionCardsWidgets,
-  ...bankDetailsWidgets,
-  ...calloutWidgets,
-  ...campusLifeWidgets,
-  ...campusVideoWidgets,
-  ...closingBannerWidgets,
-  ...columnsWidgets,
-  ...examVenuesWidgets,
-  ...faqWidgets,
-  ...facilitiesWidgets,
-  ...factWidgets,
-  ...featureCardsWidgets,
-  ...galleryWidgets,
-  ...governanceBoardWidgets,
-  ...heroCarouselWidgets,
-  ...homeSectionWidgets,
-  ...imageStripWidgets,
-  ...inquiryFormWidgets,
-  ...leaderMessageWidgets,
-  ...leaderMessagesWidgets,
-  ...packingListWidgets,
-  ...partnerStripWidgets,
-  ...quoteWidgets,
-  ...schoolInformationWidgets,
-  ...searchResultsWidgets,
-  ...staffListWidgets,
-  ...staffSubnavWidgets,
-  ...staffTabsWidgets,
-  ...testimonialsWidgets,
-};
+export type { HydrateOn, WakeAtLoad };
 
-const entries = Object.entries(widgetManifest);
+type FolderManifests = Record<string, Readonly<Record<string, WidgetManifest>>>;
+
+/**
+ * Each folder's manifest by its path. Vite's glob finds them where Vite transforms this file (the
+ * build's plugins at run time, tests, `npm run check`); a config file Vite bundles has no glob, so
+ * there this file is loaded once more through Vite's module runner, where it has.
+ */
+async function folderManifests(): Promise<FolderManifests> {
+  try {
+    return import.meta.glob<Readonly<Record<string, WidgetManifest>>>('./*/manifest.ts', { eager: true, import: 'default' });
+  } catch {
+    const { runnerImport } = await import('vite');
+    const self = fileURLToPath(import.meta.url);
+    const root = path.resolve(path.dirname(self), '../..');
+    const { module } = await runnerImport<{ manifests: FolderManifests }>(self, { root, configFile: false, logLevel: 'error' });
+    return module.manifests;
+  }
+}
+
+export const manifests = await folderManifests();
+
+const WIDGETS_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What breaks the rules of a widget folder, one line per folder: no manifest.ts, no component named
+ * after the folder, or a widget the component does not export under its MDX name.
+ */
+export function folderProblems(dir: string, found: FolderManifests): string[] {
+  const problems: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = entry.name;
+    const where = `src/widgets/${folder}/`;
+    const component = path.join(dir, folder, `${folder}.tsx`);
+    const manifest = found[`./${folder}/manifest.ts`];
+    if (!manifest) problems.push(`${where}: no manifest.ts; a widget folder holds ${folder}.tsx and manifest.ts (src/widgets/manifest-kit.ts)`);
+    else if (!fs.existsSync(component)) problems.push(`${where}: no ${folder}.tsx; the component of a widget folder is named after it`);
+    else {
+      const code = fs.readFileSync(component, 'utf8');
+      const missing = Object.keys(manifest).filter((name) => !new RegExp(`export (?:(?:function|const) |\\{[^}]*\\b)${name}\\b`).test(code));
+      if (missing.length) problems.push(`${where}: ${folder}.tsx does not export ${missing.map((n) => `"${n}"`).join(', ')} named in manifest.ts`);
+    }
+  }
+  return problems;
+}
+
+const problems = folderProblems(WIDGETS_DIR, manifests);
+if (problems.length) throw new Error(`Widget folders that break the rules (${problems.length}):\n${problems.join('\n')}`);
+
+/** Every widget by MDX name, with the module it comes from (`src/widgets/<Folder>/<Folder>.tsx`). */
+const entries = Object.entries(manifests).flatMap(([file, widgets]) => {
+  const folder = file.split('/')[1];
+  return Object.entries(widgets).map(([name, manifest]) => [name, { ...manifest, module: `src/widgets/${folder}/${folder}.tsx` }] as const);
+});
 
 /** What the content checks know of each widget (src/content/widget-props.ts), handed in by src/build/site-model.ts. */
-export const widgetCatalog: WidgetCatalog = new Map(entries.map(([name, definition]) => [name, widgetSpec(name, definition)]));
+export const widgetCatalog: WidgetCatalog = new Map(entries);
 
 /** Each widget's module, from the project root: the build imports what a page uses. */
 export const widgetModules: Readonly<Record<string, string>> = Object.fromEntries(entries.map(([name, d]) => [name, d.module]));
@@ -89,8 +85,6 @@ export const wakeAtLoadIf: Readonly<Record<string, WakeAtLoad>> = Object.fromEnt
   entries.flatMap(([name, d]) => (d.wakeAtLoadIf ? [[name, d.wakeAtLoadIf]] : [])),
 );
 
-export const widgetNames = entries.map(([name]) => name);
-
 /** Widgets whose title takes the level below the nearest heading, and those whose title is an h2. */
 export const headingRoles = {
   card: new Set(entries.filter(([, d]) => d.heading === 'card').map(([name]) => name)),
@@ -99,10 +93,10 @@ export const headingRoles = {
 
 /** Props whose words a reader sees: the search indexes them (src/search/extract.ts). */
 export const searchTextProps: ReadonlySet<string> = new Set(
-  [...widgetCatalog.values()].flatMap((spec) => Object.entries(spec.props).filter(([, p]) => p.role === 'text').map(([prop]) => prop)),
+  entries.flatMap(([, d]) => Object.entries(d.props).filter(([, schema]) => roleOf(schema)?.role === 'text').map(([prop]) => prop)),
 );
 
 /** Widgets that are told which page they are on (a `pagePath` prop the build sets). */
 export const pagePathWidgets: ReadonlySet<string> = new Set(
-  [...widgetCatalog.values()].filter((spec) => Object.values(spec.props).some((p) => p.role === 'pagePath')).map((spec) => spec.name),
+  entries.filter(([, d]) => Object.values(d.props).some((schema) => roleOf(schema)?.role === 'pagePath')).map(([name]) => name),
 );

@@ -21,8 +21,11 @@ const mistakes: [string, string][] = [
   ['unknown icon', 'pages/info/widgets.mdx:9: <Card> prop "icon": found "buk"; did you mean "book"? the icon names are: admission,'],
   ['missing required prop', 'pages/info/widgets.mdx:13: <Facility>: prop "image" is missing; write it like image="…"'],
   ['wrong prop type', 'pages/info/widgets.mdx:8: <FeatureCards> prop "columns": found "3" in quotes; write a number without quotes: columns={3}'],
-  ['missing photo in a page', 'pages/info/photos.mdx:6: no photo "boarding/rooom": did you mean "boarding/room"? Or add photos/boarding/rooom.jpg'],
-  ['missing photo in a data file', 'pages/info/_people.staff.yml:9: groups 1 ("TEACHERS") › people 2 › field "photo": no such photo'],
+  ['missing photo in a page', 'pages/info/photos.mdx:6: no such photo "boarding/rooom" in photos/; did you mean "boarding/room"? Or add photos/boarding/rooom.jpg'],
+  ['missing photo in a data file', 'pages/info/_people.staff.yml:9: groups 1 ("TEACHERS") › people 2 › field "photo": no such photo "staff/nobody" in photos/; add'],
+  ['misspelt board photo', 'pages/info/_governors.board.yml:4: members 1 ("Chief Example Person") › field "photo": no such photo "governance/member-99" in photos/; did you mean "governance/member-1"?'],
+  ['misspelt data-file kind', 'pages/info/_rooms.staf.yml: no such kind of data file "staf"; did you mean "staff"? name it _<name>.<kind>.yml with kind one of: board,'],
+  ['import of a missing data file', 'pages/info/imports.mdx:5: no such data file "./_governor.board.yml" beside this page; did you mean "./_governors.board.yml"?'],
   ['data-file field typo', 'pages/info/_people.staff.yml:7: groups 1 ("TEACHERS") › people 2 › unknown field "nmae"; did you mean "name"?'],
   ['unclosed tag', 'pages/info/unclosed.mdx:6:1: the MDX cannot be read: Expected a closing tag for `<Callout>` (6:1-6:23); end it with </Callout> after its text'],
   ['a bare < in text', 'pages/info/less-than.mdx:8:16: the MDX cannot be read: Unexpected character `1` (U+0031) before name'],
@@ -43,6 +46,12 @@ describe('npm run check on a site with every mistake a teacher makes', () => {
 
   it.each(mistakes)('%s: said once, with file, line and what to do', (_, message) => {
     expect(lines.filter((line) => line.startsWith(message)), output).toHaveLength(1);
+  });
+
+  it('quotes what was typed in every "no such" message', () => {
+    const noSuch = lines.filter((line) => line.includes('no such'));
+    expect(noSuch.length).toBeGreaterThan(0);
+    for (const line of noSuch) expect(line, line).toMatch(/no such [a-z ]+ "[^"]+"/);
   });
 
   it('says nothing else: no stack trace, no developer header, no broken link to a page that failed its own check', () => {

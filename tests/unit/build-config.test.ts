@@ -27,7 +27,7 @@ afterEach(() => {
 const csp = (headers: string) => /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
 
 describe('item 13: one e-mail configuration for the form and the CSP', () => {
-  it('reads VITE_EMAILJS_API_ORIGIN from .env.local, and the CSP connect-src allows it', () => {
+  it('reads VITE_EMAILJS_API_ORIGIN from .env.local, and the CSP connect-src allows it', { timeout: 60_000 }, () => {
     const envDir = folder({ '.env.local': 'VITE_EMAILJS_API_ORIGIN=http://127.0.0.1:9000\n' });
     const email = loadEmailConfig('production', envDir);
     expect(email).toMatchObject({ mode: 'local', origin: 'http://127.0.0.1:9000' });
@@ -54,13 +54,24 @@ describe('item 13: one e-mail configuration for the form and the CSP', () => {
 });
 
 describe('item 14: photos given by full URL are allowed by img-src', () => {
-  it('collects the origins of photo fields in data files, only http(s), each once', () => {
-    const data = [
-      [{ src: 'https://photos.example.org/hero/1.jpg', alt: 'a' }, { src: 'hero/02-classroom', alt: 'b' }, { src: 'https://photos.example.org/hero/2.jpg', alt: 'c' }],
-      [{ id: 1, name: 'X', image: 'http://cdn.example.net:8080/x.png' }],
-      { caption: 'see https://not-a-photo.example.com/' },
-    ];
-    expect(externalImageOrigins(data)).toEqual(['http://cdn.example.net:8080', 'https://photos.example.org']);
+  it('collects the origins of the fields marked photo in data files, only http(s), each once', () => {
+    const data = new Map<string, unknown>([
+      ['pages/_home.hero.yml', [
+        { src: 'https://photos.example.org/hero/1.jpg', alt: 'a' }, { src: 'hero/02-classroom', alt: 'b' }, { src: 'https://photos.example.org/hero/2.jpg', alt: 'c' },
+      ]],
+      ['pages/_home.partners.yml', [{ id: 1, name: 'X', image: 'http://cdn.example.net:8080/x.png', alt: 'https://not-a-photo.example.com/' }]],
+      ['pages/about/_board.board.yml', { members: [{ name: 'Dr A', role: 'Chair', photo: 'https://portraits.example.com/a.jpg', bio: 'x' }] }],
+      ['pages/_home.testimonials.yml', [{ quote: 'see https://not-a-photo.example.com/', author: 'B', role: 'Parent' }]],
+    ]);
+    expect(externalImageOrigins(data)).toEqual(['http://cdn.example.net:8080', 'https://photos.example.org', 'https://portraits.example.com']);
+  });
+
+  it('allows a staff portrait given by full URL (the photo field of a staff file)', () => {
+    const root = folder({
+      'pages/_teachers.staff.yml': 'groups:\n  - label: TEACHERS\n    people:\n      - name: Mrs Ada Obi\n'
+        + '        photo: https://portraits.example.com/ada.jpg\n        bio: Teaches English and leads the debating club at the school.\n',
+    });
+    expect(csp(headersFor(root, { origin: undefined }))).toContain("img-src 'self' data: https://portraits.example.com;");
   });
 
   it('puts them into img-src of the headers the build writes, and nothing for this site as it is', () => {

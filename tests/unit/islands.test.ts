@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { islandPropsJson } from '../../src/islands/props';
-import { islands, widgetModules } from '../../src/widgets/registry';
+import { islands, widgetModules } from '../../src/widgets/manifest';
 import loaders from 'virtual:island-loaders';
 
 describe('island props', () => {

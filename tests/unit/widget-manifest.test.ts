@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { widgetManifest } from '../../src/widgets/manifest';
-import { islands, widgetModules } from '../../src/widgets/registry';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { WidgetProps } from '../../src/widgets/manifest-kit';
+import type featureCards from '../../src/widgets/FeatureCards/manifest';
+import { folderProblems, manifests } from '../../src/widgets/manifest';
+import { islands, widgetModules } from '../../src/widgets/manifest';
 import { headingRoles, searchTextProps } from '../../src/widgets/manifest';
 
 // Everything the build knows about a widget comes from the manifest.ts beside it.
@@ -11,20 +14,25 @@ const widgetsDir = path.join(root, 'src/widgets');
 const folders = fs.readdirSync(widgetsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 describe('the widget manifest', () => {
-  it('has a manifest.ts in every widget folder, and each is gathered in src/widgets/manifest.ts', () => {
-    const index = fs.readFileSync(path.join(widgetsDir, 'manifest.ts'), 'utf8');
-    for (const folder of folders) {
-      expect(fs.existsSync(path.join(widgetsDir, folder, 'manifest.ts')), `src/widgets/${folder}/ has no manifest.ts`).toBe(true);
-      expect(index, `src/widgets/manifest.ts does not import ./${folder}/manifest.ts`).toContain(`'./${folder}/manifest.ts'`);
-    }
+  it('finds every folder by its manifest.ts: no folder breaks the rules, and none is listed by hand', () => {
+    expect(folderProblems(widgetsDir, manifests)).toEqual([]);
+    expect(Object.keys(manifests).sort()).toEqual(folders.map((f) => `./${f}/manifest.ts`).sort());
+    expect(fs.readFileSync(path.join(widgetsDir, 'manifest.ts'), 'utf8')).not.toMatch(/from '\.\/[A-Z]/);
   });
 
-  it('names modules that exist and export the widget by its MDX name', () => {
-    for (const [name, definition] of Object.entries(widgetManifest)) {
-      const file = path.join(root, definition.module);
-      expect(fs.existsSync(file), `${name}: ${definition.module} does not exist`).toBe(true);
-      expect(fs.readFileSync(file, 'utf8'), `${definition.module} does not export ${name}`).toMatch(new RegExp(`export (function|const) ${name}\\b`));
+  it('names the folder that breaks the rules, and what is wrong with it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'widgets-'));
+    for (const [file, text] of Object.entries({ 'NoManifest/NoManifest.tsx': '', 'NoComponent/manifest.ts': '', 'Unexported/Unexported.tsx': 'export function Other() {}' })) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
     }
+    const found = { './NoComponent/manifest.ts': { Thing: manifests['./Quote/manifest.ts'].Quote }, './Unexported/manifest.ts': { Unexported: manifests['./Quote/manifest.ts'].Quote } };
+    expect(folderProblems(dir, found).sort()).toEqual([
+      'src/widgets/NoComponent/: no NoComponent.tsx; the component of a widget folder is named after it',
+      'src/widgets/NoManifest/: no manifest.ts; a widget folder holds NoManifest.tsx and manifest.ts (src/widgets/manifest-kit.ts)',
+      'src/widgets/Unexported/: Unexported.tsx does not export "Unexported" named in manifest.ts',
+    ]);
+    fs.rmSync(dir, { recursive: true });
   });
 
   it('is where the registry, the islands, the heading roles and the search text props come from', () => {
@@ -36,5 +44,11 @@ describe('the widget manifest', () => {
     expect(searchTextProps.has('title')).toBe(true);
     expect(searchTextProps.has('href')).toBe(false);
     expect(searchTextProps.has('icon')).toBe(false);
+  });
+
+  it('gives the component its props from the schema, declared once (checked by the type check)', () => {
+    expectTypeOf<WidgetProps<typeof featureCards, 'FeatureCards'>['columns']>().toEqualTypeOf<2 | 3 | 4 | undefined>();
+    expectTypeOf<WidgetProps<typeof featureCards, 'Card'>['title']>().toEqualTypeOf<string>();
+    expect(manifests['./FeatureCards/manifest.ts']).toHaveProperty('Card');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content/source.node';
+import { formatProblem } from '../../src/content/problem';
 import { inspectSite, loadSite } from '../../src/build/site-model';
 
 // A small site with the widget mistakes teachers make (tests/fixtures/widget-mistakes/pages/info/cards.mdx).
@@ -11,7 +12,7 @@ function problems(): readonly string[] {
   try {
     loadSite(root);
   } catch (error) {
-    if (error instanceof ContentError) return error.problems;
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;
   }
   throw new Error('the fixture site should fail its check');
@@ -27,10 +28,10 @@ describe('widget props are checked against the widget manifest', () => {
     ['a misspelt prop', 9, '<Card>: unknown prop "titel"; did you mean "title"? <Card> takes: icon, title, href, linkText, headingLevel'],
     ['…which leaves a required prop missing', 9, '<Card>: prop "title" is missing'],
     ['a link prop to no page', 10, 'broken link "/info/feez": no page at /info/feez (pages/info/feez.mdx does not exist); did you mean "/info/fees"?'],
-    ['a photo prop naming no photo', 13, 'no photo "leaders/principle": did you mean "leaders/principal"? Or add photos/leaders/principle.jpg'],
+    ['a photo prop naming no photo', 13, 'no such photo "leaders/principle" in photos/; did you mean "leaders/principal"? Or add photos/leaders/principle.jpg'],
     ['a required prop left out', 15, '<Facility>: prop "image" is missing; write it like image="…"'],
     ['an unknown widget', 17, 'unknown widget <Cardd>; did you mean <Card>?'],
-    ['a data file of the wrong kind', 21, '<StaffList> prop "data": ./_people.board.yml is not a staff file'],
+    ['a data file of the wrong kind', 21, '<StaffList> prop "data": "./_people.board.yml" is not a staff file'],
   ];
 
   it.each(cases)('%s: line %i says what to fix', (_, line, message) => {
@@ -45,6 +46,6 @@ describe('widget props are checked against the widget manifest', () => {
 
   it('a value worked out when the page is built is allowed, and listed as a warning', () => {
     const { warnings } = inspectSite(root);
-    expect(warnings).toEqual([`${file}:19: <Callout> prop "tone": the value {…} is worked out when the page is built, so the build cannot check it here`]);
+    expect(warnings.map(formatProblem)).toEqual([`${file}:19: <Callout> prop "tone": the value {…} is worked out when the page is built, so the build cannot check it here`]);
   });
 });

@@ -3,7 +3,6 @@ import { defineWidgets, plain, sectionProps } from '../manifest-kit.ts';
 
 export default defineWidgets({
   AboutTeaser: {
-    module: 'src/widgets/AboutTeaser/AboutTeaser.tsx',
     summary: 'The home page\'s "about the school" section: a heading, the text, and a Read More link.',
     heading: 'section',
     props: { ...sectionProps, moreLabel: plain().optional().describe('The text of the Read More link.') },

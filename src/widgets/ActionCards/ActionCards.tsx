@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
 import { site, type PortalKey } from '../../config/site';
 import { SmartLink } from '../../ui/SmartLink';
-import { Heading, type HeadingLevel } from '../../ui/Heading';
+import { Heading } from '../../ui/Heading';
 import { IconBadge } from '../../ui/IconBadge/IconBadge';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './ActionCards.module.css';
 
 /**
@@ -12,7 +13,7 @@ import styles from './ActionCards.module.css';
  *   <ActionCard icon="laptop" title="Apply online" portal="studentPortal">Text</ActionCard>
  * </ActionCards>
  */
-export function ActionCards({ children, label = 'Ways to apply' }: { children: ReactNode; label?: string }) {
+export function ActionCards({ children, label = 'Ways to apply' }: WidgetProps<typeof widgets, 'ActionCards'>) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {children}
@@ -20,19 +21,7 @@ export function ActionCards({ children, label = 'Ways to apply' }: { children: R
   );
 }
 
-export interface ActionCardProps {
-  title: string;
-  /** A page (/about/contact-us), a file under public/ (/forms/admission-form.pdf) or a full URL. */
-  href?: string;
-  /** Instead of href: an external portal named in src/config/site.ts (opens in a new tab). */
-  portal?: string;
-  icon?: string;
-  /** A short note after the title link, e.g. "PDF, 2 KB". */
-  note?: string;
-  /** Set by the build from the page's headings (src/mdx/remark-widget-heading-levels.ts). */
-  headingLevel?: HeadingLevel;
-  children?: ReactNode;
-}
+export type ActionCardProps = WidgetProps<typeof widgets, 'ActionCard'>;
 
 /** Where an action card leads: its href, or the URL of the named portal. */
 export function actionHref({ href, portal }: Pick<ActionCardProps, 'href' | 'portal'>): string {

@@ -5,12 +5,10 @@ import { portalKeys } from '../../config/settings.ts';
 
 export default defineWidgets({
   ActionCards: {
-    module: 'src/widgets/ActionCards/ActionCards.tsx',
     summary: 'A row of ActionCard: the ways to do something (apply online, at the school…).',
     props: { label: text().optional().describe('What a screen reader calls the list.') },
   },
   ActionCard: {
-    module: 'src/widgets/ActionCards/ActionCards.tsx',
     summary: 'One way to act: a title, a short text and a button to a page or a portal.',
     heading: 'card',
     needsOneOf: [['href', 'portal']],

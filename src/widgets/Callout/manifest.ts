@@ -5,7 +5,6 @@ import { calloutTones } from './tones.ts';
 
 export default defineWidgets({
   Callout: {
-    module: 'src/widgets/Callout/Callout.tsx',
     summary: 'A boxed note with an optional title.',
     props: {
       title: text().optional(),

@@ -3,13 +3,11 @@ import { defineWidgets, photo, sectionProps, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   CampusLife: {
-    module: 'src/widgets/CampusLife/CampusLife.tsx',
     summary: 'The home page\'s campus life section: a heading and a grid of CampusPhoto.',
     heading: 'section',
     props: sectionProps,
   },
   CampusPhoto: {
-    module: 'src/widgets/CampusLife/CampusLife.tsx',
     summary: 'One photo of CampusLife with its caption.',
     props: { src: photo(), alt: text(), caption: text() },
   },

@@ -4,7 +4,6 @@ import { defineWidgets, link, photo, plain, sectionProps } from '../manifest-kit
 
 export default defineWidgets({
   CampusVideo: {
-    module: 'src/widgets/CampusVideo/CampusVideo.tsx',
     summary: 'The campus video: a poster, then the player (a press first when the phone saves data).',
     heading: 'section',
     hydrate: 'visible',

@@ -3,7 +3,6 @@ import { defineWidgets, link, plain, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   ClosingBanner: {
-    module: 'src/widgets/ClosingBanner/ClosingBanner.tsx',
     summary: 'The coloured banner that ends a page: a heading, a sentence and a button.',
     heading: 'section',
     props: { title: text(), href: link().optional(), linkText: plain().optional() },

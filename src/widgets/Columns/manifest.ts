@@ -4,7 +4,6 @@ import { defineWidgets } from '../manifest-kit.ts';
 
 export default defineWidgets({
   Columns: {
-    module: 'src/widgets/Columns/Columns.tsx',
     summary: 'Two blocks side by side on wide screens, one under the other on phones.',
     props: { narrowFirst: z.boolean().optional().describe('The first block takes a third of the width.') },
   },

@@ -3,13 +3,11 @@ import { dataFile, defineWidgets, headingLevel } from '../manifest-kit.ts';
 
 export default defineWidgets({
   ExamVenues: {
-    module: 'src/widgets/ExamVenues/ExamVenues.tsx',
     summary: 'The entrance examination venues, from a `_*.venues.yml` data file.',
     heading: 'card',
     props: { data: dataFile('venues'), headingLevel: headingLevel().optional() },
   },
   ExamPhones: {
-    module: 'src/widgets/ExamVenues/ExamVenues.tsx',
     summary: 'The numbers to call to book an entrance examination, from the school facts file.',
     props: {},
   },

@@ -4,12 +4,10 @@ import { defineWidgets, headingLevel, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   FAQ: {
-    module: 'src/widgets/FAQ/FAQ.tsx',
     summary: 'A list of Question: answers open and close (they read without JavaScript too).',
     props: {},
   },
   Question: {
-    module: 'src/widgets/FAQ/FAQ.tsx',
     summary: 'One question of an FAQ; the text inside is the answer.',
     heading: 'card',
     props: {

@@ -3,6 +3,8 @@ import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './Facilities.module.css';
 
 /**
@@ -19,19 +21,8 @@ export function Facilities({ children, ...section }: HomeSectionProps & { childr
   );
 }
 
-export interface FacilityProps {
-  title: string;
-  /** Photo name from photos/ (facilities/library), a path or a URL. */
-  image: string;
-  alt: string;
-  icon?: string;
-  href: string;
-  linkText?: string;
-  children?: ReactNode;
-}
-
 /** One facility card. */
-export function Facility({ title, image, alt, icon, href, linkText = 'Learn more', children }: FacilityProps) {
+export function Facility({ title, image, alt, icon, href, linkText = 'Learn more', children }: WidgetProps<typeof widgets, 'Facility'>) {
   return (
     <li className={styles.card}>
       <Picture src={image} alt={alt} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" className={styles.image} />

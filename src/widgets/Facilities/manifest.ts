@@ -3,13 +3,11 @@ import { defineWidgets, icon, link, photo, plain, sectionProps, text } from '../
 
 export default defineWidgets({
   Facilities: {
-    module: 'src/widgets/Facilities/Facilities.tsx',
     summary: 'The home page\'s facilities showcase: a heading and Facility cards.',
     heading: 'section',
     props: sectionProps,
   },
   Facility: {
-    module: 'src/widgets/Facilities/Facilities.tsx',
     summary: 'One facility: photo, title, a sentence and a link to its page.',
     props: { title: text(), image: photo(), alt: text(), icon: icon().optional(), href: link(), linkText: plain().optional() },
   },

@@ -3,7 +3,6 @@ import { defineWidgets, plain } from '../manifest-kit.ts';
 
 export default defineWidgets({
   Fact: {
-    module: 'src/widgets/Fact/Fact.tsx',
     summary: 'One school fact in the text, by its name in pages/_school.facts.yml (<Fact name="formFee" />).',
     // `name` is checked against the facts file (src/content/facts.node.ts), which also writes `value` in.
     props: { name: plain(), value: plain().optional() },

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { SmartLink } from '../../ui/SmartLink';
-import { Heading, type HeadingLevel } from '../../ui/Heading';
+import { Heading } from '../../ui/Heading';
 import { IconBadge } from '../../ui/IconBadge/IconBadge';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './FeatureCards.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './FeatureCards.module.css';
  *   <Card icon="lightbulb" title="Analyse">Text</Card>
  * </FeatureCards>
  */
-export function FeatureCards({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
+export function FeatureCards({ children, columns = 2 }: WidgetProps<typeof widgets, 'FeatureCards'>) {
   return <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</ul>;
 }
 
@@ -18,7 +19,7 @@ export function FeatureCards({ children, columns = 2 }: { children: ReactNode; c
  * One card of a FeatureCards grid: an icon, a title, a short text and, with `href`, a link
  * ("Learn more" unless `linkText` says otherwise) whose accessible name includes the title.
  */
-export function Card({ icon, title, href, linkText = 'Learn more', headingLevel, children }: { icon?: string; title: string; href?: string; linkText?: string; headingLevel?: HeadingLevel; children?: ReactNode }) {
+export function Card({ icon, title, href, linkText = 'Learn more', headingLevel, children }: WidgetProps<typeof widgets, 'Card'>) {
   return (
     <li className={styles.card}>
       {icon && <IconBadge name={icon} />}

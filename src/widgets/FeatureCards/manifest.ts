@@ -4,12 +4,10 @@ import { defineWidgets, headingLevel, icon, link, plain, text } from '../manifes
 
 export default defineWidgets({
   FeatureCards: {
-    module: 'src/widgets/FeatureCards/FeatureCards.tsx',
     summary: 'A grid of Card.',
     props: { columns: z.literal([2, 3, 4]).optional().describe('Cards per row on wide screens (2, 3 or 4; default 2).') },
   },
   Card: {
-    module: 'src/widgets/FeatureCards/FeatureCards.tsx',
     summary: 'One card: an icon, a title, the text inside, and an optional link.',
     heading: 'card',
     props: {

@@ -3,7 +3,6 @@ import { dataFile, defineWidgets } from '../manifest-kit.ts';
 
 export default defineWidgets({
   Gallery: {
-    module: 'src/widgets/Gallery/Gallery.tsx',
     summary: 'The photo gallery: pages of thumbnails, a carousel and a full-screen viewer, from a `_*.gallery.yml` data file.',
     hydrate: 'load',
     props: { data: dataFile('gallery') },

@@ -3,7 +3,6 @@ import { dataFile, defineWidgets, headingLevel, text } from '../manifest-kit.ts'
 
 export default defineWidgets({
   GovernanceBoard: {
-    module: 'src/widgets/GovernanceBoard/GovernanceBoard.tsx',
     summary: 'The board of governors with their biographies, from a `_*.board.yml` data file.',
     heading: 'card',
     props: { data: dataFile('board'), label: text().optional(), headingLevel: headingLevel().optional() },

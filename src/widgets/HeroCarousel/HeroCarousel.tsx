@@ -8,33 +8,15 @@ import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../../ui/Picture/Picture';
 import { imageEntry, srcSetFor } from '../../ui/Picture/images';
-import type { HeroSlide } from '../../content/data-schemas.node';
 import {
   arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
   useAutoRotation, useEmblaSelection, usePluginRunning,
 } from '../../ui/Carousel/carousel';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './HeroCarousel.module.css';
 
-export interface HeroCarouselProps {
-  /** Photos (names from photos/, paths or full URLs) and what each shows. */
-  slides: HeroSlide[];
-  /** The page's h1; defaults to the school name. */
-  title?: string;
-  tagline?: string;
-  /** Move on by itself (default true). */
-  autoSlide?: boolean;
-  /** Milliseconds between automatic moves. */
-  interval?: number;
-  /** Milliseconds a move takes. */
-  speed?: number;
-  /** What a screen reader calls the carousel. */
-  label?: string;
-  /** The parent's next step: the enquiry form (primary) and the online registration portal. */
-  enquireHref?: string;
-  applyHref?: string;
-  /** Shown as a Call link on phones only. */
-  phone?: string;
-}
+export type HeroCarouselProps = WidgetProps<typeof widgets, 'HeroCarousel'>;
 
 /** The enquiry form on the contact page (the form's id is its anchor). */
 const ENQUIRY_FORM = '/about/contact-us#inquiry-form';

@@ -4,7 +4,6 @@ import { dataFile, defineWidgets, link, plain, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   HeroCarousel: {
-    module: 'src/widgets/HeroCarousel/HeroCarousel.tsx',
     summary: 'The home page\'s opening photos with the school name, tagline and the parent\'s next steps.',
     hydrate: 'load',
     props: {

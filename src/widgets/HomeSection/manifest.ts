@@ -3,7 +3,6 @@ import { defineWidgets, sectionProps } from '../manifest-kit.ts';
 
 export default defineWidgets({
   HomeSection: {
-    module: 'src/ui/HomeSection/HomeSection.tsx',
     summary: 'A home-page section: a heading, an optional line under it, any content, an optional link.',
     heading: 'section',
     props: sectionProps,

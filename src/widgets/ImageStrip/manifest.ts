@@ -3,12 +3,10 @@ import { defineWidgets, photo, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   ImageStrip: {
-    module: 'src/widgets/ImageStrip/ImageStrip.tsx',
     summary: 'A row of Photo (an information page shows five).',
     props: { label: text().optional().describe('What a screen reader calls the row.') },
   },
   Photo: {
-    module: 'src/widgets/ImageStrip/ImageStrip.tsx',
     summary: 'One photo of an ImageStrip, with what it shows and an optional caption.',
     props: { src: photo(), alt: text().describe('What the photo shows, for visitors who cannot see it.'), caption: text().optional() },
   },

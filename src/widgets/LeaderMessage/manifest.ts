@@ -3,7 +3,6 @@ import { defineWidgets, photo, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   LeaderMessage: {
-    module: 'src/widgets/LeaderMessage/LeaderMessage.tsx',
     summary: 'A leader\'s message page: photo, name and title beside the message inside.',
     props: { image: photo().optional(), name: text(), title: text() },
   },

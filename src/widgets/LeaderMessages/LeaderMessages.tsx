@@ -2,21 +2,11 @@ import { Children, isValidElement, useId, type ReactElement, type ReactNode } fr
 import { SmartLink } from '../../ui/SmartLink';
 import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './LeaderMessages.module.css';
 
-export interface LeaderProps {
-  /** Tab label and card kicker, e.g. "Principal". */
-  role: string;
-  name: string;
-  title: string;
-  /** Photo name from photos/ (leaders/principal). */
-  photo: string;
-  /** The full message page. */
-  href: string;
-  linkText?: string;
-  /** The quote excerpt. */
-  children: ReactNode;
-}
+export type LeaderProps = WidgetProps<typeof widgets, 'Leader'>;
 
 /** One leader's card (photo, name, title, quote, link). Used inside LeaderMessages. */
 export function Leader({ role, name, title, photo, href, linkText = 'Read Full Message', children }: LeaderProps) {

@@ -3,13 +3,11 @@ import { defineWidgets, link, photo, plain, sectionProps, text } from '../manife
 
 export default defineWidgets({
   LeaderMessages: {
-    module: 'src/widgets/LeaderMessages/LeaderMessages.tsx',
     summary: 'The home page\'s leaders\' messages: a Leader card each (a switch between them on phones).',
     heading: 'section',
     props: sectionProps,
   },
   Leader: {
-    module: 'src/widgets/LeaderMessages/LeaderMessages.tsx',
     summary: 'One leader: role, name, title, photo, the start of the message and a link to all of it.',
     props: {
       role: text().describe('e.g. Principal'),

@@ -4,12 +4,10 @@ import { dataFile, defineWidgets } from '../manifest-kit.ts';
 
 export default defineWidgets({
   PackingList: {
-    module: 'src/widgets/PackingList/PackingList.tsx',
     summary: 'What a boarder brings, by category with quantities, from a `_*.packing.yml` data file.',
     props: { data: dataFile('packing'), headingLevel: z.literal([2, 3]).optional().describe('The categories\' heading level (default 3).') },
   },
   ProhibitedItems: {
-    module: 'src/widgets/PackingList/PackingList.tsx',
     summary: 'What a boarder must not bring, from the same `_*.packing.yml` data file.',
     props: { data: dataFile('packing') },
   },

@@ -4,7 +4,6 @@ import { dataFile, defineWidgets, sectionProps } from '../manifest-kit.ts';
 
 export default defineWidgets({
   PartnerStrip: {
-    module: 'src/widgets/PartnerStrip/PartnerStrip.tsx',
     summary: 'The examination partners\' logos, scrolling by, from a `_*.partners.yml` data file.',
     heading: 'section',
     hydrate: 'visible',

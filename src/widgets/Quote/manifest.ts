@@ -3,7 +3,6 @@ import { defineWidgets, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   Quote: {
-    module: 'src/widgets/Quote/Quote.tsx',
     summary: 'A quotation (the text inside) and who said it.',
     props: { author: text().optional() },
   },

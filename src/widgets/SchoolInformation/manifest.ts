@@ -3,7 +3,6 @@ import { defineWidgets, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   SchoolInformation: {
-    module: 'src/widgets/SchoolInformation/SchoolInformation.tsx',
     summary: 'The contact page\'s address, phones, e-mails and hours, from the school facts file.',
     props: { title: text().optional() },
   },

@@ -3,7 +3,6 @@ import { defineWidgets } from '../manifest-kit.ts';
 
 export default defineWidgets({
   SearchResults: {
-    module: 'src/widgets/SearchResults/SearchResults.tsx',
     summary: 'The search page\'s results (/search?q=…); without JavaScript it lists the site\'s topics.',
     hydrate: 'load',
     props: {},

@@ -3,7 +3,6 @@ import { dataFile, defineWidgets } from '../manifest-kit.ts';
 
 export default defineWidgets({
   StaffList: {
-    module: 'src/widgets/StaffList/StaffList.tsx',
     summary: 'Staff by group, each with photo, role and biography, from a `_*.staff.yml` data file.',
     props: { data: dataFile('staff') },
   },

@@ -3,7 +3,6 @@ import { defineWidgets, pagePath, plain, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   StaffSubnav: {
-    module: 'src/widgets/StaffSubnav/StaffSubnav.tsx',
     summary: 'Links to every page of the staff section, the current one marked.',
     props: {
       label: text().optional(),

@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { StaffFile } from '../../content/data-schemas.node';
 import { useHydrated } from '../../ui/useHydrated';
 import { PeopleList } from '../../ui/People/People';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './StaffTabs.module.css';
-
-interface Props {
-  /** A staff data file: one tab (or toggle option) per group; the first group is shown first. */
-  data: StaffFile;
-  /** Name of the tab list (and of the in-page links before JavaScript) for screen readers. */
-  label?: string;
-}
 
 /** The in-page anchor of a group: "MATHEMATICS & ICT DEPARTMENT" → "mathematics-ict-department". */
 export function groupAnchor(label: string): string {
@@ -60,7 +54,7 @@ function TabLabel({ group }: { group: { label: string; heading?: string } }) {
  * import staff from './_academic.staff.yml'
  * <StaffTabs data={staff} label="Departments" />
  */
-export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: Props & { variant?: 'tabs' | 'toggle' }) {
+export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: WidgetProps<typeof widgets, 'StaffTabs'>) {
   const hydrated = useHydrated();
   const anchors = data.groups.map((group) => groupAnchor(group.label));
   const [selected, setSelected] = useState(0);
@@ -153,6 +147,6 @@ export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: Pro
  * import staff from './_administrative.staff.yml'
  * <StaffToggle data={staff} label="Staff group" />
  */
-export function StaffToggle({ data, label = 'Staff group' }: Props) {
+export function StaffToggle({ data, label = 'Staff group' }: WidgetProps<typeof widgets, 'StaffToggle'>) {
   return <StaffTabs data={data} label={label} variant="toggle" />;
 }

@@ -4,13 +4,11 @@ import { dataFile, defineWidgets, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   StaffTabs: {
-    module: 'src/widgets/StaffTabs/StaffTabs.tsx',
     summary: 'Staff by department behind tabs (every department is a section of the page without JavaScript).',
     hydrate: 'visible',
     props: { data: dataFile('staff'), label: text().optional(), variant: z.enum(['tabs', 'toggle']).optional() },
   },
   StaffToggle: {
-    module: 'src/widgets/StaffTabs/StaffTabs.tsx',
     summary: 'Two staff groups behind a toggle (both are sections of the page without JavaScript).',
     hydrate: 'visible',
     props: { data: dataFile('staff'), label: text().optional() },

@@ -4,7 +4,6 @@ import { dataFile, defineWidgets, sectionProps } from '../manifest-kit.ts';
 
 export default defineWidgets({
   Testimonials: {
-    module: 'src/widgets/Testimonials/Testimonials.tsx',
     summary: 'What parents and students say, one at a time, from a `_*.testimonials.yml` data file.',
     heading: 'section',
     hydrate: 'visible',

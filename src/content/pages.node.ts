@@ -1,0 +1,172 @@
+/**
+ * Reads pages/ from disk (node, build time): the page files, each page's frontmatter and Markdown
+ * tree, each folder's _meta.yml and the data files beside the pages. Every mistake is a Problem.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { Root } from 'mdast';
+import { settings as site } from '../config/settings.ts';
+import { frontmatterSchema, sectionMetaSchema, type Frontmatter } from './schema.ts';
+import { checkYaml, type Path } from './yaml-check.ts';
+import { mdxProblem, unknownNamesInText } from './mdx-problems.ts';
+import { routePathFor } from './route-path.ts';
+import { checkDataFile } from './data-schemas.node.ts';
+import type { Problem } from './problem.ts';
+import type { NavLink, PageInfo, SectionInfo } from './types.ts';
+
+export const PAGES_DIR = 'pages';
+
+/** A page as read from disk, with its parsed Markdown tree for link checks and search. */
+export interface PageSource {
+  /** Project-relative file, e.g. pages/admission/scholarship.mdx (a generated page: its route module). */
+  file: string;
+  info: PageInfo;
+  frontmatter: Frontmatter;
+  tree: Root;
+  /** The line of a frontmatter field (by its path), from the YAML parser's positions. */
+  lineOf?: (path: Path) => number | undefined;
+  /** The page shows a school fact (src/content/facts.node.ts), in its text or its description. */
+  usesFacts?: true;
+}
+
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+
+/** Files and folders starting with _ or . are data and metadata, never routes. */
+function isRouteName(name: string): boolean {
+  return !name.startsWith('_') && !name.startsWith('.');
+}
+
+/** The page files under a folder (relative paths, sorted); files and folders starting with _ or . are left out. */
+export function listPageFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    if (!isRouteName(entry.name)) continue;
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listPageFiles(dir, child));
+    else if (entry.name.endsWith('.mdx')) out.push(child);
+  }
+  return out.sort();
+}
+
+/** Splits `---\nyaml\n---` off the top of an MDX file. */
+export function splitFrontmatter(text: string): { yaml: string | null; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  return match ? { yaml: match[1], body: text.slice(match[0].length) } : { yaml: null, body: text };
+}
+
+export function toNavLink(link: { label: string; href?: string; portal?: string }): NavLink {
+  if (link.portal) {
+    const portal = site.portals[link.portal as keyof typeof site.portals];
+    return { label: link.label, href: portal.url, external: true };
+  }
+  const href = link.href!;
+  return { label: link.label, href, external: /^https?:/.test(href) };
+}
+
+export function readSection(root: string, slug: string, problems: Problem[]): SectionInfo | null {
+  const file = `${PAGES_DIR}/${slug}/_meta.yml`;
+  const abs = path.join(root, file);
+  if (!fs.existsSync(abs)) {
+    problems.push({ file: `${PAGES_DIR}/${slug}/`, message: 'this folder has pages but no _meta.yml (it needs at least label, icon and order)' });
+    return null;
+  }
+  const checked = checkYaml(file, fs.readFileSync(abs, 'utf8'), sectionMetaSchema);
+  if (!checked.ok) {
+    problems.push(...checked.problems);
+    return null;
+  }
+  const meta = checked.data;
+  return {
+    slug, label: meta.label, icon: meta.icon, order: meta.order, title: meta.title ?? meta.label,
+    ...(meta.description ? { description: meta.description } : {}),
+    links: meta.links.map(toNavLink),
+  };
+}
+
+/**
+ * Each page's Markdown tree, kept by file while its text is unchanged: when one page is saved in the
+ * dev server, only that page is parsed again (parsing is most of a reading). A copy is handed out,
+ * since the reading writes the school facts into it.
+ */
+const parsedPages: Map<string, { text: string; tree: Root }> = ((globalThis as { [key: symbol]: Map<string, { text: string; tree: Root }> | undefined })[Symbol.for('school-website.parsed-pages')] ??= new Map());
+export function pageTree(file: string, text: string): Root {
+  const kept = parsedPages.get(file);
+  if (kept?.text === text) return structuredClone(kept.tree);
+  const tree = mdxParser.parse(text) as Root;
+  parsedPages.set(file, { text, tree: structuredClone(tree) });
+  return tree;
+}
+
+export function readPage(root: string, rel: string, problems: Problem[]): PageSource | null {
+  const file = `${PAGES_DIR}/${rel}`;
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const { yaml } = splitFrontmatter(text);
+  if (yaml === null) {
+    problems.push({ file, message: 'missing frontmatter: start the file with a --- block holding at least title and description' });
+    return null;
+  }
+  // The frontmatter starts on line 2, after the first ---.
+  const checked = checkYaml(file, yaml, frontmatterSchema, 1);
+  if (!checked.ok) {
+    problems.push(...checked.problems);
+    return null;
+  }
+  let tree: Root;
+  try {
+    tree = pageTree(file, text);
+  } catch (error) {
+    problems.push(mdxProblem(file, error));
+    return null;
+  }
+  problems.push(...unknownNamesInText(tree).map(({ line, code, name }): Problem => ({
+    file, ...(line ? { line } : {}),
+    message: `"${code}" is read as code, and "${name}" means nothing here`, hint: `to write a { sign in text, type \\{ (as in \\${code})`,
+  })));
+  const fm = checked.data;
+  const routePath = routePathFor(rel);
+  const segments = routePath.split('/').filter(Boolean);
+  const section = segments.length > 1 ? segments[0] : null;
+  const label = fm.menuLabel ?? fm.title;
+  const info: PageInfo = {
+    path: routePath,
+    title: fm.title,
+    description: fm.description,
+    label,
+    order: fm.order,
+    hidden: fm.hidden,
+    hideTitle: fm.hideTitle,
+    layout: fm.layout,
+    section,
+    crumb: { label: fm.breadcrumb?.label ?? label, path: fm.breadcrumb?.path ?? routePath },
+    sideLinks: Array.isArray(fm.sideLinks) ? fm.sideLinks.map(toNavLink) : fm.sideLinks,
+    footer: fm.footer,
+    ...(fm.image ? { image: fm.image } : {}),
+  };
+  return { file, info, frontmatter: fm, tree, lineOf: checked.lineOf };
+}
+
+/** Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). */
+export function listDataFiles(root: string): string[] {
+  return fs
+    .readdirSync(path.join(root, PAGES_DIR), { recursive: true, encoding: 'utf8' })
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((entry) => /(^|\/)_[^/]+\.ya?ml$/.test(entry) && !/(^|\/)_meta\.ya?ml$/.test(entry))
+    .sort()
+    .map((entry) => `${PAGES_DIR}/${entry}`);
+}
+
+/** Checks every data file (all mistakes of all files, with lines); returns the data of those that passed. */
+export function readDataFiles(root: string, problems: Problem[]): Map<string, unknown> {
+  const data = new Map<string, unknown>();
+  for (const file of listDataFiles(root)) {
+    const checked = checkDataFile(file, fs.readFileSync(path.join(root, file), 'utf8'));
+    if (checked.ok) data.set(file, checked.data);
+    else problems.push(...checked.problems);
+  }
+  return data;
+}
