@@ -14,7 +14,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Build-time code: plugins, file readers, the route config and what only the build reads. */
-const BUILD_TIME = ['src/build/**', '**/*.node.ts', 'src/app/routes.ts', 'src/widgets/**/manifest*.ts', 'src/widgets/registry.ts'];
+const BUILD_TIME = ['src/build/**', '**/*.node.ts', 'src/app/routes.ts', 'src/widgets/**/manifest*.ts'];
 const NODE_MODULES = `^(node:|(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/|$))`;
 
 const restrict = (...patterns) => ['error', { patterns }];
@@ -65,7 +65,7 @@ export default tseslint.config(
         notFromScripts,
         rule('^\\.\\./[^./][^/]*/', 'A widget imports no other widget: shared pieces belong in src/ui/.'),
         rule('^node:', 'Only build-time code uses Node modules.'),
-        { regex: '(^|/)build/|\\.node(\\.ts)?$|/manifest(\\.ts)?$|/registry(\\.ts)?$', allowTypeImports: true, message: 'Browser code imports build-time code for its types only.' },
+        { regex: '(^|/)build/|\\.node(\\.ts)?$|/manifest(\\.ts)?$', allowTypeImports: true, message: 'Browser code imports build-time code for its types only.' },
       ),
     },
   },
