@@ -7,7 +7,7 @@
  * Both write the new values into the file as it was: comments for editors, block texts (`|`) and
  * the order of fields stay, so a saved file differs from the old one only where a value changed.
  */
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 
 interface DecapFormat { fromFile(text: string): unknown; toFile(data: unknown): string }
 interface DecapGlobal { registerCustomFormat(name: string, extension: string, format: DecapFormat): void }
@@ -61,7 +61,7 @@ function read(text: string): { value: Value; source: string } {
 
 const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
 
-cms.registerCustomFormat('yaml-data', 'yml', {
+const dataFormat: DecapFormat = {
   fromFile(text) {
     const { value, source } = read(text);
     return { ...(value as object), [SOURCE]: source };
@@ -70,9 +70,9 @@ cms.registerCustomFormat('yaml-data', 'yml', {
     const { [SOURCE]: source = '', ...value } = data as Record<string, unknown>;
     return write(String(source), value);
   },
-});
+};
 
-cms.registerCustomFormat('yaml-list', 'yml', {
+const listFormat: DecapFormat = {
   fromFile(text) {
     const { value, source } = read(text);
     return { items: value ?? [], [SOURCE]: source };
@@ -81,4 +81,22 @@ cms.registerCustomFormat('yaml-list', 'yml', {
     const { [SOURCE]: source = '', items = [] } = data as { items?: unknown[]; [SOURCE]?: string };
     return write(String(source), items);
   },
-});
+};
+
+cms.registerCustomFormat('yaml-data', 'yml', dataFormat);
+cms.registerCustomFormat('yaml-list', 'yml', listFormat);
+
+/** An entry's data as Decap holds it (a page's text is its `body`). */
+export type EntryData = Record<string, unknown> & { body?: string; [SOURCE]?: string };
+
+/**
+ * The text of the file an entry is saved as: a data file through its format above; a page
+ * (frontmatter and body) close to Decap's own writing, enough for the checks (src/admin/cms-checks.ts).
+ */
+export function fileText(data: EntryData): string {
+  const source = data[SOURCE];
+  if (typeof source === 'string') return (isSeq(parseDocument(source).contents) ? listFormat : dataFormat).toFile(data);
+  const { body = '', ...settings } = data;
+  const document = new Document(settings);
+  return `---\n${document.toString({ lineWidth: 0 })}---\n${body}`;
+}

@@ -122,7 +122,8 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   if (s.default !== undefined) field.default = s.default;
 
   if (s['x-photo']) {
-    Object.assign(field, { widget: 'image', choose_url: true });
+    // Chosen among the photos or uploaded, never typed: a typed name is how a page lost its photo.
+    Object.assign(field, { widget: 'image', choose_url: false });
   } else if (s.enum) {
     Object.assign(field, { widget: 'select', options: s.enum.map(String) });
   } else if (s.type === 'boolean') {
@@ -141,7 +142,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
     if (s.maxItems !== undefined) field.max = s.maxItems;
     const item = s.items ?? { type: 'string' };
     if (item.type === 'object') {
-      field.fields = fieldsOf(item);
+      field.fields = fieldsOf(item).map(madeForTheOffice);
       const title = field.fields.find((f) => f.widget === 'string');
       if (title) field.summary = `{{fields.${title.name}}}`;
       // Open, so every field is in view and found by its label (collapsed items show only a summary).
@@ -156,6 +157,15 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
     if (pattern) field.pattern = pattern;
   }
   return field;
+}
+
+/**
+ * A list item's number `id` (a gallery photo's) is a key the office should not have to invent:
+ * left empty, it is given the next free number when the entry is saved (src/admin/cms-checks.ts).
+ */
+function madeForTheOffice(field: CmsField): CmsField {
+  if (field.name !== 'id' || field.widget !== 'number') return field;
+  return { ...field, required: false, hint: 'Leave empty for a new one: the next free number is filled in when you publish.' };
 }
 
 /** The fields of an object schema, in the schema's order. */

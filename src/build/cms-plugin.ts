@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build, type Plugin } from 'vite';
 import { cmsConfigYaml } from './cms-config.ts';
+import { checkEditedFile, type EditedFile } from './cms-check.ts';
 
 /** Decap's prebuilt browser files: the main script and the chunks it loads (it bundles its own React). */
 export function decapDistDir(): string {
@@ -45,7 +46,7 @@ export function adminHtml(): string {
 `;
 }
 
-/** src/admin/cms-formats.ts (and the YAML library) as one classic script for /admin. */
+/** /admin's own script (src/admin/main.ts: formats, checks; and the YAML library) as one classic script. */
 export async function bundleAdminScript(root: string): Promise<string> {
   const result = await build({
     configFile: false,
@@ -54,13 +55,35 @@ export async function bundleAdminScript(root: string): Promise<string> {
     build: {
       write: false,
       minify: true,
-      rollupOptions: { input: path.join(root, 'src/admin/cms-formats.ts'), output: { format: 'iife', entryFileNames: 'cms-formats.js' } },
+      rollupOptions: { input: path.join(root, 'src/admin/main.ts'), output: { format: 'iife', entryFileNames: 'cms-formats.js' } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; fileName: string; code?: string }[] }[];
   const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
-  if (!chunk?.code) throw new Error('src/admin/cms-formats.ts: the bundle came out empty');
+  if (!chunk?.code) throw new Error('src/admin/main.ts: the bundle came out empty');
   return chunk.code;
+}
+
+/** A small JSON request body (the editor's check: one file's text). */
+function readJson(req: NodeJS.ReadableStream): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      text += chunk;
+      if (text.length > 2_000_000) reject(new Error('too large'));
+    });
+    req.on('end', () => {
+      try {
+        const body = JSON.parse(text) as EditedFile;
+        if (typeof body.file !== 'string' || typeof body.text !== 'string') throw new Error('shape');
+        resolve(body);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    req.on('error', reject);
+  });
 }
 
 export function cmsPlugin(): Plugin {
@@ -90,6 +113,15 @@ export function cmsPlugin(): Plugin {
           } catch (error) {
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
           }
+        } else if (url === '/admin/check' && req.method === 'POST') {
+          // The editor's check before a save (src/admin/cms-checks.ts): the build's messages for the file.
+          readJson(req).then(
+            (body) => {
+              const problems = checkEditedFile(body as EditedFile);
+              res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ problems }));
+            },
+            () => res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Expected { file, text } as JSON'),
+          );
         } else if (url === '/admin/cms-formats.js') {
           (formats ??= bundleAdminScript(root)).then(
             (code) => res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(code),

@@ -1,33 +1,12 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { editingFile } from './files';
+import { backendReady, openEditor, publishSaved as publish } from './editor';
 
 // The web editor (/admin) against `npm start`: forms generated from the schemas save the files
 // on disk through the local backend, and the dev server shows the new values.
 
-const CMS_PORT = Number(process.env.CMS_PORT ?? 8082);
-
-/** Signs in to the local backend (no account: its login button only checks it runs). */
-async function openEditor(page: Page, entry: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`/admin/#/collections/${entry}`);
-}
-
-/** Saves the open entry as the office would: Publish, then Publish now. */
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Entry saved')).toBeVisible();
-}
-
-test.beforeAll(async ({ request }) => {
-  // decap-server starts beside the dev server (scripts/start.mjs): wait until it answers.
-  await expect.poll(async () => {
-    const answer = await request.post(`http://localhost:${CMS_PORT}/api/v1`, { data: { action: 'info' }, failOnStatusCode: false }).catch(() => null);
-    return answer?.ok() ?? false;
-  }).toBe(true);
-});
+test.beforeAll(async ({ request }) => backendReady(request));
 
 test('a staff member renamed in the web editor is saved to the file and shown on the staff page', async ({ page }) => {
   const file = 'pages/staff-profile/_academic.staff.yml';

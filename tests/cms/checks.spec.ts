@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { editingFile } from './files';
+import { backendReady, openEditor, publish, publishSaved } from './editor';
+
+// The web editor refuses what the build refuses, in the build's words, before anything is written.
+
+test.beforeAll(async ({ request }) => backendReady(request));
+
+/** Decap's error notice for a save that was stopped. */
+const refusal = (page: import('@playwright/test').Page) => page.getByText(/Nothing was saved\. Fix this first/);
+
+test('a fee of only spaces is refused with the build\'s words, and the facts file is unchanged', async ({ page }) => {
+  const file = 'pages/_school.facts.yml';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'data/entries/pages-school-facts-yml');
+    await page.getByRole('textbox', { name: 'Form fee', exact: true }).fill('   ');
+    await publish(page);
+    await expect(refusal(page)).toBeVisible();
+    await expect(page.getByText('pages/_school.facts.yml:9: field "formFee": write a value')).toBeVisible();
+    await expect(page.getByText('Entry saved')).toHaveCount(0);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
+test('a gallery photo given an id already used is refused with the build\'s words, and the file is unchanged', async ({ page }) => {
+  const file = 'pages/about/_gallery.gallery.yml';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'lists/entries/pages-about-gallery-gallery-yml');
+    const ids = page.getByRole('spinbutton', { name: /^Id\b/ });
+    await expect(ids.nth(1)).toHaveValue('2');
+    await ids.nth(1).fill('1');
+    await publish(page);
+    await expect(refusal(page)).toBeVisible();
+    await expect(page.getByText(/pages\/about\/_gallery\.gallery\.yml:\d+: .*id 1 is used twice/)).toBeVisible();
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
+test('a photo name typed by hand cannot be entered, and the check refuses one found in a file', async ({ page, request }) => {
+  await openEditor(page, 'data/entries/pages-staff-profile-academic-staff-yml');
+  await expect(page.getByRole('button', { name: 'Choose different image' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /URL/ })).toHaveCount(0);
+  // What the form would write for a staff member whose photo was typed as a bare file name.
+  const file = 'pages/staff-profile/_academic.staff.yml';
+  const text = fs.readFileSync(file, 'utf8').replace(/photo: staff\/head-languages\n/, 'photo: IMG_2041.jpg\n');
+  expect(text).toContain('photo: IMG_2041.jpg');
+  const answer = await request.post('/admin/check', { data: { file, text } });
+  const { problems } = (await answer.json()) as { problems: string[] };
+  expect(problems).toEqual([expect.stringMatching(/^pages\/staff-profile\/_academic\.staff\.yml:\d+: .*"photo": no such photo/)]);
+});
+
+test('a change published and then changed back can be published again: the file ends as it was', async ({ page }) => {
+  const file = 'pages/_school.facts.yml';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'data/entries/pages-school-facts-yml');
+    const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
+    await fee.fill('₦12,500');
+    await publishSaved(page);
+    await expect.poll(() => fs.readFileSync(file, 'utf8')).toContain('formFee: ₦12,500\n');
+    // The trap: the value the form was opened with. Decap alone took it for "nothing to publish".
+    await expect(fee).toHaveValue('₦12,500');
+    await fee.fill('₦10,000');
+    await publishSaved(page);
+    await expect.poll(() => fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+});
