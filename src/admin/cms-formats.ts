@@ -55,8 +55,30 @@ function write(source: string, value: Value): string {
   return doc.toString({ lineWidth: 0 });
 }
 
+/** The photos in photos/, name → file ("staff/head-languages" → "staff/head-languages.jpg"), from /admin/photos.js. */
+const photos = (window as unknown as { SITE_PHOTOS?: Record<string, string> }).SITE_PHOTOS ?? {};
+const UPLOADED = /^\/photos\/(.+)\.(?:jpe?g|png|webp)$/i;
+
+/**
+ * Photo names as the editor shows them: "/photos/staff/head-languages.jpg", the path of the file,
+ * so its preview loads and its media library finds it (Decap looks a bare name up as a file name).
+ * The file keeps the short name: `toName` turns every such path back, uploads included.
+ */
+function toPaths(value: Value): Value {
+  if (typeof value === 'string') return value in photos ? `/photos/${photos[value]}` : value;
+  if (Array.isArray(value)) return value.map(toPaths);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPaths(v)]));
+  return value;
+}
+function toNames(value: Value): Value {
+  if (typeof value === 'string') return UPLOADED.exec(value)?.[1] ?? value;
+  if (Array.isArray(value)) return value.map(toNames);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toNames(v)]));
+  return value;
+}
+
 function read(text: string): { value: Value; source: string } {
-  return { value: parseDocument(text).toJS() ?? null, source: text };
+  return { value: toPaths(parseDocument(text).toJS() ?? null), source: text };
 }
 
 const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
@@ -68,7 +90,7 @@ const dataFormat: DecapFormat = {
   },
   toFile(data) {
     const { [SOURCE]: source = '', ...value } = data as Record<string, unknown>;
-    return write(String(source), value);
+    return write(String(source), toNames(value));
   },
 };
 
@@ -79,7 +101,7 @@ const listFormat: DecapFormat = {
   },
   toFile(data) {
     const { [SOURCE]: source = '', items = [] } = data as { items?: unknown[]; [SOURCE]?: string };
-    return write(String(source), items);
+    return write(String(source), toNames(items));
   },
 };
 

@@ -14,6 +14,7 @@ import { stringify } from 'yaml';
 import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
 import { dataSchemas, photo } from '../content/data-schemas.node.ts';
 import { cms } from '../config/cms.ts';
+import { photoNames } from '../content/photos.node.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {
@@ -55,6 +56,9 @@ export interface CmsField {
   summary?: string;
   collapsed?: boolean;
   choose_url?: boolean;
+  /** Image fields: where an upload goes and how the field then names it (see photoFolderFor). */
+  media_folder?: string;
+  public_folder?: string;
 }
 
 export interface CmsCollection {
@@ -91,6 +95,11 @@ function toJson(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
+/** Whether a schema property is a photo (the one place that tells: photo marks may come from the schemas later). */
+export function isPhotoField(schema: JsonSchema): boolean {
+  return schema['x-photo'] === true;
+}
+
 /** "menuLabel" → "Menu label", "_academic" → "Academic". */
 export function humanize(name: string): string {
   const words = name.replace(/^_+/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ').trim().toLowerCase();
@@ -121,7 +130,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   if (s.description) field.hint = s.description;
   if (s.default !== undefined) field.default = s.default;
 
-  if (s['x-photo']) {
+  if (isPhotoField(s)) {
     // Chosen among the photos or uploaded, never typed: a typed name is how a page lost its photo.
     Object.assign(field, { widget: 'image', choose_url: false });
   } else if (s.enum) {
@@ -233,6 +242,32 @@ function dataKind(file: string): string | undefined {
 export const DATA_FORMAT = 'yaml-data';
 export const LIST_FORMAT = 'yaml-list';
 
+/**
+ * The folder of photos/ a data file's photos live in: the one most of its photos are in now
+ * (staff files: photos/staff, the board: photos/governance…), else one named after its kind.
+ * Uploads from its forms go there, and its media library lists that folder's photos.
+ */
+export function photoFolderFor(root: string, file: string, kind: string): string {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const names = photoNames(root);
+  const counts = new Map<string, number>();
+  for (const [, value] of text.matchAll(/:\s*["']?([^\s"'#]+?)["']?\s*$/gm)) {
+    if (names.has(value) && value.includes('/')) counts.set(value.split('/')[0], (counts.get(value.split('/')[0]) ?? 0) + 1);
+  }
+  const [folder] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [kind];
+  return `/photos/${folder}`;
+}
+
+/** The fields with every photo field (however deep) sending uploads to `folder`. */
+function withPhotoFolder(fields: CmsField[], folder: string): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    ...(field.widget === 'image' ? { media_folder: folder, public_folder: folder } : {}),
+    ...(field.fields ? { fields: withPhotoFolder(field.fields, folder) } : {}),
+    ...(field.field ? { field: withPhotoFolder([field.field], folder)[0] } : {}),
+  }));
+}
+
 /** The whole configuration object. */
 export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<string, unknown> {
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
@@ -259,9 +294,10 @@ export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<
       const label = `${humanize(name)} ${kind} (${where})`;
       if (schema.type === 'array') {
         // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
-        listFiles.push({ name: slug(full), label, file: full, fields: [fieldFor('items', schema, true)] });
+        const fields = withPhotoFolder([fieldFor('items', schema, true)], photoFolderFor(root, full, kind));
+        listFiles.push({ name: slug(full), label, file: full, fields });
       } else {
-        dataFiles.push({ name: slug(full), label, file: full, fields: fieldsOf(schema) });
+        dataFiles.push({ name: slug(full), label, file: full, fields: withPhotoFolder(fieldsOf(schema), photoFolderFor(root, full, kind)) });
       }
     }
   }

@@ -29,6 +29,23 @@ export function localBackendPort(env = process.env): number {
   return Number(env.CMS_PORT) || 8081;
 }
 
+/**
+ * The photos in photos/ as the editor needs them (src/admin/cms-formats.ts): name → file, so a field
+ * holding "staff/head-languages" shows that photo's preview ("/photos/staff/head-languages.jpg").
+ */
+export function photosScript(root: string): string {
+  const dir = path.join(root, 'photos');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
+  const photos = Object.fromEntries(files
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+    .sort()
+    .map((f) => [f.replace(/\.[^.]+$/, ''), f]));
+  return `window.SITE_PHOTOS = ${JSON.stringify(photos)};\n`;
+}
+
+const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+
 export function adminHtml(): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -40,6 +57,7 @@ export function adminHtml(): string {
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
+<script src="/admin/photos.js"></script>
 <script src="/admin/cms-formats.js"></script>
 </body>
 </html>
@@ -113,6 +131,14 @@ export function cmsPlugin(): Plugin {
           } catch (error) {
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
           }
+        } else if (url === '/admin/photos.js') {
+          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(photosScript(root));
+        } else if (url.startsWith('/photos/') && IMAGE_TYPES[path.extname(url).toLowerCase()]) {
+          // A photo's source for the editor's previews (the site itself shows the copies in public/img/).
+          const file = path.join(root, decodeURIComponent(url));
+          if (!file.startsWith(path.join(root, 'photos') + path.sep) || !fs.existsSync(file)) return next();
+          res.writeHead(200, { 'Content-Type': IMAGE_TYPES[path.extname(url).toLowerCase()], 'Cache-Control': 'no-cache' });
+          fs.createReadStream(file).pipe(res);
         } else if (url === '/admin/check' && req.method === 'POST') {
           // The editor's check before a save (src/admin/cms-checks.ts): the build's messages for the file.
           readJson(req).then(
@@ -140,6 +166,7 @@ export function cmsPlugin(): Plugin {
       const dist = decapDistDir();
       this.emitFile({ type: 'asset', fileName: 'admin/cms-formats.js', source: await bundleAdminScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml() });
+      this.emitFile({ type: 'asset', fileName: 'admin/photos.js', source: photosScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
       for (const file of decapFiles(dist)) this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: fs.readFileSync(path.join(dist, file)) });
     },

@@ -145,7 +145,7 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
   it('the admin page is kept out of search engines and loads only files under /admin', () => {
     const html = adminHtml();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/decap-cms.js', '/admin/cms-formats.js']);
+    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/decap-cms.js', '/admin/photos.js', '/admin/cms-formats.js']);
   });
 });
 
@@ -169,5 +169,15 @@ describe('the web editor is kept apart from the site', () => {
     const adminBlock = /location \/admin\/ \{([\s\S]*?)\n    \}/.exec(nginx)?.[1] ?? '';
     expect(/add_header Content-Security-Policy "([^"]+)" always;/.exec(adminBlock)?.[1]).toBe(adminContentSecurityPolicy());
     expect(adminBlock).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+  });
+});
+
+describe('photo fields', () => {
+  it('send uploads to the folder where the file\'s photos live, and never take a typed name', () => {
+    const staff = files.find((f) => f.file === 'pages/staff-profile/_academic.staff.yml')!;
+    const people = staff.fields[0].fields!.find((f) => f.name === 'people')!;
+    expect(people.fields!.find((f) => f.name === 'photo')).toMatchObject({ widget: 'image', choose_url: false, media_folder: '/photos/staff', public_folder: '/photos/staff' });
+    const gallery = files.find((f) => f.file === 'pages/about/_gallery.gallery.yml')!;
+    expect(gallery.fields[0].fields!.find((f) => f.name === 'src')).toMatchObject({ media_folder: '/photos/gallery' });
   });
 });
