@@ -9,6 +9,7 @@
  *   after a publish would otherwise look saved while the file still held the old value).
  */
 import { fileText, type EntryData } from './cms-formats.ts';
+import { siteData } from './site-data.ts';
 
 /** The parts of Decap's entry (an Immutable.js map) used here. */
 interface ImmutableMap {
@@ -51,7 +52,7 @@ function uploads(entry: ImmutableMap): string[] {
 class NotSaved extends Error {
   constructor(problems: string[]) {
     super(`\n${problems.join('\n')}`);
-    this.name = 'Nothing was saved. Fix this first, then publish again';
+    this.name = siteData.messages.notSaved ?? 'Nothing was saved';
   }
 }
 

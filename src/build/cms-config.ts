@@ -14,7 +14,10 @@ import { stringify } from 'yaml';
 import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
 import { dataSchemas, photo } from '../content/data-schemas.node.ts';
 import { cms } from '../config/cms.ts';
+import { settings } from '../config/settings.ts';
 import { photoNames } from '../content/photos.node.ts';
+import { editorWords, fill, withWords, type EditorWords } from './editor-words.ts';
+import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../admin/page-form.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {
@@ -56,6 +59,8 @@ export interface CmsField {
   summary?: string;
   collapsed?: boolean;
   choose_url?: boolean;
+  /** A list's name for one of its entries ("Add Person"). */
+  label_singular?: string;
   /** Image fields: where an upload goes and how the field then names it (see photoFolderFor). */
   media_folder?: string;
   public_folder?: string;
@@ -113,15 +118,6 @@ function pickUnionOption(options: JsonSchema[]): JsonSchema {
     ?? options[0];
 }
 
-/** Length rules as a pattern (Decap's string widgets have no min/max length of their own). */
-function lengthPattern(s: JsonSchema): [string, string] | undefined {
-  const min = s.minLength ?? 0;
-  const max = s.maxLength;
-  if (min <= 1 && max === undefined) return undefined;
-  const message = max === undefined ? `Write at least ${min} characters.` : `Write between ${min} and ${max} characters.`;
-  return [`^[\\s\\S]{${min},${max ?? ''}}$`, message];
-}
-
 /** A Decap field for one property of a schema. */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean): CmsField {
   const s = schema.anyOf ? { ...pickUnionOption(schema.anyOf), default: schema.default, description: schema.description } : schema;
@@ -162,8 +158,8 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   } else {
     // Long texts (descriptions, biographies, quotes) get a text area.
     if ((s.maxLength ?? 0) > 150 || (s.minLength ?? 0) >= 20) field.widget = 'text';
-    const pattern = s.pattern ? ([s.pattern, `Does not match the expected form (${s.pattern}).`] as [string, string]) : lengthPattern(s);
-    if (pattern) field.pattern = pattern;
+    // No pattern: Decap would word its refusal itself ("didn't match the pattern"); the check before
+    // saving (src/admin/cms-checks.ts) refuses the same values in the build's words.
   }
   return field;
 }
@@ -174,7 +170,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
  */
 function madeForTheOffice(field: CmsField): CmsField {
   if (field.name !== 'id' || field.widget !== 'number') return field;
-  return { ...field, required: false, hint: 'Leave empty for a new one: the next free number is filled in when you publish.' };
+  return { ...field, required: false };
 }
 
 /** The fields of an object schema, in the schema's order. */
@@ -201,31 +197,29 @@ function pageFolders(root: string): { dir: string; files: string[] }[] {
 const slug = (s: string) => s.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
 
 /** A folder collection for the pages directly in `dir`, or none when it has no page. */
-function pagesCollection(dir: string, files: string[], frontmatterFields: CmsField[]): CmsCollection | undefined {
+function pagesCollection(dir: string, files: string[], frontmatterFields: CmsField[], words: EditorWords): CmsCollection | undefined {
   if (!files.some((f) => f.endsWith('.mdx'))) return undefined;
-  const section = dir === 'pages' ? 'Top-level pages' : `Pages: ${dir.slice('pages/'.length)}`;
+  const folder = dir.slice('pages/'.length);
   return {
     name: `pages-${slug(dir.slice('pages'.length)) || 'top'}`,
-    label: section,
-    description: `The pages in ${dir}/. A new page's file name comes from its title (lower case, hyphens).`,
+    label: dir === 'pages' ? words.collections.topPages : fill(words.collections.folderPages, { folder }),
+    description: fill(words.collections.folderPagesHint, { folder: folder || 'top' }),
     folder: dir,
     extension: 'mdx',
-    format: 'frontmatter',
+    // The settings are written into the file as they were, the text as typed (src/admin/cms-formats.ts).
+    format: PAGE_FORMAT,
     create: true,
     slug: '{{slug}}',
     identifier_field: 'title',
     // The preview would render MDX as plain Markdown: the dev server shows the real page.
     editor: { preview: false },
-    fields: [
-      ...frontmatterFields,
-      {
-        name: 'body',
-        label: 'Page text',
-        // Plain text, not the rich Markdown editor: it would rewrite <Widget ...> tags and {…}.
-        widget: 'text',
-        hint: 'Markdown, with widgets such as <Callout> written as in CONTENT.md. Saved exactly as typed.',
-      },
-    ],
+    fields: withWords([
+      ...frontmatterFields.filter((f) => PAGE_TEXT_FIELDS.includes(f.name)),
+      // Plain text, not the rich Markdown editor: it would rewrite <Widget ...> tags and {…}.
+      { name: 'body', label: 'Page text', widget: 'text' },
+      // Folded below the text; its fields are written at the top of the file as before (src/admin/page-form.ts).
+      { name: PAGE_SETTINGS, label: 'Settings', widget: 'object', collapsed: true, fields: frontmatterFields.filter((f) => !PAGE_TEXT_FIELDS.includes(f.name)) },
+    ], 'page', words),
   };
 }
 
@@ -270,44 +264,42 @@ function withPhotoFolder(fields: CmsField[], folder: string): CmsField[] {
 
 /** The whole configuration object. */
 export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<string, unknown> {
+  const words = editorWords(root);
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
   const folders = pageFolders(root);
-  const pageCollections = folders.map((f) => pagesCollection(f.dir, f.files, frontmatterFields)).filter((c): c is CmsCollection => Boolean(c));
+  const pageCollections = folders.map((f) => pagesCollection(f.dir, f.files, frontmatterFields, words)).filter((c): c is CmsCollection => Boolean(c));
 
   const dataFiles: NonNullable<CmsCollection['files']> = [];
   const menuFiles: NonNullable<CmsCollection['files']> = [];
   const listFiles: NonNullable<CmsCollection['files']> = [];
-  const sectionFields = fieldsOf(toJson(sectionMetaSchema));
+  const sectionFields = withWords(fieldsOf(toJson(sectionMetaSchema)), 'menu', words);
   const dataFields = new Map<string, JsonSchema>(Object.entries(dataSchemas).map(([kind, schema]) => [kind, toJson(schema)]));
   for (const { dir, files } of folders) {
-    const where = dir === 'pages' ? 'home and whole site' : dir.slice('pages/'.length);
+    const where = dir === 'pages' ? words.files.everywhere : dir.slice('pages/'.length);
     for (const file of files) {
       const full = `${dir}/${file}`;
       if (file === '_meta.yml') {
-        menuFiles.push({ name: slug(full), label: `Menu group: ${where}`, file: full, fields: sectionFields });
+        menuFiles.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields });
         continue;
       }
       const kind = dataKind(file);
       const schema = kind && dataFields.get(kind);
       if (!kind || !schema) continue;
       const name = file.replace(/^_/, '').split('.')[0];
-      const label = `${humanize(name)} ${kind} (${where})`;
-      if (schema.type === 'array') {
-        // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
-        const fields = withPhotoFolder([fieldFor('items', schema, true)], photoFolderFor(root, full, kind));
-        listFiles.push({ name: slug(full), label, file: full, fields });
-      } else {
-        dataFiles.push({ name: slug(full), label, file: full, fields: withPhotoFolder(fieldsOf(schema), photoFolderFor(root, full, kind)) });
-      }
+      const label = fill(words.files[kind] ?? `${humanize(name)} ({where})`, { name: humanize(name), where });
+      // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
+      const generated = schema.type === 'array' ? [fieldFor('items', schema, true)] : fieldsOf(schema);
+      const fields = withWords(withPhotoFolder(generated, photoFolderFor(root, full, kind)), kind, words);
+      (schema.type === 'array' ? listFiles : dataFiles).push({ name: slug(full), label, file: full, fields });
     }
   }
 
   const collections: CmsCollection[] = [
-    ...(dataFiles.length ? [{ name: 'data', label: 'People, figures and lists', format: DATA_FORMAT, editor: { preview: false }, files: dataFiles }] : []),
+    ...(dataFiles.length ? [{ name: 'data', label: words.collections.data, format: DATA_FORMAT, editor: { preview: false }, files: dataFiles }] : []),
     // Decap reads the format per collection, so the files that are a bare list have their own.
-    ...(listFiles.length ? [{ name: 'lists', label: 'Photos, testimonials and partners', format: LIST_FORMAT, editor: { preview: false }, files: listFiles }] : []),
+    ...(listFiles.length ? [{ name: 'lists', label: words.collections.lists, format: LIST_FORMAT, editor: { preview: false }, files: listFiles }] : []),
     ...pageCollections,
-    ...(menuFiles.length ? [{ name: 'menus', label: 'Menu groups', format: DATA_FORMAT, editor: { preview: false }, files: menuFiles }] : []),
+    ...(menuFiles.length ? [{ name: 'menus', label: words.collections.menus, format: DATA_FORMAT, editor: { preview: false }, files: menuFiles }] : []),
   ];
 
   return {
@@ -321,6 +313,8 @@ export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<
     ...(localBackendPort ? { local_backend: { url: `http://localhost:${localBackendPort}/api/v1` } } : {}),
     // Uploads go to photos/, which the build turns into sized images; a field then holds
     // "/photos/<file>", which the data schemas read as the photo's name.
+    // The login screen shows the school's logo (its name is in the page title, src/build/cms-plugin.ts).
+    logo: { src: settings.logo.src },
     media_folder: 'photos',
     public_folder: '/photos',
     collections,

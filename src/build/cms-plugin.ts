@@ -11,6 +11,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build, type Plugin } from 'vite';
 import { cmsConfigYaml } from './cms-config.ts';
+import { editorWords } from './editor-words.ts';
+import { settings } from '../config/settings.ts';
 import { checkEditedFile, type EditedFile } from './cms-check.ts';
 
 /** Decap's prebuilt browser files: the main script and the chunks it loads (it bundles its own React). */
@@ -30,10 +32,11 @@ export function localBackendPort(env = process.env): number {
 }
 
 /**
- * The photos in photos/ as the editor needs them (src/admin/cms-formats.ts): name → file, so a field
- * holding "staff/head-languages" shows that photo's preview ("/photos/staff/head-languages.jpg").
+ * What /admin's own script needs from the site (src/admin/cms-formats.ts, cms-checks.ts): the photos
+ * in photos/, name → file, so a field holding "staff/head-languages" shows that photo's preview
+ * ("/photos/staff/head-languages.jpg"); and the editor's messages (src/config/editor-words.yml).
  */
-export function photosScript(root: string): string {
+export function siteDataScript(root: string): string {
   const dir = path.join(root, 'photos');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
   const photos = Object.fromEntries(files
@@ -41,10 +44,12 @@ export function photosScript(root: string): string {
     .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
     .sort()
     .map((f) => [f.replace(/\.[^.]+$/, ''), f]));
-  return `window.SITE_PHOTOS = ${JSON.stringify(photos)};\n`;
+  return `window.SITE_EDITOR = ${JSON.stringify({ photos, messages: editorWords(root).messages })};\n`;
 }
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function adminHtml(): string {
   return `<!DOCTYPE html>
@@ -53,11 +58,11 @@ export function adminHtml(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Web editor</title>
+<title>Web editor · ${escapeHtml(settings.name)}</title>
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
-<script src="/admin/photos.js"></script>
+<script src="/admin/site-data.js"></script>
 <script src="/admin/cms-formats.js"></script>
 </body>
 </html>
@@ -131,8 +136,8 @@ export function cmsPlugin(): Plugin {
           } catch (error) {
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
           }
-        } else if (url === '/admin/photos.js') {
-          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(photosScript(root));
+        } else if (url === '/admin/site-data.js') {
+          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(siteDataScript(root));
         } else if (url.startsWith('/photos/') && IMAGE_TYPES[path.extname(url).toLowerCase()]) {
           // A photo's source for the editor's previews (the site itself shows the copies in public/img/).
           const file = path.join(root, decodeURIComponent(url));
@@ -166,7 +171,7 @@ export function cmsPlugin(): Plugin {
       const dist = decapDistDir();
       this.emitFile({ type: 'asset', fileName: 'admin/cms-formats.js', source: await bundleAdminScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml() });
-      this.emitFile({ type: 'asset', fileName: 'admin/photos.js', source: photosScript(root) });
+      this.emitFile({ type: 'asset', fileName: 'admin/site-data.js', source: siteDataScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
       for (const file of decapFiles(dist)) this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: fs.readFileSync(path.join(dist, file)) });
     },

@@ -27,7 +27,7 @@ test('a gallery photo given an id already used is refused with the build\'s word
   const file = 'pages/about/_gallery.gallery.yml';
   await editingFile(file, async (before) => {
     await openEditor(page, 'lists/entries/pages-about-gallery-gallery-yml');
-    const ids = page.getByRole('spinbutton', { name: /^Id\b/ });
+    const ids = page.getByRole('spinbutton', { name: /^Number/ });
     await expect(ids.nth(1)).toHaveValue('2');
     await ids.nth(1).fill('1');
     await publish(page);

@@ -45,7 +45,7 @@ test('a file that is a bare list (the home page hero) is edited as a list and ke
   const file = 'pages/_home.hero.yml';
   await editingFile(file, async (before) => {
     await openEditor(page, 'lists/entries/pages-home-hero-yml');
-    const alts = page.getByRole('textbox', { name: 'Alt', exact: true });
+    const alts = page.getByRole('textbox', { name: 'What the photo shows', exact: true });
     await expect(alts.first()).toHaveValue('The college campus with its classroom blocks and green lawns');
     await alts.first().fill('The college campus seen from the main gate');
     await publish(page);
@@ -72,4 +72,26 @@ test('a page is edited as plain text: its widgets are saved exactly as written',
   });
   // The dev server has taken the restored file in: its update cannot reach the next test's tab.
   await expect.poll(async () => (await page.request.get('/admission/scholarship')).text()).not.toContain('Ask the office about the scholarship.');
+});
+
+test('a one-letter fix in a page\'s text changes that one line of the file: its settings stay as written', async ({ page }) => {
+  const file = 'pages/admission/scholarship.mdx';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'pages-admission/entries/scholarship');
+    // The text comes first; the settings are folded below it.
+    const body = page.getByRole('textbox', { name: 'Page text' });
+    await expect(body).toHaveValue(/able and hard-working students/);
+    await expect(page.getByRole('textbox', { name: 'Search words' })).toBeHidden();
+    const text = await body.inputValue();
+    await body.fill(text.replace('able and hard-working', 'able and hard-workng'));
+    await publish(page);
+
+    const after = fs.readFileSync(file, 'utf8').split('\n');
+    const was = before.split('\n');
+    expect(after).toHaveLength(was.length);
+    const changed = after.map((line, i) => (line === was[i] ? null : i)).filter((i) => i !== null);
+    expect(changed.map((i) => after[i!])).toHaveLength(1);
+    expect(after[changed[0]!]).toContain('able and hard-workng');
+  });
+  await expect.poll(async () => (await page.request.get('/admission/scholarship')).text()).toContain('able and hard-working');
 });

@@ -13,10 +13,11 @@ export async function publish(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
-/** Publishes and waits for Decap's "Entry saved". */
+/** Publishes and waits until the entry is saved (the button then reads "Published"; "Entry saved" shows). */
 export async function publishSaved(page: Page): Promise<void> {
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+  await expect(page.getByText('Entry saved').last()).toBeVisible();
 }
 
 const CMS_PORT = Number(process.env.CMS_PORT ?? 8082);

@@ -1,0 +1,9 @@
+/** What /admin/site-data.js gives the editor's script (src/build/cms-plugin.ts, siteDataScript). */
+export interface SiteData {
+  /** Photo name → its file under photos/: "staff/head-languages" → "staff/head-languages.jpg". */
+  photos: Record<string, string>;
+  /** The editor's own messages (src/config/editor-words.yml). */
+  messages: Record<string, string>;
+}
+
+export const siteData: SiteData = (window as unknown as { SITE_EDITOR?: SiteData }).SITE_EDITOR ?? { photos: {}, messages: {} };
