@@ -18,7 +18,25 @@ interface ImmutableMap {
   toJS(): unknown;
 }
 interface EventHandler { name: string; handler: (event: { entry: ImmutableMap }) => unknown }
-const cms = (window as unknown as { CMS: { registerEventListener(listener: EventHandler): void } }).CMS;
+type Phrases = { [key: string]: string | Phrases };
+interface DecapGlobal {
+  registerEventListener(listener: EventHandler): void;
+  getLocale(locale: string): Phrases | undefined;
+  registerLocale(locale: string, phrases: Phrases): void;
+}
+const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
+
+// Decap's own words the office meets, in the office's words (src/config/editor-words.yml, "decap").
+const english = cms.getLocale?.('en');
+if (english) {
+  for (const [where, text] of Object.entries(siteData.decap)) {
+    const keys = where.split('.');
+    let node: Phrases = english;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Phrases;
+    node[keys.at(-1)!] = text;
+  }
+  cms.registerLocale('en', english);
+}
 
 type Path = (string | number)[];
 

@@ -4,6 +4,8 @@ export interface SiteData {
   photos: Record<string, string>;
   /** The editor's own messages (src/config/editor-words.yml). */
   messages: Record<string, string>;
+  /** Decap's own English texts replaced, by their path ("ui.toast.onFailToPersist"). */
+  decap: Record<string, string>;
 }
 
-export const siteData: SiteData = (window as unknown as { SITE_EDITOR?: SiteData }).SITE_EDITOR ?? { photos: {}, messages: {} };
+export const siteData: SiteData = (window as unknown as { SITE_EDITOR?: SiteData }).SITE_EDITOR ?? { photos: {}, messages: {}, decap: {} };

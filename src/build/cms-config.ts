@@ -76,6 +76,7 @@ export interface CmsCollection {
   create?: boolean;
   slug?: string;
   identifier_field?: string;
+  preview_path?: string;
   editor?: { preview: boolean };
   fields?: CmsField[];
   files?: { name: string; label: string; file: string; fields: CmsField[] }[];
@@ -86,6 +87,8 @@ export interface CmsConfigOptions {
   root: string;
   /** Port of the local backend (decap-server) to use from localhost; none on the live site. */
   localBackendPort?: number;
+  /** Where "View this page" leads (the dev server's own address); the live site's by default. */
+  siteUrl?: string;
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -205,6 +208,8 @@ function pagesCollection(dir: string, files: string[], frontmatterFields: CmsFie
     label: dir === 'pages' ? words.collections.topPages : fill(words.collections.folderPages, { folder }),
     description: fill(words.collections.folderPagesHint, { folder: folder || 'top' }),
     folder: dir,
+    // "View this page" after publishing (the page's address: its folder and file name).
+    preview_path: folder ? `${folder}/{{filename}}` : '{{filename}}',
     extension: 'mdx',
     // The settings are written into the file as they were, the text as typed (src/admin/cms-formats.ts).
     format: PAGE_FORMAT,
@@ -263,7 +268,7 @@ function withPhotoFolder(fields: CmsField[], folder: string): CmsField[] {
 }
 
 /** The whole configuration object. */
-export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<string, unknown> {
+export function cmsConfig({ root, localBackendPort, siteUrl = settings.url }: CmsConfigOptions): Record<string, unknown> {
   const words = editorWords(root);
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
   const folders = pageFolders(root);
@@ -313,6 +318,7 @@ export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<
     ...(localBackendPort ? { local_backend: { url: `http://localhost:${localBackendPort}/api/v1` } } : {}),
     // Uploads go to photos/, which the build turns into sized images; a field then holds
     // "/photos/<file>", which the data schemas read as the photo's name.
+    site_url: siteUrl,
     // The login screen shows the school's logo (its name is in the page title, src/build/cms-plugin.ts).
     logo: { src: settings.logo.src },
     media_folder: 'photos',

@@ -44,7 +44,8 @@ export function siteDataScript(root: string): string {
     .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
     .sort()
     .map((f) => [f.replace(/\.[^.]+$/, ''), f]));
-  return `window.SITE_EDITOR = ${JSON.stringify({ photos, messages: editorWords(root).messages })};\n`;
+  const { messages, decap } = editorWords(root);
+  return `window.SITE_EDITOR = ${JSON.stringify({ photos, messages, decap })};\n`;
 }
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
@@ -131,7 +132,8 @@ export function cmsPlugin(): Plugin {
         } else if (url === '/admin/config.yml') {
           // Generated on every load, so a new page, data file or schema field shows up at once.
           try {
-            const body = cmsConfigYaml({ root, localBackendPort: localBackendPort() });
+            // "View this page" after a publish links to this dev server.
+            const body = cmsConfigYaml({ root, localBackendPort: localBackendPort(), siteUrl: `http://${req.headers.host ?? 'localhost'}` });
             res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
           } catch (error) {
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));

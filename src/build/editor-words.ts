@@ -13,6 +13,8 @@ export interface EditorWords {
   files: Record<string, string>;
   fields: Record<string, FieldWords>;
   messages: Record<string, string>;
+  /** Decap's own English texts replaced: "ui.toast.onFailToPersist" → the office's words. */
+  decap: Record<string, string>;
 }
 
 export const WORDS_FILE = 'src/config/editor-words.yml';

@@ -85,6 +85,8 @@ test('a one-letter fix in a page\'s text changes that one line of the file: its 
     const text = await body.inputValue();
     await body.fill(text.replace('able and hard-working', 'able and hard-workng'));
     await publish(page);
+    // After publishing: a link to the page on the site.
+    await expect(page.getByRole('link', { name: 'View this page' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/admission\/scholarship$/);
 
     const after = fs.readFileSync(file, 'utf8').split('\n');
     const was = before.split('\n');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 // src/admin/cms-checks.ts registers with Decap on load: give it a stand-in first.
-(globalThis as { window?: unknown }).window = { CMS: { registerEventListener() {}, registerCustomFormat() {} } };
+(globalThis as { window?: unknown }).window = { CMS: { registerEventListener() {}, registerCustomFormat() {}, getLocale: () => undefined, registerLocale() {} } };
 const { missingIds } = await import('../../src/admin/cms-checks');
 
 describe('keys made for the office (src/admin/cms-checks.ts)', () => {
