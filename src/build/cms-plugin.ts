@@ -9,6 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { cmsConfigYaml } from './cms-config.ts';
 import { editorWords } from './editor-words.ts';
@@ -88,6 +91,27 @@ export async function bundleAdminScript(root: string): Promise<string> {
   return chunk.code;
 }
 
+/** Decap's scripts compressed once per dev server (5.4 MB → about 1.5 MB), with an ETag so a reload sends nothing. */
+const compressed = new Map<string, { gzip: Buffer; etag: string }>();
+
+function sendDecapScript(req: IncomingMessage, res: ServerResponse, file: string): void {
+  let entry = compressed.get(file);
+  if (!entry) {
+    const source = fs.readFileSync(file);
+    entry = { gzip: zlib.gzipSync(source, { level: 6 }), etag: `"${createHash('sha1').update(source).digest('base64url')}"` };
+    compressed.set(file, entry);
+  }
+  const headers = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', ETag: entry.etag, Vary: 'Accept-Encoding' };
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, headers).end();
+  } else if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': entry.gzip.length }).end(entry.gzip);
+  } else {
+    res.writeHead(200, headers);
+    fs.createReadStream(file).pipe(res);
+  }
+}
+
 /** A small JSON request body (the editor's check: one file's text). */
 function readJson(req: NodeJS.ReadableStream): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -161,8 +185,7 @@ export function cmsPlugin(): Plugin {
             (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
           );
         } else if (url.startsWith('/admin/') && scripts.has(url.slice('/admin/'.length))) {
-          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-          fs.createReadStream(path.join(dist, url.slice('/admin/'.length))).pipe(res);
+          sendDecapScript(req, res, path.join(dist, url.slice('/admin/'.length)));
         } else {
           next();
         }

@@ -1,0 +1,55 @@
+// Benchmark (not a test): the web editor on `npm start` as the office meets it.
+// 1. /admin to its Login button in a fresh browser (no cache), three times: seconds and bytes
+//    transferred (the first load after the server starts also compresses Decap's script, once).
+// 2. With --tasks: the everyday tasks driven from the editor alone, with the clicks each took
+//    (every file is put back afterwards).
+// Usage: npm run bench:admin [-- --tasks] [-- --port 5219] (CMS_PORT: the local backend's port)
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { runTasks } from './bench-admin-tasks.mjs';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.BENCH_PORT ?? '5219' }, tasks: { type: 'boolean', default: false } } });
+const origin = `http://127.0.0.1:${values.port}`;
+const cmsPort = process.env.CMS_PORT ?? '8219';
+const server = spawn(process.execPath, ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'], {
+  env: { ...process.env, CMS_PORT: cmsPort },
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+await new Promise((resolve, reject) => {
+  const started = Date.now();
+  const poll = () => fetch(`${origin}/admin/config.yml`).then((r) => (r.ok ? resolve() : retry()), retry);
+  const retry = () => (Date.now() - started > 60_000 ? reject(new Error('dev server did not start')) : setTimeout(poll, 200));
+  poll();
+});
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+console.log('/admin to its Login button, fresh browser each time (dev server):');
+for (let run = 1; run <= 3; run++) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => { bytes += event.encodedDataLength; });
+  const started = performance.now();
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  run ${run}: ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(2)} MB transferred${run === 1 ? ' (first load since the server started)' : ''}`);
+  await context.close();
+}
+
+if (values.tasks) await runTasks(browser, origin);
+await browser.close();
+stop();
