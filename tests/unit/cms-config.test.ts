@@ -204,7 +204,7 @@ describe('the office\'s words (src/config/editor-words.yml)', () => {
 
   it('has no label with a word said twice ("Venues venues")', () => {
     const doubled = labels.filter((label) => {
-      const words = label.toLowerCase().match(/[a-z]+/g) ?? [];
+      const words: string[] = label.toLowerCase().match(/[a-z]+/g) ?? [];
       return words.some((w, i) => w.length > 3 && words.indexOf(w) !== i);
     });
     expect(doubled).toEqual([]);
