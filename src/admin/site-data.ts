@@ -4,8 +4,14 @@ export interface SiteData {
   photos: Record<string, string>;
   /** The editor's own messages (src/config/editor-words.yml). */
   messages: Record<string, string>;
+  /** The page collections (their preview shows the figures, src/admin/page-preview.ts). */
+  pageCollections: string[];
+  /** School facts: their values, names in the office's words, and what the preview says of them. */
+  facts: { values: Record<string, string>; labels: Record<string, string>; heading: string; where: string };
   /** Decap's own English texts replaced, by their path ("ui.toast.onFailToPersist"). */
   decap: Record<string, string>;
 }
 
-export const siteData: SiteData = (window as unknown as { SITE_EDITOR?: SiteData }).SITE_EDITOR ?? { photos: {}, messages: {}, decap: {} };
+export const siteData: SiteData = (window as unknown as { SITE_EDITOR?: SiteData }).SITE_EDITOR ?? {
+  photos: {}, messages: {}, decap: {}, pageCollections: [], facts: { values: {}, labels: {}, heading: '', where: '' },
+};

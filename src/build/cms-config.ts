@@ -216,8 +216,8 @@ function pagesCollection(dir: string, files: string[], frontmatterFields: CmsFie
     create: true,
     slug: '{{slug}}',
     identifier_field: 'title',
-    // The preview would render MDX as plain Markdown: the dev server shows the real page.
-    editor: { preview: false },
+    // The preview shows the school facts the page uses and the text with their figures (src/admin/page-preview.ts).
+    editor: { preview: true },
     fields: withWords([
       ...frontmatterFields.filter((f) => PAGE_TEXT_FIELDS.includes(f.name)),
       // Plain text, not the rich Markdown editor: it would rewrite <Widget ...> tags and {…}.

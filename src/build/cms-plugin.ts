@@ -13,7 +13,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { build, type Plugin } from 'vite';
-import { cmsConfigYaml } from './cms-config.ts';
+import { cmsConfig, cmsConfigYaml, humanize, type CmsCollection } from './cms-config.ts';
+import { loadFactTexts } from '../content/facts.node.ts';
 import { editorWords } from './editor-words.ts';
 import { settings } from '../config/settings.ts';
 import { checkEditedFile, type EditedFile } from './cms-check.ts';
@@ -47,8 +48,13 @@ export function siteDataScript(root: string): string {
     .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
     .sort()
     .map((f) => [f.replace(/\.[^.]+$/, ''), f]));
-  const { messages, decap } = editorWords(root);
-  return `window.SITE_EDITOR = ${JSON.stringify({ photos, messages, decap })};\n`;
+  const words = editorWords(root);
+  const config = cmsConfig({ root });
+  const pageCollections = (config.collections as CmsCollection[]).filter((c) => c.folder).map((c) => c.name);
+  const values = loadFactTexts(root);
+  const labels = Object.fromEntries(Object.keys(values).map((name) => [name, words.fields[name]?.label ?? humanize(name.replace(/\./g, ' '))]));
+  const facts = { values, labels, heading: words.messages.factsHeading, where: words.messages.factsWhere };
+  return `window.SITE_EDITOR = ${JSON.stringify({ photos, messages: words.messages, decap: words.decap, pageCollections, facts })};\n`;
 }
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };

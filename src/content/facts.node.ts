@@ -14,12 +14,10 @@ import { visit } from 'unist-util-visit';
 import { factTexts } from '../config/school-facts.ts';
 import { readDataFile, type SchoolFacts } from './data-schemas.node.ts';
 import { didYouMean } from './edit-distance.ts';
+import { FACT_WIDGET, PLACEHOLDER } from './fact-syntax.ts';
 
 export const FACTS_FILE = 'pages/_school.facts.yml';
-/** The widget that shows one fact in a page's text. */
-export const FACT_WIDGET = 'Fact';
-/** `$formFee`, `$bank.accountNumber`: a dollar sign, then a name starting with a small letter. */
-const PLACEHOLDER = /\$([a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)?)/g;
+export { FACT_WIDGET };
 
 /** Per project root: the last correct reading of its facts file. */
 const lastGood = new Map<string, { mtime: number; texts: Record<string, string> }>();

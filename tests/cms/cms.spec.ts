@@ -95,5 +95,17 @@ test('a one-letter fix in a page\'s text changes that one line of the file: its 
     expect(changed.map((i) => after[i!])).toHaveLength(1);
     expect(after[changed[0]!]).toContain('able and hard-workng');
   });
-  await expect.poll(async () => (await page.request.get('/admission/scholarship')).text()).toContain('able and hard-working');
+  await expect.poll(async () => (await page.request.get('/admission/scholarship')).text(), { timeout: 30_000 }).toContain('able and hard-working');
+});
+
+test('a page that shows school facts says which, and where to change them; its preview shows the figures', async ({ page }) => {
+  await openEditor(page, 'pages-admission/entries/fees-and-payments');
+  await expect(page.getByRole('textbox', { name: 'Page text' })).toHaveValue(/<Fact name="formFee" \/>/);
+  const preview = page.frameLocator('iframe').first();
+  const facts = preview.getByRole('complementary', { name: 'This page shows these school facts:' });
+  await expect(facts).toContainText('Form fee: ₦10,000');
+  await expect(facts).toContainText('open People, figures and lists, then School facts');
+  // The text with the figure in place of its name.
+  await expect(preview.getByText(/₦10,000/).last()).toBeVisible();
+  await expect(preview.getByText(/<Fact name=/)).toHaveCount(0);
 });
