@@ -65,3 +65,31 @@ test('a change published and then changed back can be published again: the file 
     await expect.poll(() => fs.readFileSync(file, 'utf8')).toBe(before);
   });
 });
+
+test('the editor speaks the office\'s words: no label says a word twice, and the login screen shows the school', async ({ page }) => {
+  await page.goto('/admin/');
+  await expect(page).toHaveTitle(/Example International College/);
+  await expect(page.locator('img[src="/images/logo.svg"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  const doubled = (texts: string[]) => texts.filter((t) => {
+    const words = t.toLowerCase().match(/[a-z]+/g) ?? [];
+    return words.some((w, i) => w.length > 3 && words.indexOf(w) !== i);
+  });
+  const screens: [string, string][] = [
+    ['#/collections/data', 'People, figures and lists'],
+    ['#/collections/lists', 'Photos, testimonials and partners'],
+    ['#/collections/data/entries/pages-school-facts-yml', 'Form fee'],
+    ['#/collections/lists/entries/pages-about-gallery-gallery-yml', 'What the photo shows'],
+    ['#/collections/data/entries/pages-staff-profile-academic-staff-yml', 'Biography'],
+    ['#/collections/pages-admission/entries/scholarship', 'Page text'],
+  ];
+  for (const [hash, ready] of screens) {
+    // Each screen opened afresh, as from a bookmark (the sign-in is kept).
+    await page.goto('about:blank');
+    await page.goto(`/admin/${hash}`);
+    await expect(page.getByText(ready).first()).toBeVisible({ timeout: 15_000 });
+    const labels = await page.locator('label, a, h1, h2, button').allInnerTexts();
+    expect(doubled(labels), hash).toEqual([]);
+    expect(labels.join('\n'), hash).not.toMatch(/\b(h1|meta|src|slug|item)\b/i);
+  }
+});
