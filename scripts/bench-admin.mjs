@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 
 // ── The everyday tasks, driven as a person would; every file touched is put back. ──
 /** Runs `task` on a fresh, signed-in page; returns its clicks. Files are put back afterwards. */
-async function measure(browser, origin, files, task) {
+async function measure(browser, origin, files, task, created = []) {
   const saved = files.map((f) => [f, fs.readFileSync(f)]);
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
@@ -29,7 +29,15 @@ async function measure(browser, origin, files, task) {
   } finally {
     await context.close();
     for (const [file, text] of saved) fs.writeFileSync(file, text);
+    for (const file of created) fs.rmSync(file, { force: true });
   }
+}
+
+/** Uploads a photo from the computer through the media library opened by `button`, and chooses it. */
+async function upload(page, button, name) {
+  await button.click();
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: fs.readFileSync('photos/gallery/01.jpg') });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
 async function publish(page) {
@@ -56,6 +64,36 @@ const tasks = [
     await publish(page);
     await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
   }],
+  ['Add a teacher with a photo', ['pages/staff-profile/_academic.staff.yml'], async (page) => {
+    await page.getByRole('link', { name: /People, figures and lists/ }).click();
+    await page.getByRole('link', { name: 'Staff: Academic' }).click();
+    // In the last department, so the new person's fields are the last ones of the form.
+    await page.getByRole('button', { name: 'Add Person' }).last().click();
+    const fill = async (label, text) => {
+      const box = page.getByRole('textbox', { name: label, exact: true }).last();
+      await box.click();
+      await box.fill(text);
+    };
+    await fill('Name', 'Mrs. Ngozi Eze');
+    await fill('Job title (optional)', 'Chemistry Teacher');
+    await fill('Biography', 'Mrs. Ngozi Eze studied Chemistry at the University of Lagos and has taught for ten years.');
+    await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3001.jpg');
+    await publish(page);
+    await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
+  }, ['photos/staff/img-3001.jpg']],
+  ['Add a gallery photo', ['pages/about/_gallery.gallery.yml'], async (page) => {
+    await page.getByRole('link', { name: /Photos, testimonials and partners/ }).click();
+    await page.getByRole('link', { name: 'School gallery photos' }).click();
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3002.jpg');
+    for (const [label, text] of [['What the photo shows', 'Year 11 students presenting their science fair project'], ['Caption under the photo', 'Science fair']]) {
+      const box = page.getByRole('textbox', { name: label, exact: true }).last();
+      await box.click();
+      await box.fill(text);
+    }
+    await publish(page);
+    await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
+  }, ['photos/gallery/img-3002.jpg']],
   ['Make a mistake on purpose (a blank fee): refused, nothing saved', ['pages/_school.facts.yml'], async (page) => {
     await page.getByRole('link', { name: /People, figures and lists/ }).click();
     await page.getByRole('link', { name: /School facts/ }).click();
@@ -69,9 +107,9 @@ const tasks = [
 
 async function runTasks(browser, origin) {
   console.log('Everyday tasks from the editor alone (clicks after signing in):');
-  for (const [name, files, task] of tasks) {
+  for (const [name, files, task, created] of tasks) {
     try {
-      console.log(`  ${name}: ${await measure(browser, origin, files, task)} clicks`);
+      console.log(`  ${name}: ${await measure(browser, origin, files, task, created)} clicks`);
     } catch (error) {
       console.log(`  ${name}: could not be done (${String(error.message).split('\n')[0]})`);
     }
