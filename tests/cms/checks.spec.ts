@@ -72,7 +72,7 @@ test('the editor speaks the office\'s words: no label says a word twice, and the
   await expect(page.locator('img[src="/images/logo.svg"]')).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
   const doubled = (texts: string[]) => texts.filter((t) => {
-    const words = t.toLowerCase().match(/[a-z]+/g) ?? [];
+    const words: string[] = t.toLowerCase().match(/[a-z]+/g) ?? [];
     return words.some((w, i) => w.length > 3 && words.indexOf(w) !== i);
   });
   const screens: [string, string][] = [
