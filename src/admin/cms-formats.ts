@@ -7,6 +7,8 @@
  * Both write the new values into the file as it was: comments for editors, block texts (`|`) and
  * the order of fields stay, so a saved file differs from the old one only where a value changed.
  */
+import { siteData } from './site-data.ts';
+import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 
 interface DecapFormat { fromFile(text: string): unknown; toFile(data: unknown): string }
@@ -52,33 +54,102 @@ function update(doc: Document, node: unknown, value: Value): Node | unknown {
 function write(source: string, value: Value): string {
   const doc = parseDocument(source) as Document;
   doc.contents = update(doc, doc.contents, value) as Document['contents'];
-  return doc.toString({ lineWidth: 0 });
+  // Flow lists as people write them: [fees, cost], not [ fees, cost ].
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+
+/** The photos in photos/, name → file ("staff/head-languages" → "staff/head-languages.jpg"), from /admin/site-data.js. */
+const photos = siteData.photos;
+const UPLOADED = /^\/photos\/(.+)\.(?:jpe?g|png|webp)$/i;
+
+/**
+ * Photo names as the editor shows them: "/photos/staff/head-languages.jpg", the path of the file,
+ * so its preview loads and its media library finds it (Decap looks a bare name up as a file name).
+ * The file keeps the short name: `toName` turns every such path back, uploads included.
+ */
+function toPaths(value: Value): Value {
+  if (typeof value === 'string') return value in photos ? `/photos/${photos[value]}` : value;
+  if (Array.isArray(value)) return value.map(toPaths);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPaths(v)]));
+  return value;
+}
+function toNames(value: Value): Value {
+  if (typeof value === 'string') return UPLOADED.exec(value)?.[1] ?? value;
+  if (Array.isArray(value)) return value.map(toNames);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toNames(v)]));
+  return value;
 }
 
 function read(text: string): { value: Value; source: string } {
-  return { value: parseDocument(text).toJS() ?? null, source: text };
+  return { value: toPaths(parseDocument(text).toJS() ?? null), source: text };
 }
 
 const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
 
-cms.registerCustomFormat('yaml-data', 'yml', {
+const dataFormat: DecapFormat = {
   fromFile(text) {
     const { value, source } = read(text);
     return { ...(value as object), [SOURCE]: source };
   },
   toFile(data) {
     const { [SOURCE]: source = '', ...value } = data as Record<string, unknown>;
-    return write(String(source), value);
+    return write(String(source), toNames(value));
   },
-});
+};
 
-cms.registerCustomFormat('yaml-list', 'yml', {
+const listFormat: DecapFormat = {
   fromFile(text) {
     const { value, source } = read(text);
     return { items: value ?? [], [SOURCE]: source };
   },
   toFile(data) {
     const { [SOURCE]: source = '', items = [] } = data as { items?: unknown[]; [SOURCE]?: string };
-    return write(String(source), items);
+    return write(String(source), toNames(items));
   },
-});
+};
+
+/** Where a page's frontmatter text travels with the entry (beside SOURCE, so the two formats are told apart). */
+const PAGE_SOURCE = '_pageSource';
+
+/**
+ * "mdx-page": a page (frontmatter and Markdown body). Its settings are written into the frontmatter
+ * as it was, like the data files, and its body as typed: a one-letter fix changes one line.
+ */
+const pageFormat: DecapFormat = {
+  fromFile(text) {
+    const match = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/.exec(text);
+    const yaml = match?.[1] ?? '';
+    const body = match ? text.slice(match[0].length) : text;
+    const all = (parseDocument(yaml).toJS() ?? {}) as Record<string, unknown>;
+    const main = Object.fromEntries(Object.entries(all).filter(([k]) => PAGE_TEXT_FIELDS.includes(k)));
+    const settings = Object.fromEntries(Object.entries(all).filter(([k]) => !PAGE_TEXT_FIELDS.includes(k)));
+    return { ...main, [PAGE_SETTINGS]: settings, body, [PAGE_SOURCE]: yaml };
+  },
+  toFile(data) {
+    const { [PAGE_SOURCE]: source = '', [PAGE_SETTINGS]: settings = {}, body = '', ...main } = data as Record<string, unknown>;
+    const before = (parseDocument(String(source)).toJS() ?? {}) as Record<string, unknown>;
+    // A setting the file did not have and the form left at nothing (Decap fills some in) stays out.
+    const kept = Object.fromEntries(Object.entries({ ...main, ...(settings as object) }).filter(([k, v]) => k in before || !isBlank(v)));
+    return `---\n${write(String(source), kept)}---\n${String(body)}`;
+  },
+};
+
+/** Values a form holds for a field left alone: nothing, an empty text or list, false. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0)
+    || (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isBlank));
+}
+
+cms.registerCustomFormat('yaml-data', 'yml', dataFormat);
+cms.registerCustomFormat('yaml-list', 'yml', listFormat);
+cms.registerCustomFormat(PAGE_FORMAT, 'mdx', pageFormat);
+
+/** An entry's data as Decap holds it (a page's text is its `body`). */
+export type EntryData = Record<string, unknown> & { body?: string; [SOURCE]?: string };
+
+/** The text of the file an entry is saved as, through its format above (for the checks, src/admin/cms-checks.ts). */
+export function fileText(data: EntryData): string {
+  const source = data[SOURCE];
+  if (typeof source === 'string') return (isSeq(parseDocument(source).contents) ? listFormat : dataFormat).toFile(data);
+  return pageFormat.toFile(data);
+}

@@ -15,6 +15,10 @@ import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
 import { dataSchemas } from '../content/data-schemas.node.ts';
 import type { FieldMark } from '../content/field-marks.ts';
 import { cms } from '../config/cms.ts';
+import { settings } from '../config/settings.ts';
+import { photoNames } from '../content/photos.node.ts';
+import { editorWords, fill, withWords, type EditorWords } from './editor-words.ts';
+import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../admin/page-form.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {
@@ -56,6 +60,11 @@ export interface CmsField {
   summary?: string;
   collapsed?: boolean;
   choose_url?: boolean;
+  /** A list's name for one of its entries ("Add Person"). */
+  label_singular?: string;
+  /** Image fields: where an upload goes and how the field then names it (see photoFolderFor). */
+  media_folder?: string;
+  public_folder?: string;
 }
 
 export interface CmsCollection {
@@ -68,6 +77,7 @@ export interface CmsCollection {
   create?: boolean;
   slug?: string;
   identifier_field?: string;
+  preview_path?: string;
   editor?: { preview: boolean };
   fields?: CmsField[];
   files?: { name: string; label: string; file: string; fields: CmsField[] }[];
@@ -78,6 +88,8 @@ export interface CmsConfigOptions {
   root: string;
   /** Port of the local backend (decap-server) to use from localhost; none on the live site. */
   localBackendPort?: number;
+  /** Where "View this page" leads (the dev server's own address); the live site's by default. */
+  siteUrl?: string;
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -87,6 +99,11 @@ function toJson(schema: z.ZodType): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
   }) as JsonSchema;
+}
+
+/** Whether a schema property is a photo (its mark in the schema, src/content/field-marks.ts). */
+export function isPhotoField(schema: JsonSchema): boolean {
+  return schema.role === 'photo';
 }
 
 /** "menuLabel" → "Menu label", "_academic" → "Academic". */
@@ -102,15 +119,6 @@ function pickUnionOption(options: JsonSchema[]): JsonSchema {
     ?? options[0];
 }
 
-/** Length rules as a pattern (Decap's string widgets have no min/max length of their own). */
-function lengthPattern(s: JsonSchema): [string, string] | undefined {
-  const min = s.minLength ?? 0;
-  const max = s.maxLength;
-  if (min <= 1 && max === undefined) return undefined;
-  const message = max === undefined ? `Write at least ${min} characters.` : `Write between ${min} and ${max} characters.`;
-  return [`^[\\s\\S]{${min},${max ?? ''}}$`, message];
-}
-
 /** A Decap field for one property of a schema. */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean): CmsField {
   const s = schema.anyOf ? { ...pickUnionOption(schema.anyOf), default: schema.default, description: schema.description } : schema;
@@ -119,8 +127,9 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   if (s.description) field.hint = s.description;
   if (s.default !== undefined) field.default = s.default;
 
-  if (s.role === 'photo') {
-    Object.assign(field, { widget: 'image', choose_url: true });
+  if (isPhotoField(s)) {
+    // Chosen among the photos or uploaded, never typed: a typed name is how a page lost its photo.
+    Object.assign(field, { widget: 'image', choose_url: false });
   } else if (s.enum) {
     Object.assign(field, { widget: 'select', options: s.enum.map(String) });
   } else if (s.type === 'boolean') {
@@ -139,7 +148,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
     if (s.maxItems !== undefined) field.max = s.maxItems;
     const item = s.items ?? { type: 'string' };
     if (item.type === 'object') {
-      field.fields = fieldsOf(item);
+      field.fields = fieldsOf(item).map(madeForTheOffice);
       const title = field.fields.find((f) => f.widget === 'string');
       if (title) field.summary = `{{fields.${title.name}}}`;
       // Open, so every field is in view and found by its label (collapsed items show only a summary).
@@ -150,10 +159,19 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   } else {
     // Long texts (descriptions, biographies, quotes) get a text area.
     if ((s.maxLength ?? 0) > 150 || (s.minLength ?? 0) >= 20) field.widget = 'text';
-    const pattern = s.pattern ? ([s.pattern, `Does not match the expected form (${s.pattern}).`] as [string, string]) : lengthPattern(s);
-    if (pattern) field.pattern = pattern;
+    // No pattern: Decap would word its refusal itself ("didn't match the pattern"); the check before
+    // saving (src/admin/cms-checks.ts) refuses the same values in the build's words.
   }
   return field;
+}
+
+/**
+ * A list item's number `id` (a gallery photo's) is a key the office should not have to invent:
+ * left empty, it is given the next free number when the entry is saved (src/admin/cms-checks.ts).
+ */
+function madeForTheOffice(field: CmsField): CmsField {
+  if (field.name !== 'id' || field.widget !== 'number') return field;
+  return { ...field, required: false };
 }
 
 /** The fields of an object schema, in the schema's order. */
@@ -180,31 +198,31 @@ function pageFolders(root: string): { dir: string; files: string[] }[] {
 const slug = (s: string) => s.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
 
 /** A folder collection for the pages directly in `dir`, or none when it has no page. */
-function pagesCollection(dir: string, files: string[], frontmatterFields: CmsField[]): CmsCollection | undefined {
+function pagesCollection(dir: string, files: string[], frontmatterFields: CmsField[], words: EditorWords): CmsCollection | undefined {
   if (!files.some((f) => f.endsWith('.mdx'))) return undefined;
-  const section = dir === 'pages' ? 'Top-level pages' : `Pages: ${dir.slice('pages/'.length)}`;
+  const folder = dir.slice('pages/'.length);
   return {
     name: `pages-${slug(dir.slice('pages'.length)) || 'top'}`,
-    label: section,
-    description: `The pages in ${dir}/. A new page's file name comes from its title (lower case, hyphens).`,
+    label: dir === 'pages' ? words.collections.topPages : fill(words.collections.folderPages, { folder }),
+    description: fill(words.collections.folderPagesHint, { folder: folder || 'top' }),
     folder: dir,
+    // "View this page" after publishing (the page's address: its folder and file name).
+    preview_path: folder ? `${folder}/{{filename}}` : '{{filename}}',
     extension: 'mdx',
-    format: 'frontmatter',
+    // The settings are written into the file as they were, the text as typed (src/admin/cms-formats.ts).
+    format: PAGE_FORMAT,
     create: true,
     slug: '{{slug}}',
     identifier_field: 'title',
-    // The preview would render MDX as plain Markdown: the dev server shows the real page.
-    editor: { preview: false },
-    fields: [
-      ...frontmatterFields,
-      {
-        name: 'body',
-        label: 'Page text',
-        // Plain text, not the rich Markdown editor: it would rewrite <Widget ...> tags and {…}.
-        widget: 'text',
-        hint: 'Markdown, with widgets such as <Callout> written as in CONTENT.md. Saved exactly as typed.',
-      },
-    ],
+    // The preview shows the school facts the page uses and the text with their figures (src/admin/page-preview.ts).
+    editor: { preview: true },
+    fields: withWords([
+      ...frontmatterFields.filter((f) => PAGE_TEXT_FIELDS.includes(f.name)),
+      // Plain text, not the rich Markdown editor: it would rewrite <Widget ...> tags and {…}.
+      { name: 'body', label: 'Page text', widget: 'text' },
+      // Folded below the text; its fields are written at the top of the file as before (src/admin/page-form.ts).
+      { name: PAGE_SETTINGS, label: 'Settings', widget: 'object', collapsed: true, fields: frontmatterFields.filter((f) => !PAGE_TEXT_FIELDS.includes(f.name)) },
+    ], 'page', words),
   };
 }
 
@@ -221,45 +239,70 @@ function dataKind(file: string): string | undefined {
 export const DATA_FORMAT = 'yaml-data';
 export const LIST_FORMAT = 'yaml-list';
 
+/**
+ * The folder of photos/ a data file's photos live in: the one most of its photos are in now
+ * (staff files: photos/staff, the board: photos/governance…), else one named after its kind.
+ * Uploads from its forms go there, and its media library lists that folder's photos.
+ */
+export function photoFolderFor(root: string, file: string, kind: string): string {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const names = photoNames(root);
+  const counts = new Map<string, number>();
+  for (const [, value] of text.matchAll(/:\s*["']?([^\s"'#]+?)["']?\s*$/gm)) {
+    if (names.has(value) && value.includes('/')) counts.set(value.split('/')[0], (counts.get(value.split('/')[0]) ?? 0) + 1);
+  }
+  const [folder] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [kind];
+  return `/photos/${folder}`;
+}
+
+/** The fields with every photo field (however deep) sending uploads to `folder`. */
+function withPhotoFolder(fields: CmsField[], folder: string): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    ...(field.widget === 'image' ? { media_folder: folder, public_folder: folder } : {}),
+    ...(field.fields ? { fields: withPhotoFolder(field.fields, folder) } : {}),
+    ...(field.field ? { field: withPhotoFolder([field.field], folder)[0] } : {}),
+  }));
+}
+
 /** The whole configuration object. */
-export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<string, unknown> {
+export function cmsConfig({ root, localBackendPort, siteUrl = settings.url }: CmsConfigOptions): Record<string, unknown> {
+  const words = editorWords(root);
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
   const folders = pageFolders(root);
-  const pageCollections = folders.map((f) => pagesCollection(f.dir, f.files, frontmatterFields)).filter((c): c is CmsCollection => Boolean(c));
+  const pageCollections = folders.map((f) => pagesCollection(f.dir, f.files, frontmatterFields, words)).filter((c): c is CmsCollection => Boolean(c));
 
   const dataFiles: NonNullable<CmsCollection['files']> = [];
   const menuFiles: NonNullable<CmsCollection['files']> = [];
   const listFiles: NonNullable<CmsCollection['files']> = [];
-  const sectionFields = fieldsOf(toJson(sectionMetaSchema));
+  const sectionFields = withWords(fieldsOf(toJson(sectionMetaSchema)), 'menu', words);
   const dataFields = new Map<string, JsonSchema>(Object.entries(dataSchemas).map(([kind, schema]) => [kind, toJson(schema)]));
   for (const { dir, files } of folders) {
-    const where = dir === 'pages' ? 'home and whole site' : dir.slice('pages/'.length);
+    const where = dir === 'pages' ? words.files.everywhere : dir.slice('pages/'.length);
     for (const file of files) {
       const full = `${dir}/${file}`;
       if (file === '_meta.yml') {
-        menuFiles.push({ name: slug(full), label: `Menu group: ${where}`, file: full, fields: sectionFields });
+        menuFiles.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields });
         continue;
       }
       const kind = dataKind(file);
       const schema = kind && dataFields.get(kind);
       if (!kind || !schema) continue;
       const name = file.replace(/^_/, '').split('.')[0];
-      const label = `${humanize(name)} ${kind} (${where})`;
-      if (schema.type === 'array') {
-        // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
-        listFiles.push({ name: slug(full), label, file: full, fields: [fieldFor('items', schema, true)] });
-      } else {
-        dataFiles.push({ name: slug(full), label, file: full, fields: fieldsOf(schema) });
-      }
+      const label = fill(words.files[kind] ?? `${humanize(name)} ({where})`, { name: humanize(name), where });
+      // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
+      const generated = schema.type === 'array' ? [fieldFor('items', schema, true)] : fieldsOf(schema);
+      const fields = withWords(withPhotoFolder(generated, photoFolderFor(root, full, kind)), kind, words);
+      (schema.type === 'array' ? listFiles : dataFiles).push({ name: slug(full), label, file: full, fields });
     }
   }
 
   const collections: CmsCollection[] = [
-    ...(dataFiles.length ? [{ name: 'data', label: 'People, figures and lists', format: DATA_FORMAT, editor: { preview: false }, files: dataFiles }] : []),
+    ...(dataFiles.length ? [{ name: 'data', label: words.collections.data, format: DATA_FORMAT, editor: { preview: false }, files: dataFiles }] : []),
     // Decap reads the format per collection, so the files that are a bare list have their own.
-    ...(listFiles.length ? [{ name: 'lists', label: 'Photos, testimonials and partners', format: LIST_FORMAT, editor: { preview: false }, files: listFiles }] : []),
+    ...(listFiles.length ? [{ name: 'lists', label: words.collections.lists, format: LIST_FORMAT, editor: { preview: false }, files: listFiles }] : []),
     ...pageCollections,
-    ...(menuFiles.length ? [{ name: 'menus', label: 'Menu groups', format: DATA_FORMAT, editor: { preview: false }, files: menuFiles }] : []),
+    ...(menuFiles.length ? [{ name: 'menus', label: words.collections.menus, format: DATA_FORMAT, editor: { preview: false }, files: menuFiles }] : []),
   ];
 
   return {
@@ -273,6 +316,9 @@ export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<
     ...(localBackendPort ? { local_backend: { url: `http://localhost:${localBackendPort}/api/v1` } } : {}),
     // Uploads go to photos/, which the build turns into sized images; a field then holds
     // "/photos/<file>", which the data schemas read as the photo's name.
+    site_url: siteUrl,
+    // The login screen shows the school's logo (its name is in the page title, src/build/cms-plugin.ts).
+    logo: { src: settings.logo.src },
     media_folder: 'photos',
     public_folder: '/photos',
     collections,

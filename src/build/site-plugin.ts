@@ -26,6 +26,7 @@ import { pageHistory } from './page-history.ts';
 import type { PageHandle } from '../islands/page-handle.ts';
 import { forgetGitDates } from './git-dates.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
+import { authorNotices, dataForDevServer } from './author-notices.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -174,10 +175,11 @@ export function sitePlugin(): Plugin {
       printWarningsOnce(root);
       // Every page that passed its checks: in the dev server a page with a mistake shows the mistake
       // (see transform) while the rest of the site keeps working; a build has stopped before this.
-      const site = inspectSite(root).loaded;
+      const reading = inspectSite(root);
+      const site = reading.loaded;
       const { content, sources } = site;
       for (const s of sources) this.addWatchFile(path.join(root, s.file));
-      if (id === RESOLVED_ID) return `export default ${JSON.stringify(content)};`;
+      if (id === RESOLVED_ID) return `export default ${JSON.stringify(server ? { ...content, notices: authorNotices(root, reading) } : content)};`;
       if (id === RESOLVED_HISTORY_ID) return `export default ${JSON.stringify(pageHistory(root, sources))};`;
       this.addWatchFile(path.join(root, SYNONYMS_FILE));
       return searchModule(buildSearchData(site, loadSynonyms(root), searchTextProps));
@@ -194,39 +196,49 @@ export function sitePlugin(): Plugin {
       if (/\.ya?ml$/.test(file) && isInPages(file)) {
         const relative = path.relative(root, file).split(path.sep).join('/');
         let data: unknown;
-        try {
-          data = readDataFile(relative, code);
-        } catch (error) {
-          throw Object.assign(new Error((error as Error).message), { stack: '' });
+        if (server) {
+          data = dataForDevServer(relative, code);
+        } else {
+          try {
+            data = readDataFile(relative, code);
+          } catch (error) {
+            throw Object.assign(new Error((error as Error).message), { stack: '' });
+          }
         }
         return { code: `export default ${JSON.stringify(data)};`, map: null };
       }
       return undefined;
     },
-    hotUpdate({ file }) {
+    hotUpdate({ file, modules }) {
       if (!server) return;
       const synonyms = file === path.join(root, SYNONYMS_FILE);
       if (!isInPages(file) && !synonyms) return;
       if (!synonyms) forgetGitDates();
+      const graph = this.environment.moduleGraph;
       for (const id of synonyms ? [RESOLVED_SEARCH_ID] : [RESOLVED_ID, RESOLVED_SEARCH_ID, RESOLVED_HISTORY_ID]) {
-        const mod = this.environment.moduleGraph.getModuleById(id);
-        if (mod) this.environment.moduleGraph.invalidateModule(mod);
+        const mod = graph.getModuleById(id);
+        if (mod) graph.invalidateModule(mod);
       }
-      // The open tab shows a mistake at once, in Vite's overlay over the page as it was (a page that
-      // looked saved but was not is how teachers lose work), whichever file it is in.
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      if (/\/_[^/]+\.ya?ml$/.test(relative) && !relative.endsWith('/_meta.yml')) {
+        // A data file, right or wrong: the pages show its last correct reading and, while it has a
+        // mistake, the message above their text (src/build/author-notices.ts), never Vite's error box.
+        // The pages that show it are made again and the tab reloaded, so a fix clears the message at once.
+        const stale = file === path.join(root, FACTS_FILE)
+          // Every page may show a fact (the values are compiled into the pages): recompile them all.
+          ? [...graph.idToModuleMap.values()].filter((mod) => mod.id?.split('?')[0].endsWith('.mdx'))
+          : modules.flatMap((mod) => [...mod.importers]);
+        for (const mod of stale) graph.invalidateModule(mod);
+        this.environment.hot.send({ type: 'full-reload' });
+        return undefined;
+      }
+      // The open tab shows a mistake in a page at once, in Vite's overlay over the page as it was (a
+      // page that looked saved but was not is how teachers lose work).
       const problems = inspectSite(root).problems;
       if (problems.length) {
         if (this.environment.name === 'client') server.ws.send({ type: 'error', err: authorError(problems) });
         // No update or reload for the file with the mistake: either would take the overlay away again.
-        const relative = path.relative(root, file).split(path.sep).join('/');
         if (problems.some((p) => p.file === relative)) return [];
-      }
-      if (file === path.join(root, FACTS_FILE)) {
-        // Every page may show a fact (the values are compiled into the pages): recompile them all.
-        for (const mod of this.environment.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.split('?')[0].endsWith('.mdx')) this.environment.moduleGraph.invalidateModule(mod);
-        }
-        this.environment.hot.send({ type: 'full-reload' });
       }
     },
   };

@@ -14,27 +14,35 @@ import { visit } from 'unist-util-visit';
 import { factTexts } from '../config/school-facts.ts';
 import { readDataFile, type SchoolFacts } from './data-schemas.node.ts';
 import { didYouMean } from './edit-distance.ts';
+import { FACT_WIDGET, PLACEHOLDER } from './fact-syntax.ts';
 
 export const FACTS_FILE = 'pages/_school.facts.yml';
-/** The widget that shows one fact in a page's text. */
-export const FACT_WIDGET = 'Fact';
-/** `$formFee`, `$bank.accountNumber`: a dollar sign, then a name starting with a small letter. */
-const PLACEHOLDER = /\$([a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)?)/g;
+export { FACT_WIDGET };
 
-let cached: { mtime: number; texts: Record<string, string> } | undefined;
+/** Per project root: the last correct reading of its facts file. */
+const lastGood = new Map<string, { mtime: number; texts: Record<string, string> }>();
 
 /**
- * Fact name → the text pages show. Throws the facts file's own error (file, line or field).
- * Without the file (a small test site) there are no facts, and any fact a page names is unknown.
+ * Fact name → the text pages show. Without the file (a small test site) there are no facts, and any
+ * fact a page names is unknown. A mistake in the file throws its own error (file, line or field),
+ * unless this process read the file correctly before: the dev server then keeps showing the last
+ * correct values (a mistake saved from the editor must not take every page down). The content
+ * check reports the file's mistakes on its own (readDataFiles), so a build or `npm run check` still fails.
  */
 export function loadFactTexts(root: string): Record<string, string> {
   const file = path.join(root, FACTS_FILE);
   if (!fs.existsSync(file)) return {};
   const mtime = fs.statSync(file).mtimeMs;
-  if (cached?.mtime === mtime) return cached.texts;
-  const texts = factTexts(readDataFile(FACTS_FILE, fs.readFileSync(file, 'utf8')) as SchoolFacts);
-  cached = { mtime, texts };
-  return texts;
+  const kept = lastGood.get(root);
+  if (kept?.mtime === mtime) return kept.texts;
+  try {
+    const texts = factTexts(readDataFile(FACTS_FILE, fs.readFileSync(file, 'utf8')) as SchoolFacts);
+    lastGood.set(root, { mtime, texts });
+    return texts;
+  } catch (error) {
+    if (kept) return kept.texts;
+    throw error;
+  }
 }
 
 /** The message for a name that is not a fact: the closest names, or where the names are. */

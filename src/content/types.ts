@@ -49,6 +49,11 @@ export interface SiteContent {
   sections: SectionInfo[];
   /** Old or alternative paths that redirect to a page: from → to. */
   redirects: Record<string, string>;
+  /**
+   * Dev server only: page path → the mistakes in data files it shows (file, line, field), while the
+   * page shows their last correct reading (src/build/author-notices.ts). A build stops on them instead.
+   */
+  notices?: Record<string, string[]>;
 }
 
 /** Where an information page comes from and when it last changed ("Edit this page", "Last updated"). */

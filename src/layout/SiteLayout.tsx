@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideLinks } from './SideLinks';
 import { PageHistory } from './PageHistory';
+import { AuthorNotice } from './AuthorNotice';
 import styles from './SiteLayout.module.css';
 
 const groups = menuGroups(content);
@@ -22,12 +23,14 @@ export function SiteLayout() {
   const sideLinks = page ? sideLinksFor(content, page) : [];
   const section = content.sections.find((s) => s.slug === page?.section);
   const pageHistory = page ? history[page.path] : undefined;
+  const notices = page ? content.notices?.[page.path] : undefined;
 
   return (
     <div className={`site-shell ${styles.shell}`}>
       <a className="skip-link" href="#main-content">Skip to main content</a>
       <Header groups={groups} currentPath={page?.path ?? location.pathname} />
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} currentPath={page?.path ?? location.pathname} />}
+      {notices && <AuthorNotice messages={notices} />}
       <main id="main-content" tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
         <div className={sideLinks.length ? styles.withSide : undefined}>
           <article className={styles.article}>

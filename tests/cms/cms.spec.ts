@@ -1,33 +1,12 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { editingFile } from './files';
+import { backendReady, openEditor, publishSaved as publish } from './editor';
 
 // The web editor (/admin) against `npm start`: forms generated from the schemas save the files
 // on disk through the local backend, and the dev server shows the new values.
 
-const CMS_PORT = Number(process.env.CMS_PORT ?? 8082);
-
-/** Signs in to the local backend (no account: its login button only checks it runs). */
-async function openEditor(page: Page, entry: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`/admin/#/collections/${entry}`);
-}
-
-/** Saves the open entry as the office would: Publish, then Publish now. */
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Entry saved')).toBeVisible();
-}
-
-test.beforeAll(async ({ request }) => {
-  // decap-server starts beside the dev server (scripts/start.mjs): wait until it answers.
-  await expect.poll(async () => {
-    const answer = await request.post(`http://localhost:${CMS_PORT}/api/v1`, { data: { action: 'info' }, failOnStatusCode: false }).catch(() => null);
-    return answer?.ok() ?? false;
-  }).toBe(true);
-});
+test.beforeAll(async ({ request }) => backendReady(request));
 
 test('a staff member renamed in the web editor is saved to the file and shown on the staff page', async ({ page }) => {
   const file = 'pages/staff-profile/_academic.staff.yml';
@@ -66,7 +45,7 @@ test('a file that is a bare list (the home page hero) is edited as a list and ke
   const file = 'pages/_home.hero.yml';
   await editingFile(file, async (before) => {
     await openEditor(page, 'lists/entries/pages-home-hero-yml');
-    const alts = page.getByRole('textbox', { name: 'Alt', exact: true });
+    const alts = page.getByRole('textbox', { name: 'What the photo shows', exact: true });
     await expect(alts.first()).toHaveValue('The college campus with its classroom blocks and green lawns');
     await alts.first().fill('The college campus seen from the main gate');
     await publish(page);
@@ -93,4 +72,40 @@ test('a page is edited as plain text: its widgets are saved exactly as written',
   });
   // The dev server has taken the restored file in: its update cannot reach the next test's tab.
   await expect.poll(async () => (await page.request.get('/admission/scholarship')).text()).not.toContain('Ask the office about the scholarship.');
+});
+
+test('a one-letter fix in a page\'s text changes that one line of the file: its settings stay as written', async ({ page }) => {
+  const file = 'pages/admission/scholarship.mdx';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'pages-admission/entries/scholarship');
+    // The text comes first; the settings are folded below it.
+    const body = page.getByRole('textbox', { name: 'Page text' });
+    await expect(body).toHaveValue(/able and hard-working students/);
+    await expect(page.getByRole('textbox', { name: 'Search words' })).toBeHidden();
+    const text = await body.inputValue();
+    await body.fill(text.replace('able and hard-working', 'able and hard-workng'));
+    await publish(page);
+    // After publishing: a link to the page on the site.
+    await expect(page.getByRole('link', { name: 'View this page' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/admission\/scholarship$/);
+
+    const after = fs.readFileSync(file, 'utf8').split('\n');
+    const was = before.split('\n');
+    expect(after).toHaveLength(was.length);
+    const changed = after.map((line, i) => (line === was[i] ? null : i)).filter((i) => i !== null);
+    expect(changed.map((i) => after[i!])).toHaveLength(1);
+    expect(after[changed[0]!]).toContain('able and hard-workng');
+  });
+  await expect.poll(async () => (await page.request.get('/admission/scholarship')).text(), { timeout: 30_000 }).toContain('able and hard-working');
+});
+
+test('a page that shows school facts says which, and where to change them; its preview shows the figures', async ({ page }) => {
+  await openEditor(page, 'pages-admission/entries/fees-and-payments');
+  await expect(page.getByRole('textbox', { name: 'Page text' })).toHaveValue(/<Fact name="formFee" \/>/);
+  const preview = page.frameLocator('iframe').first();
+  const facts = preview.getByRole('complementary', { name: 'This page shows these school facts:' });
+  await expect(facts).toContainText('Form fee: ₦10,000');
+  await expect(facts).toContainText('open People, figures and lists, then School facts');
+  // The text with the figure in place of its name.
+  await expect(preview.getByText(/₦10,000/).last()).toBeVisible();
+  await expect(preview.getByText(/<Fact name=/)).toHaveCount(0);
 });

@@ -90,3 +90,38 @@ test('a photo added to photos/ while the site runs is prepared and can be used a
   expect(fs.readdirSync('public/img/zz-dev-test')).toEqual([]);
   fs.rmdirSync('public/img/zz-dev-test');
 });
+
+test('a mistake in a data file leaves every page working: the pages that show the file say what is wrong, and the fix clears it at once', async ({ page, context }) => {
+  const staff = 'pages/staff-profile/_academic.staff.yml';
+  const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+  await editingFile(staff, async (before) => {
+    fs.writeFileSync(staff, before.replace('- name: Mr. Chukwuemeka Nwosu\n', '- name: M\n'));
+    // The page that shows the file: its last correct version, with the author's message above it.
+    await expect.poll(async () => (await opened(page, '/staff-profile/academic')) && notice.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect(notice).toContainText(/pages\/staff-profile\/_academic\.staff\.yml:\d+: .*"name"/);
+    await expect(page.getByText('Mr. Chukwuemeka Nwosu').first()).toBeAttached();
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+    // A page that does not show it: as always.
+    const other = await context.newPage();
+    expect((await other.goto('/about/vision-mission'))?.status()).toBe(200);
+    await expect(other.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' })).toHaveCount(0);
+    await other.close();
+  });
+  // The fix: the very next page opened is clean.
+  await expect.poll(async () => (await opened(page, '/staff-profile/academic')) && (await notice.count()) === 0, { timeout: 30_000 }).toBe(true);
+});
+
+test('a blank fee written to the facts file keeps every page up with the last fee, says so on the pages, and the fix clears it', async ({ page, context }) => {
+  const facts = 'pages/_school.facts.yml';
+  const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+  await editingFile(facts, async (before) => {
+    fs.writeFileSync(facts, before.replace('formFee: ₦10,000\n', 'formFee: "   "\n'));
+    await expect.poll(async () => (await opened(page, '/admission/fees-and-payments')) && notice.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect(notice).toContainText(/pages\/_school\.facts\.yml:9: field "formFee": write a value/);
+    await expect(page.getByRole('main').getByText('₦10,000').first()).toBeVisible();
+    const other = await context.newPage();
+    expect((await other.goto('/about/vision-mission'))?.status()).toBe(200);
+    await other.close();
+  });
+  await expect.poll(async () => (await opened(page, '/admission/fees-and-payments')) && (await notice.count()) === 0, { timeout: 30_000 }).toBe(true);
+});
