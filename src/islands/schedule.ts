@@ -3,7 +3,10 @@
  * 'load' at once, 'visible' when scrolled near, 'idle' when the browser is free, 'interaction' at
  * the first press or focus inside it (every island also wakes at that). Nothing here
  * loads React: the hydrate module (and React with it) is fetched only when an island needs it.
+ * A press that reaches an island before it is awake is kept and replayed (./press-replay.ts).
  */
+import { keepPresses, pressFailed, replayPress } from './press-replay';
+
 type Hydrate = (element: HTMLElement) => Promise<void>;
 
 const loadHydrate = (): Promise<Hydrate> => import('./hydrate').then((m) => m.hydrateIsland);
@@ -13,7 +16,10 @@ function start(element: HTMLElement): void {
   element.dataset.hydrating = 'true';
   loadHydrate()
     .then((hydrate) => hydrate(element))
-    .catch((error: unknown) => console.error(error));
+    .then(() => replayPress(element), (error: unknown) => {
+      console.error(error);
+      pressFailed(element);
+    });
 }
 
 /** Something kept in the browser for this island (a draft), or asked of it by the address. */
@@ -29,6 +35,7 @@ function wantedAtLoad(element: HTMLElement): boolean {
 
 export function scheduleIslands(root: ParentNode = document): number {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  if (elements.length) keepPresses(start);
   const near = 'IntersectionObserver' in window
     ? new IntersectionObserver((entries, observer) => {
         for (const entry of entries) {
