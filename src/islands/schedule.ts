@@ -22,10 +22,23 @@ function start(element: HTMLElement): void {
     });
 }
 
+/** After the page's load event and its next frame: the first paint and the photos never wait for an island's code. */
+function afterLoad(run: () => void): void {
+  const painted = () => requestAnimationFrame(() => setTimeout(run));
+  if (document.readyState === 'complete') painted();
+  else addEventListener('load', painted, { once: true });
+}
+
+const idle = (run: () => void): void => {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 4000 });
+  else setTimeout(run, 1);
+};
+
 /** Something kept in the browser for this island (a draft), or asked of it by the address. */
 function wantedAtLoad(element: HTMLElement): boolean {
   const { wakeStored, wakeQuery } = element.dataset;
-  if (wakeQuery && new URLSearchParams(location.search).has(wakeQuery)) return true;
+  const params = new URLSearchParams(location.search);
+  if (wakeQuery?.split(' ').some((name) => params.has(name))) return true;
   try {
     return Boolean(wakeStored && localStorage.getItem(wakeStored));
   } catch {
@@ -51,10 +64,11 @@ export function scheduleIslands(root: ParentNode = document): number {
     // A press or a key inside an island that has not woken yet wakes it.
     element.addEventListener('pointerdown', () => start(element), { once: true });
     element.addEventListener('focusin', () => start(element), { once: true });
-    if (when === 'interaction' && !wantedAtLoad(element)) continue;
+    const wanted = wantedAtLoad(element);
+    if (when === 'interaction' && !wanted) continue;
     // The wrapper has no box of its own (display: contents): watch what it holds.
     if (when === 'visible' && near) near.observe(element.firstElementChild ?? element);
-    else if (when === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(() => start(element), { timeout: 4000 });
+    else if (when === 'idle' && !wanted) afterLoad(() => idle(() => start(element)));
     else start(element);
   }
   return elements.length;
