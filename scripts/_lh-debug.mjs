@@ -11,5 +11,5 @@ try {
   console.log('LCP phases', JSON.stringify(a('largest-contentful-paint-element')?.details?.items?.[1]?.items));
   for (const r of a('network-requests').details.items) console.log(Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.priority, r.resourceType, r.url.replace(/^http:\/\/[^/]+/, ''), r.transferSize);
   console.log('render-blocking', JSON.stringify(a('render-blocking-resources')?.details?.items));
-  console.log(JSON.stringify(lhr.audits['metrics'].details.items[0]).slice(0, 1500));
+  const m = lhr.audits['metrics'].details.items[0]; console.log('observed FCP', m.observedFirstContentfulPaint, 'LCP', m.observedLargestContentfulPaint, 'DCL', m.observedDomContentLoaded, 'load', m.observedLoad);
 } finally { await chrome.kill(); }

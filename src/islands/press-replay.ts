@@ -63,8 +63,32 @@ export function keepPresses(wake: (island: HTMLElement) => void): void {
   }, true);
 }
 
-/** The island is awake (its first render committed): its kept press now takes effect, once. */
+/**
+ * Runs once the island has been still for a frame (at most ~10 frames): a widget may settle over
+ * a few renders after it wakes (a carousel's engine starts in an effect of the render after).
+ */
+function whenSettled(island: HTMLElement, run: () => void): void {
+  let changed = false;
+  let frames = 0;
+  const observer = new MutationObserver(() => (changed = true));
+  observer.observe(island, { subtree: true, childList: true, attributes: true, characterData: true });
+  const check = () => {
+    if (changed && ++frames < 10) {
+      changed = false;
+      return requestAnimationFrame(() => setTimeout(check));
+    }
+    observer.disconnect();
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(check));
+}
+
+/** The island is awake (its first render committed): its kept press takes effect, once, when it has settled. */
 export function replayPress(island: HTMLElement): void {
+  if (kept.has(island)) whenSettled(island, () => replayNow(island));
+}
+
+function replayNow(island: HTMLElement): void {
   const press = kept.get(island);
   if (!press) return;
   kept.delete(island);

@@ -22,9 +22,22 @@ function start(element: HTMLElement): void {
     });
 }
 
-/** After the page's load event and its next frame: the first paint and the photos never wait for an island's code. */
+/**
+ * After the page's load event and its first contentful paint (a busy phone may paint well after
+ * load): the first paint and the photos never wait for, or share the line with, an island's code.
+ */
 function afterLoad(run: () => void): void {
-  const painted = () => requestAnimationFrame(() => setTimeout(run));
+  const FCP = 'first-contentful-paint';
+  const next = () => requestAnimationFrame(() => setTimeout(run));
+  const painted = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName(FCP).length) return next();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName(FCP).length) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: 'paint' });
+  };
   if (document.readyState === 'complete') painted();
   else addEventListener('load', painted, { once: true });
 }

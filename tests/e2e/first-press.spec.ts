@@ -162,3 +162,25 @@ test('a press on a staff department tab right after load opens its panel, once',
   expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
   expect(errors).toEqual([]);
 });
+
+test.describe('the home carousel', () => {
+  // Nothing moves by itself with reduced motion: only the press moves the slides.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('Next pressed before it wakes moves it one slide, once', async ({ page }) => {
+    const errors = watchErrors(page);
+    await slowPhone(page);
+    const code = await holdIslandCode(page);
+    await page.goto('/');
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    const hero = page.locator('[data-island="HeroCarousel"]');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await code.requested;
+    await expect(hero).not.toHaveAttribute('data-hydrated', 'true');
+    code.release();
+    await expect(hero).toHaveAttribute('data-hydrated', 'true', WAKE);
+    await expect(page.getByRole('button', { name: /^Show slide 2 of \d+$/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: /^Show slide \d+ of \d+$/ }).and(page.locator('[aria-current="true"]'))).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+});
