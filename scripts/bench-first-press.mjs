@@ -31,7 +31,9 @@ const CONTROLS = [
   {
     name: 'staff: Science department tab',
     path: '/staff-profile/academic',
-    control: (page) => page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'SCIENCE DEPARTMENT', exact: true }),
+    // A link to the department's section until the island wakes, a tab after.
+    control: (page) => page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'SCIENCE DEPARTMENT', exact: true })
+      .or(page.getByRole('tab', { name: 'SCIENCE DEPARTMENT', exact: true })),
     effect: () => document.querySelector('[role="tab"][aria-label="SCIENCE DEPARTMENT"][aria-selected="true"]') !== null,
     count: () => history.length - window.__bench.history,
   },
