@@ -9,8 +9,8 @@ import { defOf, innermost, roleOf, type PropRole } from './field-marks.ts';
 export type { PropRole };
 
 /**
- * When an island's code loads: 'load' at once (it moves as soon as it is seen: the hero),
- * 'visible' when it is scrolled near, 'idle' when the browser has nothing else to do,
+ * When an island's code loads: 'load' at once (it must look different as soon as it is seen: the gallery),
+ * 'visible' when it is scrolled near, 'idle' once the page has loaded and the browser has nothing else to do,
  * 'interaction' at the visitor's first press, tap or focus inside it (its HTML works until then).
  * Its props must be plain data (JSON): they travel to the browser in the page.
  */
@@ -18,7 +18,8 @@ export type HydrateOn = 'load' | 'visible' | 'idle' | 'interaction';
 
 /**
  * An island that waits for the visitor wakes at load instead when the visitor has something kept
- * for it in the browser (`stored`: a localStorage key) or the address asks something of it (`query`).
+ * for it in the browser (`stored`: a localStorage key) or the address asks something of it (`query`:
+ * a query parameter, or several separated by spaces).
  */
 export interface WakeAtLoad {
   stored?: string;

@@ -3,7 +3,10 @@
  * 'load' at once, 'visible' when scrolled near, 'idle' when the browser is free, 'interaction' at
  * the first press or focus inside it (every island also wakes at that). Nothing here
  * loads React: the hydrate module (and React with it) is fetched only when an island needs it.
+ * A press that reaches an island before it is awake is kept and replayed (./press-replay.ts).
  */
+import { keepPresses, pressFailed, replayPress } from './press-replay';
+
 type Hydrate = (element: HTMLElement) => Promise<void>;
 
 const loadHydrate = (): Promise<Hydrate> => import('./hydrate').then((m) => m.hydrateIsland);
@@ -13,13 +16,42 @@ function start(element: HTMLElement): void {
   element.dataset.hydrating = 'true';
   loadHydrate()
     .then((hydrate) => hydrate(element))
-    .catch((error: unknown) => console.error(error));
+    .then(() => replayPress(element), (error: unknown) => {
+      console.error(error);
+      pressFailed(element);
+    });
 }
+
+/**
+ * After the page's load event and its first contentful paint (a busy phone may paint well after
+ * load): the first paint and the photos never wait for, or share the line with, an island's code.
+ */
+function afterLoad(run: () => void): void {
+  const FCP = 'first-contentful-paint';
+  const next = () => requestAnimationFrame(() => setTimeout(run));
+  const painted = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName(FCP).length) return next();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName(FCP).length) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: 'paint' });
+  };
+  if (document.readyState === 'complete') painted();
+  else addEventListener('load', painted, { once: true });
+}
+
+const idle = (run: () => void): void => {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 4000 });
+  else setTimeout(run, 1);
+};
 
 /** Something kept in the browser for this island (a draft), or asked of it by the address. */
 function wantedAtLoad(element: HTMLElement): boolean {
   const { wakeStored, wakeQuery } = element.dataset;
-  if (wakeQuery && new URLSearchParams(location.search).has(wakeQuery)) return true;
+  const params = new URLSearchParams(location.search);
+  if (wakeQuery?.split(' ').some((name) => params.has(name))) return true;
   try {
     return Boolean(wakeStored && localStorage.getItem(wakeStored));
   } catch {
@@ -29,6 +61,7 @@ function wantedAtLoad(element: HTMLElement): boolean {
 
 export function scheduleIslands(root: ParentNode = document): number {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  if (elements.length) keepPresses(start);
   const near = 'IntersectionObserver' in window
     ? new IntersectionObserver((entries, observer) => {
         for (const entry of entries) {
@@ -44,10 +77,11 @@ export function scheduleIslands(root: ParentNode = document): number {
     // A press or a key inside an island that has not woken yet wakes it.
     element.addEventListener('pointerdown', () => start(element), { once: true });
     element.addEventListener('focusin', () => start(element), { once: true });
-    if (when === 'interaction' && !wantedAtLoad(element)) continue;
+    const wanted = wantedAtLoad(element);
+    if (when === 'interaction' && !wanted) continue;
     // The wrapper has no box of its own (display: contents): watch what it holds.
     if (when === 'visible' && near) near.observe(element.firstElementChild ?? element);
-    else if (when === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(() => start(element), { timeout: 4000 });
+    else if (when === 'idle' && !wanted) afterLoad(() => idle(() => start(element)));
     else start(element);
   }
   return elements.length;

@@ -275,13 +275,15 @@ test.describe('lightbox', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await photoButton(page, 7).click();
     await expect(lightbox(page)).toBeVisible();
+    // The lock is set by the lightbox's effect, which may come a frame after it shows: wait for that
+    // state before scrolling (a wheel sent in between scrolled the page: a failure seen under load).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.mouse.move(683, 450);
     await page.mouse.wheel(0, 800);
     await page.keyboard.press('PageDown');
     // The wheel and key events were dispatched and handled; a page that scrolls would have started by now.
     await afterEventsHandled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     await page.keyboard.press('Escape');
     await expect(lightbox(page)).toHaveCount(0);

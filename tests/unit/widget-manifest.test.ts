@@ -37,7 +37,7 @@ describe('the widget manifest', () => {
 
   it('is where the registry, the islands, the heading roles and the search text props come from', () => {
     expect(widgetModules.Card).toBe('src/widgets/FeatureCards/FeatureCards.tsx');
-    expect(islands).toMatchObject({ HeroCarousel: 'load', InquiryForm: 'interaction' });
+    expect(islands).toMatchObject({ HeroCarousel: 'idle', InquiryForm: 'interaction' });
     expect(islands).not.toHaveProperty('Card');
     expect([...headingRoles.card]).toContain('Question');
     expect([...headingRoles.section]).toContain('ClosingBanner');

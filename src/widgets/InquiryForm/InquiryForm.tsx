@@ -276,6 +276,7 @@ export function InquiryForm() {
         <span className="visually-hidden">as required</span> must be filled in.
       </p>
       <NeedsScriptNote />
+      <OtherWays />
       {/* method="post": should the form ever be submitted without its code, nothing typed lands in a URL. */}
       <form id="inquiry-form" className={styles.form} hidden={confirmed !== null} method="post" noValidate onSubmit={handleSubmit} onFocus={() => void preloadEmailSdk().catch(() => {})}>
         <fieldset className={styles.fields} disabled={sending}>
@@ -399,6 +400,19 @@ function NeedsScriptNote() {
         <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>.
       </p>
     </noscript>
+  );
+}
+
+/**
+ * Should the form's code fail to load (offline, blocked), the boot script shows these words beside
+ * Send (src/islands/wake-status.ts); hidden otherwise.
+ */
+function OtherWays() {
+  return (
+    <p data-if-code-fails="" hidden>
+      Please e-mail your inquiry to <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a> or call the admissions
+      office on <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>.
+    </p>
   );
 }
 

@@ -1,0 +1,186 @@
+import { test, expect, type Page } from '@playwright/test';
+import { site as config } from '../../src/config/site';
+import { MESSAGE_MAX_LENGTH } from '../../src/widgets/InquiryForm/inquiry';
+import { watchErrors } from './helpers';
+
+/**
+ * Issue 28: a press on an island that has not woken yet is kept and takes effect once it wakes.
+ * The phone is slow (CPU 6x, slow 4G through the DevTools protocol) and, so that the press surely
+ * lands before the island wakes however fast this machine is, the island's code (the hydrate
+ * module, which brings React) is held back until the test lets it go. Tests wait for states only.
+ */
+
+/** Waking on a slow phone takes seconds, more on this shared machine: a generous wait for that state. */
+const WAKE = { timeout: 30_000 };
+
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+}
+
+/** Holds the island code's request until `release()`; `requested` resolves when it was asked for. */
+async function holdIslandCode(page: Page, fail = false): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  let requested = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    requested();
+    await released;
+    if (fail) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  return { requested: asked, release };
+}
+
+/** Counts the submissions that reach the page's code (a kept press is stopped before it does). */
+async function countSubmits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { submits: number }).submits = 0;
+    window.addEventListener('load', () => document.addEventListener('submit', () => (window as unknown as { submits: number }).submits++));
+  });
+}
+const submits = (page: Page) => page.evaluate(() => (window as unknown as { submits: number }).submits);
+
+test.describe('the enquiry form, pressed before it wakes', () => {
+  const send = (page: Page) => page.getByRole('button', { name: 'Send Inquiry' });
+  const island = (page: Page) => page.locator('[data-island="InquiryForm"]');
+
+  test.beforeEach(async ({ page }) => {
+    await slowPhone(page);
+    await countSubmits(page);
+  });
+
+  test('Send pressed first shows every required-field error and the toast once, and sends nothing', async ({ page }) => {
+    const errors = watchErrors(page);
+    const sent: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/v1.0/email/') && sent.push(request.url()));
+    const code = await holdIslandCode(page);
+    await page.goto('/about/contact-us');
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    await send(page).click();
+    await send(page).click(); // an impatient second press is the same press
+    await code.requested;
+    await expect(island(page)).not.toHaveAttribute('data-hydrated', 'true');
+    // Waking takes long: the button says so.
+    await expect(send(page)).toHaveAttribute('aria-busy', 'true');
+    code.release();
+    await expect(island(page)).toHaveAttribute('data-hydrated', 'true', WAKE);
+    for (const error of ['Your name is required', 'Email is required', 'Phone number is required', 'Please enter your message']) {
+      await expect(page.getByText(error, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'Please fill in all required fields correctly' })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Your Full Name', exact: true })).toBeFocused();
+    await expect(send(page)).not.toHaveAttribute('aria-busy');
+    expect(await submits(page)).toBe(1);
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('text typed before it wakes is kept and counted; Enter in a field then submits once', async ({ page }) => {
+    const code = await holdIslandCode(page);
+    await page.goto('/about/contact-us');
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    const message = page.getByRole('textbox', { name: 'Your Inquiry', exact: true });
+    await message.fill('Is there a bus from Lagos?');
+    const name = page.getByRole('textbox', { name: 'Your Full Name', exact: true });
+    await name.fill('Ada Obi');
+    await name.press('Enter');
+    await code.requested;
+    await expect(island(page)).not.toHaveAttribute('data-hydrated', 'true');
+    code.release();
+    await expect(island(page)).toHaveAttribute('data-hydrated', 'true', WAKE);
+    await expect(page.getByText(`26 / ${MESSAGE_MAX_LENGTH} characters`)).toBeVisible();
+    await expect(name).toHaveValue('Ada Obi');
+    // The form validated what was typed: the name and message are there, the e-mail is not.
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your name is required', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Please enter your message', { exact: true })).toHaveCount(0);
+    expect(await submits(page)).toBe(1);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => (localStorage.getItem(key) ?? '').includes('bus from Lagos')))).toBe(true);
+  });
+
+  test('when its code cannot load, Send says so and offers the e-mail address and phone', async ({ page }) => {
+    const code = await holdIslandCode(page, true);
+    await page.goto('/about/contact-us');
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    await send(page).click();
+    await code.requested;
+    code.release();
+    const note = page.getByRole('alert').filter({ hasText: 'could not load' });
+    await expect(note).toBeVisible(WAKE);
+    await expect(note.getByRole('link', { name: config.email.admissions })).toHaveAttribute('href', `mailto:${config.email.admissions}`);
+    await expect(note.getByRole('link', { name: /^\+?[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
+    await expect(send(page)).not.toHaveAttribute('aria-busy');
+    expect(await submits(page)).toBe(0);
+  });
+});
+
+test('a press on the gallery view Masonry right after load takes effect once', async ({ page }) => {
+  const errors = watchErrors(page);
+  await slowPhone(page);
+  const code = await holdIslandCode(page);
+  await page.goto('/about/gallery');
+  await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+  const gallery = page.locator('[data-island="Gallery"]');
+  const masonry = page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { name: 'Masonry', exact: true });
+  const historyBefore = await page.evaluate(() => history.length);
+  await code.requested;
+  await masonry.click();
+  await expect(gallery).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(masonry).toHaveAttribute('aria-busy', 'true');
+  code.release();
+  await expect(gallery).toHaveAttribute('data-hydrated', 'true', WAKE);
+  await expect(masonry).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]view=masonry/);
+  await expect(page.getByText(/^Masonry view, photos 1–12 of 32$/)).toBeVisible();
+  await expect(masonry).not.toHaveAttribute('aria-busy');
+  // Once: one step in the history.
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+  expect(errors).toEqual([]);
+});
+
+test('a press on a staff department tab right after load opens its panel, once', async ({ page }) => {
+  const errors = watchErrors(page);
+  await slowPhone(page);
+  const code = await holdIslandCode(page);
+  await page.goto('/staff-profile/academic');
+  await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+  const tabs = page.locator('[data-island="StaffTabs"]');
+  const historyBefore = await page.evaluate(() => history.length);
+  // Before its code runs a department is a link to its section.
+  await page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'SCIENCE DEPARTMENT', exact: true }).click();
+  await code.requested;
+  await expect(tabs).not.toHaveAttribute('data-hydrated', 'true');
+  code.release();
+  await expect(tabs).toHaveAttribute('data-hydrated', 'true', WAKE);
+  const science = page.getByRole('tablist', { name: 'Departments' }).getByRole('tab', { name: 'SCIENCE DEPARTMENT', exact: true });
+  await expect(science).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText('Science Department');
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+  expect(errors).toEqual([]);
+});
+
+test.describe('the home carousel', () => {
+  // Nothing moves by itself with reduced motion: only the press moves the slides.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('Next pressed before it wakes moves it one slide, once', async ({ page }) => {
+    const errors = watchErrors(page);
+    await slowPhone(page);
+    const code = await holdIslandCode(page);
+    await page.goto('/');
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    const hero = page.locator('[data-island="HeroCarousel"]');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await code.requested;
+    await expect(hero).not.toHaveAttribute('data-hydrated', 'true');
+    code.release();
+    await expect(hero).toHaveAttribute('data-hydrated', 'true', WAKE);
+    await expect(page.getByRole('button', { name: /^Show slide 2 of \d+$/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: /^Show slide \d+ of \d+$/ }).and(page.locator('[aria-current="true"]'))).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+});
