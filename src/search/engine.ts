@@ -63,6 +63,9 @@ export function fusePattern(term: Term): string {
 /** Whether a folded text (with a space at each end) contains the term. */
 const contains = (folded: string, term: Term) => folded.includes(term.prefix ? ` ${term.text}` : ` ${term.text} `);
 
+/** How much an overview's listing counts for a concept, relative to the best page it lists. */
+const LISTING_FACTOR = 0.9;
+
 /** Fuse scores an exact match of weight×norm w as EPSILON^w; this turns the product back into Σw. */
 const relevance = (score: number) => Math.log(Math.max(score, Number.MIN_VALUE)) / Math.log(Number.EPSILON);
 
@@ -157,14 +160,25 @@ export class SiteSearch {
     const docScore = new Map<number, number>();
     const docCoverage = new Map<number, number>();
     const pageConcept = new Map<number, number[]>();
+    const add = (doc: number, c: number, s: number) => {
+      if (s <= 0) return;
+      docScore.set(doc, (docScore.get(doc) ?? 0) + s * idf[c]);
+      docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
+      const page = this.data.docs[doc].p;
+      const best = pageConcept.get(page) ?? new Array<number>(concepts.length).fill(0);
+      best[c] = Math.max(best[c], s);
+      pageConcept.set(page, best);
+    };
+    perConcept.forEach((scores, c) => {
+      for (const [doc, s] of scores) if (!this.data.docs[doc].l) add(doc, c, s);
+    });
+    // An overview's listing answers a concept a little less well than the best page it lists: the
+    // overview wins by answering several at once ("library laboratories sports"), never one alone.
     perConcept.forEach((scores, c) => {
       for (const [doc, s] of scores) {
-        docScore.set(doc, (docScore.get(doc) ?? 0) + s * idf[c]);
-        docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
-        const page = this.data.docs[doc].p;
-        const best = pageConcept.get(page) ?? new Array<number>(concepts.length).fill(0);
-        best[c] = Math.max(best[c], s);
-        pageConcept.set(page, best);
+        if (!this.data.docs[doc].l) continue;
+        const listed = this.data.pages[this.data.docs[doc].p].lists ?? [];
+        add(doc, c, Math.min(s, LISTING_FACTOR * Math.max(0, ...listed.map((p) => pageConcept.get(p)?.[c] ?? 0))));
       }
     });
 

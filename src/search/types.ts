@@ -6,6 +6,8 @@ export interface SearchPage {
   title: string;
   /** Menu group label (Admission, Pastoral Care, …), or '' for top-level pages. */
   section: string;
+  /** A section overview: the indices of the pages it lists. */
+  lists?: number[];
 }
 
 /** One searchable record (a page's intro or one heading's section): Fuse's list. Its text lives in the index. */
@@ -14,6 +16,8 @@ export interface SearchDoc {
   p: number;
   /** Heading anchor on the page ('' for the intro). */
   a: string;
+  /** An overview's listing (the titles and descriptions of the pages it lists), not its own text. */
+  l?: 1;
 }
 
 /** Parents' words, normalised: groups of equivalent phrases and one-way aliases. */

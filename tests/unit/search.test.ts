@@ -15,7 +15,7 @@ import { sectionsOf as sectionsWith } from '../../src/search/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
-import { buildSearchData, searchModule } from '../../src/search/build-index.node';
+import { buildSearchData, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
@@ -24,6 +24,7 @@ import { compileSynonyms, loadSynonyms } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
 import { Vocabulary } from '../../src/search/vocabulary';
 import type { Synonyms } from '../../src/search/types';
+import { settings } from '../../src/config/settings';
 
 const parse = (mdx: string) => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).parse(mdx) as Root;
 
@@ -274,7 +275,7 @@ describe('SiteSearch on a small site', () => {
   const top = (q: string) => search.search(q).map((h) => h.href);
 
   it('indexes every page but those with search: false, split by heading', () => {
-    expect(data.pages.map((p) => p.path)).toEqual([
+    expect(data.pages.filter((p) => p.section !== QUICK_LINKS_SECTION).map((p) => p.path)).toEqual([
       '/', '/about', '/about/vision', '/admission', '/admission/admission-policy', '/admission/scholarship', '/facilities', '/facilities/accommodation',
     ]);
     expect(data.docs.filter((d) => d.p === 4).map((d) => d.a)).toEqual(['', 'payment-details', 'faq', 'faq-1']);
@@ -349,6 +350,23 @@ describe('SiteSearch on a small site', () => {
     expect(hit.snippet.map((s) => s.text).join('')).toContain('costs ₦10,000, paid before');
   });
 
+  it('lists the menus’ and footer’s external links as results of their own, saying where they lead', () => {
+    const [portal] = search.search('parent portal');
+    expect(portal).toMatchObject({ href: settings.portals.parentPortal.url, section: QUICK_LINKS_SECTION });
+    expect(portal.title.map((s) => s.text).join('')).toBe('Parent Portal');
+    expect(portal.snippet.map((s) => s.text).join('')).toBe(`Opens ${new URL(settings.portals.parentPortal.url).host}`);
+    expect(top('facebook')[0]).toBe(settings.social.find((s) => s.name === 'Facebook')?.url);
+    // A menu's own wording for a portal ("Register now" in admission/_meta.yml) finds it too, listed once.
+    expect(top('register now')[0]).toBe(settings.portals.registration.url);
+    expect(data.pages.filter((p) => p.path === settings.portals.registration.url)).toHaveLength(1);
+  });
+
+  it('finds an overview by the pages it lists, never above the page a query names', () => {
+    expect(top('vision')[0]).toBe('/about/vision');
+    expect(top('accommodation')[0]).toBe('/facilities/accommodation');
+    expect(top('scholarship policy')[0]).toBe('/admission');
+  });
+
   it('ranks a page matching every word above pages matching one', () => {
     expect(top('scholarship transport')[0]).toBe('/admission/scholarship');
     expect(top('bank transfer')[0]).toBe('/admission/admission-policy#payment-details');
@@ -361,5 +379,11 @@ describe('SiteSearch on the real site: the costs page', () => {
 
   it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
     expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+  });
+
+  it('offers the footer’s WhatsApp chat and phone numbers from the school facts', () => {
+    expect(search.search('whatsapp')[0]?.href).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    const phone = search.search('admissions phone number').find((h) => h.path.startsWith('tel:'));
+    expect(phone?.snippet.map((s) => s.text).join('')).toMatch(/^Call \+234/);
   });
 }, 60_000);
