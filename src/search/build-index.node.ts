@@ -103,15 +103,9 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
     records.push(listingRecord(page, listed));
   }
   for (const link of quickLinks(content, data)) {
-    pages.push({ path: link.href, title: link.label, section: QUICK_LINKS_SECTION });
-    records.push({
-      p: pages.length - 1,
-      a: '',
-      [FIELDS.title]: [link.label, ...link.otherLabels],
-      [FIELDS.keywords]: [link.kind],
-      [FIELDS.description]: link.description,
-      [FIELDS.section]: QUICK_LINKS_SECTION,
-    });
+    // Searched by its names and kind only: "Opens …" or "The school on …" would match every "open" or "school".
+    pages.push({ path: link.href, title: link.label, section: QUICK_LINKS_SECTION, leads: link.description });
+    records.push({ p: pages.length - 1, a: '', [FIELDS.title]: [link.label, ...link.otherLabels], [FIELDS.keywords]: [link.kind] });
   }
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
   return {

@@ -66,6 +66,9 @@ const contains = (folded: string, term: Term) => folded.includes(term.prefix ? `
 /** How much an overview's listing counts for a concept, relative to the best page it lists. */
 const LISTING_FACTOR = 0.9;
 
+/** How much a page giving the kind of answer a question word asks for (when → dates) gains, per match. */
+const QUESTION_WEIGHT = 3;
+
 /** Fuse scores an exact match of weight×norm w as EPSILON^w; this turns the product back into Σw. */
 const relevance = (score: number) => Math.log(Math.max(score, Number.MIN_VALUE)) / Math.log(Number.EPSILON);
 
@@ -155,15 +158,17 @@ export class SiteSearch {
     const matches = conceptTerms.map((terms) => this.conceptScores(terms));
     const perConcept = matches.map((m) => m.scores);
     // Rarer concepts tell more: "centres" matters more than "exam" in "entrance exam centres".
-    const idf = perConcept.map((m) => 1 + Math.log((total + 1) / (m.size + 1)));
+    // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
+    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : 1 + Math.log((total + 1) / (m.size + 1))));
+    const asked = concepts.flatMap((c, i) => (c.question ? [] : [i]));
 
     const docScore = new Map<number, number>();
     const docCoverage = new Map<number, number>();
     const pageConcept = new Map<number, number[]>();
     const add = (doc: number, c: number, s: number) => {
       if (s <= 0) return;
-      docScore.set(doc, (docScore.get(doc) ?? 0) + s * idf[c]);
-      docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
+      docScore.set(doc, (docScore.get(doc) ?? 0) + s * weight[c]);
+      if (!concepts[c].question) docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
       const page = this.data.docs[doc].p;
       const best = pageConcept.get(page) ?? new Array<number>(concepts.length).fill(0);
       best[c] = Math.max(best[c], s);
@@ -182,15 +187,17 @@ export class SiteSearch {
       }
     });
 
-    const exactPages = new Set(matches.flatMap((m) => [...m.exact].map((doc) => this.data.docs[doc].p)));
-    const terms = conceptTerms.flat();
+    const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.data.docs[doc].p)));
+    const askedTerms = asked.map((c) => conceptTerms[c]);
+    const terms = askedTerms.flat();
     const hits: SearchHit[] = [];
     for (const [page, best] of pageConcept) {
       // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
       if (exactPages.size && !exactPages.has(page)) continue;
-      const covered = best.filter((s) => s > 0).length / concepts.length;
-      const score = best.reduce((sum, s, c) => sum + s * idf[c], 0) * covered;
-      hits.push({ ...this.hit(page, score, docScore, docCoverage, conceptTerms, terms), fuzzy: !exactPages.has(page) });
+      const covered = asked.filter((c) => best[c] > 0).length / asked.length;
+      if (!covered) continue;
+      const score = best.reduce((sum, s, c) => sum + s * weight[c], 0) * covered;
+      hits.push({ ...this.hit(page, score, docScore, docCoverage, askedTerms, terms), fuzzy: !exactPages.has(page) });
     }
     return hits.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, limit);
   }
@@ -241,7 +248,7 @@ export class SiteSearch {
       href: doc.a ? `${info.path}#${doc.a}` : info.path,
       title: highlight(info.title, terms),
       section: [info.section, heading].filter(Boolean).join(' › '),
-      snippet: snippet(text || description, terms),
+      snippet: info.leads !== undefined ? [{ text: info.leads, mark: false }] : snippet(text || description, terms),
       score,
     };
   }

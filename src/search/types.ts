@@ -8,6 +8,8 @@ export interface SearchPage {
   section: string;
   /** A section overview: the indices of the pages it lists. */
   lists?: number[];
+  /** A quick link (path: its address): where it leads, shown as the result's text, not searched. */
+  leads?: string;
 }
 
 /** One searchable record (a page's intro or one heading's section): Fuse's list. Its text lives in the index. */
@@ -20,10 +22,16 @@ export interface SearchDoc {
   l?: 1;
 }
 
-/** Parents' words, normalised: groups of equivalent phrases and one-way aliases. */
+/**
+ * Parents' words, normalised: groups of equivalent phrases, one-way aliases, words that carry no
+ * meaning in a query (Pidgin and SMS function words, question frames), and question words that ask
+ * for a kind of answer (when → dates), with the words of the pages that give it.
+ */
 export interface Synonyms {
   groups: string[][];
   aliases: Record<string, string[]>;
+  ignore?: string[];
+  questions?: Array<{ words: string[]; answers: string[] }>;
 }
 
 /** Serialised Fuse index (FuseIndex#toJSON). */

@@ -22,7 +22,7 @@ import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
-import { Vocabulary } from '../../src/search/vocabulary';
+import { skeletonOf, soundOf, Vocabulary } from '../../src/search/vocabulary';
 import type { Synonyms } from '../../src/search/types';
 import { settings } from '../../src/config/settings';
 
@@ -117,6 +117,8 @@ describe('synonyms file', () => {
     expect(compileSynonyms({ groups: [['Fees', 'fee', 'Tuition']], aliases: { WAEC: ['Curriculum'] } })).toEqual({
       groups: [['fees', 'fee', 'tuition']],
       aliases: { waec: ['curriculum'] },
+      ignore: [],
+      questions: [],
     });
   });
 
@@ -132,7 +134,7 @@ describe('synonyms file', () => {
     expect(error({ groups: [['fees']] })).toMatch(/synonyms\.yml: invalid synonyms file\n {2}- field "groups\.0": a group needs at least two words/);
     expect(error({ groups: [['fees', 'cost'], ['price', 'costs']] })).toContain('field "groups.1": "costs" is already in group 0');
     expect(error({ groups: [['fees', 'cost <b>']] })).toContain('field "groups.0.1": use only letters');
-    expect(error({ group: [] })).toContain('unknown field "group"; allowed fields are: groups, aliases');
+    expect(error({ group: [] })).toContain('unknown field "group"; allowed fields are: groups, aliases, ignore, questions');
     expect(error({ aliases: { waec: [] } })).toContain('field "aliases.waec": list at least one word');
     expect(error({ groups: [['a b c d e', 'x']] })).toContain('at most 4 words');
   });
@@ -169,6 +171,70 @@ describe('query expansion', () => {
 
   it('keeps stop words when nothing else is left', () => {
     expect(expandQuery('about', lookup).map((c) => c.text)).toEqual(['about']);
+  });
+});
+
+describe('parents’ query language: Pidgin, question frames, question words', () => {
+  const synonyms: Synonyms = {
+    groups: [['fees', 'tuition', 'how much']],
+    aliases: { pikin: ['child'], carry: ['bring'] },
+    ignore: ['wetin', 'dey', 'una', 'go', 'how do i', 'u', '2', '4'],
+    questions: [{ words: ['when', 'wen'], answers: ['date', 'term'] }],
+  };
+  const lookup = synonymLookup(synonyms);
+  const texts = (q: string) => expandQuery(q, lookup).map((c) => (c.question ? `?${c.text}` : c.text));
+
+  it('reduces Pidgin grammar and SMS function words to the content words', () => {
+    expect(texts('wetin my pikin go carry 2 school')).toEqual(['pikin', 'carry', 'school']);
+    expect(expandQuery('pikin', lookup)[0].alternatives.map((a) => a.phrase)).toEqual(['pikin', 'child']);
+  });
+
+  it('drops question frames, keeps a known phrase of stop words', () => {
+    expect(texts('how do I apply')).toEqual(['apply']);
+    expect(texts('how much una dey collect')).toEqual(['how much', 'collect']);
+  });
+
+  it('turns a question word into a question concept searched for its answers', () => {
+    const concepts = expandQuery('wen una dey resume', lookup);
+    expect(concepts.map((c) => (c.question ? `?${c.text}` : c.text))).toEqual(['?wen', 'resume']);
+    expect(concepts[0].alternatives.map((a) => a.phrase)).toEqual(['date', 'term']);
+  });
+
+  it('searches every word as typed when nothing but ignored words is left', () => {
+    expect(texts('wetin')).toEqual(['wetin']);
+    expect(texts('when')).toEqual(['when']);
+  });
+});
+
+describe('SMS shorthand', () => {
+  const vocabulary = new Vocabulary(['school', 'schools', 'skill', 'skills', 'scholarship', 'admission', 'accommodation', 'today', 'before', 'good', 'guide']);
+
+  it('reads digits as syllables and sound-alike spellings', () => {
+    expect(soundOf('2day')).toBe(soundOf('today'));
+    expect(soundOf('skul')).toBe(soundOf('school'));
+    expect(skeletonOf('schlrshp')).toBe(skeletonOf('scholarship'));
+  });
+
+  it('finds the one site word a shorthand stands for', () => {
+    expect(vocabulary.soundAlike('skul')).toBe('school');
+    expect(vocabulary.soundAlike('schlrshp')).toBe('scholarship');
+    expect(vocabulary.soundAlike('admsn')).toBe('admission');
+    expect(vocabulary.soundAlike('accmdtn')).toBe('accommodation');
+    expect(vocabulary.soundAlike('2day')).toBe('today');
+    expect(vocabulary.soundAlike('b4')).toBe('before');
+    expect(vocabulary.soundAlike('gud')).toBe('good');
+  });
+
+  it('guesses nothing when several site words fit, or the word is too short', () => {
+    // "skl" is the skeleton of both school and skill.
+    expect(vocabulary.soundAlike('skl')).toBeNull();
+    expect(vocabulary.soundAlike('gd')).toBeNull();
+    expect(vocabulary.soundAlike('qwxzv')).toBeNull();
+  });
+
+  it('marks a shorthand’s word as a guess', () => {
+    const [concept] = addCorrections(expandQuery('schlrshp', synonymLookup({ groups: [], aliases: {} })), vocabulary, synonymLookup({ groups: [], aliases: {} }));
+    expect(concept.alternatives).toContainEqual({ phrase: 'scholarship', factor: 0.8, fuzzy: true });
   });
 });
 
