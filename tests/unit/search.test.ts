@@ -270,7 +270,7 @@ describe('typing mistakes', () => {
   });
 
   it('completes a half-typed word, as a guess', () => {
-    const [partial] = addCorrections(expandQuery('schola', synonymLookup({ groups: [], aliases: {} })), words, new Map());
+    const [partial] = addCorrections(expandQuery('schola', synonymLookup({ groups: [], aliases: {} })), words, synonymLookup({ groups: [], aliases: {} }));
     expect(partial.alternatives).toEqual([{ phrase: 'schola', factor: 1, fuzzy: true, prefix: true }]);
   });
 
