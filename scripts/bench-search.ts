@@ -92,7 +92,10 @@ const summary = (label: string, group: typeof rows) => {
   const hit3 = group.filter((r) => r.rank > 0 && r.rank <= 3).length;
   const mrr = group.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / group.length;
   const noisy = group.filter((r) => r.exact > 0 && r.fuzzy > 0).length;
-  console.log(`${pad(label, 30)} hit@3 ${pad(`${hit3}/${group.length}`, 6)} ${pad(`(${((100 * hit3) / group.length).toFixed(0)}%)`, 7)} MRR ${mrr.toFixed(3)}   fuzzy-only beside exact: ${noisy}`);
+  const cpu = median(group.map((r) => r.cpu)).toFixed(2);
+  console.log(
+    `${pad(label, 30)} hit@3 ${pad(`${hit3}/${group.length}`, 6)} ${pad(`(${((100 * hit3) / group.length).toFixed(0)}%)`, 7)} MRR ${mrr.toFixed(3)}   fuzzy-only beside exact: ${noisy}   CPU median ${cpu} ms`,
+  );
 };
 for (const set of new Set(queries.map((q) => q.set))) summary(`set ${set}`, rows.filter((_, i) => queries[i].set === set));
 for (const kind of new Set(queries.map((q) => q.kind))) summary(`  kind ${kind}`, rows.filter((r) => r.kind === kind));

@@ -190,16 +190,19 @@ export class SiteSearch {
     const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.data.docs[doc].p)));
     const askedTerms = asked.map((c) => conceptTerms[c]);
     const terms = askedTerms.flat();
-    const hits: SearchHit[] = [];
+    const ranked: Array<{ page: number; score: number }> = [];
     for (const [page, best] of pageConcept) {
       // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
       if (exactPages.size && !exactPages.has(page)) continue;
       const covered = asked.filter((c) => best[c] > 0).length / asked.length;
       if (!covered) continue;
-      const score = best.reduce((sum, s, c) => sum + s * weight[c], 0) * covered;
-      hits.push({ ...this.hit(page, score, docScore, docCoverage, askedTerms, terms), fuzzy: !exactPages.has(page) });
+      ranked.push({ page, score: best.reduce((sum, s, c) => sum + s * weight[c], 0) * covered });
     }
-    return hits.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, limit);
+    // Only the results shown are given a section and a snippet (the costly part).
+    return ranked
+      .sort((a, b) => b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path))
+      .slice(0, limit)
+      .map(({ page, score }) => ({ ...this.hit(page, score, docScore, docCoverage, askedTerms, terms), fuzzy: !exactPages.has(page) }));
   }
 
   /** Whether a field of a record (a heading, the page title) alone says every concept of the query. */
