@@ -66,8 +66,11 @@ const contains = (folded: string, term: Term) => folded.includes(term.prefix ? `
 /** How much an overview's listing counts for a concept, relative to the best page it lists. */
 const LISTING_FACTOR = 0.9;
 
+/** Each field's share of the total weight (what Fuse normalises the weights to). */
+const FIELD_SHARE = Object.fromEntries(FUSE_KEYS.map((k) => [k.name, k.weight / FUSE_KEYS.reduce((sum, f) => sum + f.weight, 0)])) as Record<FieldKey, number>;
+
 /** How much a page giving the kind of answer a question word asks for (when → dates) gains, per match. */
-const QUESTION_WEIGHT = 3;
+const QUESTION_WEIGHT = 1;
 
 /** Fuse scores an exact match of weight×norm w as EPSILON^w; this turns the product back into Σw. */
 const relevance = (score: number) => Math.log(Math.max(score, Number.MIN_VALUE)) / Math.log(Number.EPSILON);
@@ -77,6 +80,10 @@ export class SiteSearch {
   private readonly data: SearchData;
   /** Original (unfolded) text of each record's fields, for display. */
   private readonly text: Array<Partial<Record<FieldKey, string[]>>>;
+  /** Folded text of each record's fields, joined (for question words, checked on candidates only). */
+  private readonly folded: Array<Array<[FieldKey, string]>>;
+  /** The records of each page. */
+  private readonly docsOfPage: number[][];
   private readonly lookup: SynonymLookup;
   private vocabulary: Vocabulary | null = null;
 
@@ -84,12 +91,16 @@ export class SiteSearch {
     this.data = data;
     const index = Fuse.parseIndex<SearchDoc>(structuredClone(data.index) as never, { fieldNormWeight: FIELD_NORM_WEIGHT });
     this.text = data.docs.map(() => ({}));
+    this.folded = data.docs.map(() => []);
+    this.docsOfPage = data.pages.map(() => []);
+    data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
     for (const record of index.records) {
       for (const [keyIndex, value] of Object.entries(record.$ ?? {})) {
         const key = KEY_ORDER[Number(keyIndex)];
         const subs = Array.isArray(value) ? value : [value];
         this.text[record.i][key] = subs.map((s) => s.v);
         for (const s of subs) s.v = ` ${foldWords(s.v)} `;
+        this.folded[record.i].push([key, subs.map((s) => s.v).join('')]);
       }
     }
     this.fuse = new Fuse(data.docs, FUSE_OPTIONS, index);
@@ -148,6 +159,17 @@ export class SiteSearch {
     return { scores, exact };
   }
 
+  /** Per candidate record, the share of field weight whose text says one of a question word's answers. */
+  private questionScores(terms: ResolvedTerm[], docs: number[]): Map<number, number> {
+    const scores = new Map<number, number>();
+    for (const doc of docs) {
+      let score = 0;
+      for (const [key, text] of this.folded[doc]) if (terms.some((t) => contains(text, t))) score += FIELD_SHARE[key];
+      if (score) scores.set(doc, score);
+    }
+    return scores;
+  }
+
   /** Pages matching the query, best first, each linked to its best section. */
   search(query: string, limit = 8): SearchHit[] {
     if (fold(query).trim().length < 2) return [];
@@ -155,7 +177,11 @@ export class SiteSearch {
     if (!concepts.length) return [];
     const total = this.data.docs.length;
     const conceptTerms = concepts.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
-    const matches = conceptTerms.map((terms) => this.conceptScores(terms));
+    const found = concepts.map((c, i) => (c.question ? null : this.conceptScores(conceptTerms[i])));
+    // A question word is looked for only on the pages the other words found: it never adds a page.
+    const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))]
+      .flatMap((page) => this.docsOfPage[page]);
+    const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
     const perConcept = matches.map((m) => m.scores);
     // Rarer concepts tell more: "centres" matters more than "exam" in "entrance exam centres".
     // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
@@ -225,8 +251,8 @@ export class SiteSearch {
     let bestDoc = -1;
     let introDoc = -1;
     let best = [-1, -1, -1];
-    this.data.docs.forEach((doc, i) => {
-      if (doc.p !== page) return;
+    this.docsOfPage[page].forEach((i) => {
+      const doc = this.data.docs[i];
       if (!doc.a) introDoc = i;
       const coverage = docCoverage.get(i) ?? 0;
       const key = !doc.a && this.saysAll(i, FIELDS.title, concepts)
