@@ -1,14 +1,13 @@
 /**
- * The site search: parses the serialised Fuse index (never rebuilds it), expands the query with
- * parents' words and typo corrections, asks Fuse which records contain each concept, and ranks
- * pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
+ * The site search: reads the serialised Fuse index the build wrote (text and length norms), expands
+ * the query with parents' words, shorthand and typo corrections, finds the records that contain each
+ * concept, and ranks pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
  */
-import Fuse, { type IFuseOptions } from 'fuse.js';
 import { addCorrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
-import { FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
+import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, tokenize } from './text.ts';
-import type { SearchData, SearchDoc } from './types.ts';
+import type { SearchData } from './types.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export type { Segment };
@@ -39,26 +38,13 @@ interface ResolvedTerm extends Term {
 type FieldKey = (typeof FIELDS)[keyof typeof FIELDS];
 const KEY_ORDER = FUSE_KEYS.map((k) => k.name as FieldKey);
 
-const FUSE_OPTIONS: IFuseOptions<SearchDoc> = {
-  keys: FUSE_KEYS,
-  // Values are folded once when the index is loaded, so Fuse need not lower-case every text on every search.
-  isCaseSensitive: true,
-  useExtendedSearch: true,
-  // Long text: a word counts wherever it is, not only near the start.
-  ignoreLocation: true,
-  includeScore: true,
-  shouldSort: false,
-  fieldNormWeight: FIELD_NORM_WEIGHT,
-};
-
-/**
- * Fuse's extended-search pattern for one term. The index text is folded with punctuation turned
- * into spaces and a space at each end, so a whole-word term matches only whole words ("fees" not
- * "feedback"; "mission" not "admission") and a prefix term the start of a word.
+/*
+ * Matching is Fuse's extended search (`'" term "`) computed directly over the serialised Fuse index:
+ * its text is folded with punctuation turned into spaces and a space at each end, so a whole-word
+ * term matches only whole words ("fees" not "feedback"; "mission" not "admission") and a prefix term
+ * the start of a word; a record scores Σ weight share × length norm over the field values that
+ * match (Fuse scores the same match EPSILON^that). The browser needs neither Fuse nor its parser.
  */
-export function fusePattern(term: Term): string {
-  return term.prefix ? `'" ${term.text}"` : `'" ${term.text} "`;
-}
 
 /** Whether a folded text (with a space at each end) contains the term. */
 const contains = (folded: string, term: Term) => folded.includes(term.prefix ? ` ${term.text}` : ` ${term.text} `);
@@ -72,16 +58,14 @@ const FIELD_SHARE = Object.fromEntries(FUSE_KEYS.map((k) => [k.name, k.weight / 
 /** How much a page giving the kind of answer a question word asks for (when → dates) gains, per match. */
 const QUESTION_WEIGHT = 1;
 
-/** Fuse scores an exact match of weight×norm w as EPSILON^w; this turns the product back into Σw. */
-const relevance = (score: number) => Math.log(Math.max(score, Number.MIN_VALUE)) / Math.log(Number.EPSILON);
-
 export class SiteSearch {
-  private readonly fuse: Fuse<SearchDoc>;
   private readonly data: SearchData;
   /** Original (unfolded) text of each record's fields, for display. */
   private readonly text: Array<Partial<Record<FieldKey, string[]>>>;
   /** Folded text of each record's fields, joined (for question words, checked on candidates only). */
   private readonly folded: Array<Array<[FieldKey, string]>>;
+  /** Each record's field values, folded, with what a match in each counts (field share × Fuse's length norm). */
+  private readonly values: Array<Array<{ text: string; worth: number }>>;
   /** The records of each page. */
   private readonly docsOfPage: number[][];
   private readonly lookup: SynonymLookup;
@@ -89,21 +73,21 @@ export class SiteSearch {
 
   constructor(data: SearchData) {
     this.data = data;
-    const index = Fuse.parseIndex<SearchDoc>(structuredClone(data.index) as never, { fieldNormWeight: FIELD_NORM_WEIGHT });
     this.text = data.docs.map(() => ({}));
     this.folded = data.docs.map(() => []);
+    this.values = data.docs.map(() => []);
     this.docsOfPage = data.pages.map(() => []);
     data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
-    for (const record of index.records) {
+    for (const record of data.index.records) {
       for (const [keyIndex, value] of Object.entries(record.$ ?? {})) {
         const key = KEY_ORDER[Number(keyIndex)];
         const subs = Array.isArray(value) ? value : [value];
         this.text[record.i][key] = subs.map((s) => s.v);
-        for (const s of subs) s.v = ` ${foldWords(s.v)} `;
-        this.folded[record.i].push([key, subs.map((s) => s.v).join('')]);
+        const folded = subs.map((s) => ` ${foldWords(s.v)} `);
+        this.folded[record.i].push([key, folded.join('')]);
+        subs.forEach((sub, i) => this.values[record.i].push({ text: folded[i], worth: FIELD_SHARE[key] * sub.n }));
       }
     }
-    this.fuse = new Fuse(data.docs, FUSE_OPTIONS, index);
     this.lookup = synonymLookup(data.synonyms);
   }
 
@@ -148,13 +132,16 @@ export class SiteSearch {
       const key = `${term.factor}/${term.fuzzy}`;
       groups.set(key, [...(groups.get(key) ?? []), term]);
     }
+    // Each field value that contains one of the terms adds its weight share × length norm.
     for (const group of groups.values()) {
       const { factor, fuzzy } = group[0];
-      for (const result of this.fuse.search(group.map(fusePattern).join(' | '))) {
-        const value = factor * relevance(result.score ?? 1);
-        if (value > (scores.get(result.refIndex) ?? 0)) scores.set(result.refIndex, value);
-        if (!fuzzy) exact.add(result.refIndex);
-      }
+      this.values.forEach((values, doc) => {
+        let sum = 0;
+        for (const { text, worth } of values) if (group.some((t) => contains(text, t))) sum += worth;
+        if (!sum) return;
+        if (factor * sum > (scores.get(doc) ?? 0)) scores.set(doc, factor * sum);
+        if (!fuzzy) exact.add(doc);
+      });
     }
     return { scores, exact };
   }

@@ -118,13 +118,31 @@ export function allowedEdits(length: number): number {
   return length < 5 ? 0 : length < 8 ? 1 : 2;
 }
 
+/**
+ * How many letters one word has that the other lacks (the larger count): never more than their edit
+ * distance, swaps included, and far cheaper, so most of the site's words are ruled out before it.
+ */
+function bagDistance(a: string, b: string): number {
+  const counts = new Map<string, number>();
+  for (const c of a) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let extra = 0;
+  for (const c of b) {
+    const n = counts.get(c) ?? 0;
+    if (n > 0) counts.set(c, n - 1);
+    else extra++;
+  }
+  let missing = 0;
+  for (const n of counts.values()) missing += n;
+  return Math.max(extra, missing);
+}
+
 /** Words of the site close to a mistyped word, best first (at most 3). */
 export function corrections(word: string, vocabulary: readonly string[]): string[] {
   const max = allowedEdits(word.length);
   if (max === 0) return [];
   const found: Array<{ w: string; d: number }> = [];
   for (const w of vocabulary) {
-    if (Math.abs(w.length - word.length) > max || w.length < 4) continue;
+    if (Math.abs(w.length - word.length) > max || w.length < 4 || bagDistance(word, w) > max) continue;
     const d = editDistance(word, w, max);
     if (d <= max) found.push({ w, d });
   }
