@@ -256,7 +256,7 @@ test.describe('slow network', () => {
 });
 
 test.describe('search dialog accessibility', () => {
-  for (const query of ['', 'admission', 'qwxzv']) {
+  for (const query of ['', 'admission', 'qwxzv', 'parent portal']) {
     test(`no serious axe violations with the query "${query}"`, async ({ page }) => {
       await visitReady(page, '/');
       await searchButton(page).click();

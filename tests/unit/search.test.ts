@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
@@ -20,7 +21,7 @@ import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
-import { compileSynonyms, loadSynonyms } from '../../src/search/synonyms.node';
+import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
 import { skeletonOf, soundOf, Vocabulary } from '../../src/search/vocabulary';
 import type { Synonyms } from '../../src/search/types';
@@ -111,6 +112,14 @@ describe('synonyms file', () => {
     const synonyms = loadSynonyms(process.cwd());
     expect(synonyms.groups.length).toBeGreaterThan(10);
     expect(synonyms.groups.find((g) => g.includes('fees'))).toEqual(expect.arrayContaining(['tuition', 'cost', 'payment', 'price', 'naira']));
+  });
+
+  it('says what each Pidgin, Nigerian English, ignored and question entry means (a comment on its line)', () => {
+    const lines = fs.readFileSync(path.join(process.cwd(), SYNONYMS_FILE), 'utf8').split('\n');
+    const reviewed = lines.slice(lines.findIndex((l) => l.includes('Nigerian Pidgin')));
+    const entries = reviewed.filter((l) => /^\s+(- )?[\w'][\w' -]*(:|$)|^\s+- \S/.test(l) && !/^\s*#/.test(l) && !/^\s+(answers|words):/.test(l));
+    expect(entries.length).toBeGreaterThan(100);
+    expect(entries.filter((l) => !l.includes('#') && !/^\s+- words:/.test(l))).toEqual([]);
   });
 
   it('normalises words and merges singular and plural in a group', () => {
