@@ -8,6 +8,7 @@ import Fuse from 'fuse.js';
 import type { LoadedSite, PageSource } from '../content/source.node.ts';
 import { dataImportsOf, dataStrings, sectionsOf, type TextProps } from './extract.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
+import { quickLinks } from './quick-links.node.ts';
 import { clip, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
 
@@ -55,6 +56,30 @@ export function pageRecords(source: PageSource, pageIndex: number, sectionLabel:
   }).filter((r, i) => i === 0 || r[FIELDS.heading]);
 }
 
+/** The section a quick link's result names (the footer's heading for them). */
+export const QUICK_LINKS_SECTION = 'Quick links';
+
+/** The pages an overview lists: the same pages, in the same order, as src/content/section-overviews.ts lists. */
+export function listedPages(overview: PageSource, sources: readonly PageSource[]): PageSource[] {
+  return sources
+    .filter((s) => s.info.section === overview.info.section && !s.info.overview && !s.info.hidden && s.frontmatter.search)
+    .sort((a, b) => a.info.order - b.info.order || a.info.path.localeCompare(b.info.path));
+}
+
+/**
+ * The record of what an overview lists: each listed page's title (as keywords) and description, so a
+ * query naming what a section holds finds the section. Marked `l`: the search counts it no higher
+ * than the listed pages themselves (src/search/engine.ts).
+ */
+export function listingRecord(pageIndex: number, listed: readonly PageSource[]): IndexedRecord {
+  const text = listed.map((s) => `${s.info.title}: ${s.info.description}`).join(' ');
+  const body = clip(text, BODY_MAX);
+  const record: IndexedRecord = { p: pageIndex, a: '', l: 1, [FIELDS.keywords]: listed.map((s) => s.info.title), [FIELDS.body]: body };
+  const extra = text.length > body.length ? extraWords(text, body) : '';
+  if (extra) record[FIELDS.extra] = extra;
+  return record;
+}
+
 /** The whole index: every page that does not opt out (`search: false`); `textProps`: see extract.ts. */
 export function buildSearchData({ content, sources, data }: LoadedSite, synonyms: Synonyms, textProps: TextProps): SearchData {
   const pages: SearchPage[] = [];
@@ -68,10 +93,24 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
     pages.push({ path: source.info.path, title: source.info.title, section });
     records.push(...pageRecords(source, pages.length - 1, section, textProps, dataText(source, data)));
   }
+  // Overviews: what they list, once every page has its index.
+  const indexOf = new Map(pages.map((p, i) => [p.path, i]));
+  for (const source of searchable.filter((s) => s.info.overview)) {
+    const listed = listedPages(source, searchable);
+    const page = indexOf.get(source.info.path)!;
+    if (!listed.length) continue;
+    pages[page].lists = listed.map((s) => indexOf.get(s.info.path)!);
+    records.push(listingRecord(page, listed));
+  }
+  for (const link of quickLinks(content, data)) {
+    // Searched by its names and kind only: "Opens …" or "The school on …" would match every "open" or "school".
+    pages.push({ path: link.href, title: link.label, section: QUICK_LINKS_SECTION, leads: link.description });
+    records.push({ p: pages.length - 1, a: '', [FIELDS.title]: [link.label, ...link.otherLabels], [FIELDS.keywords]: [link.kind] });
+  }
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
   return {
     pages,
-    docs: records.map(({ p, a }) => ({ p, a })),
+    docs: records.map(({ p, a, l }) => (l ? { p, a, l } : { p, a })),
     index: index.toJSON() as unknown as SearchData['index'],
     synonyms,
   };

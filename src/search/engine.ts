@@ -1,14 +1,13 @@
 /**
- * The site search: parses the serialised Fuse index (never rebuilds it), expands the query with
- * parents' words and typo corrections, asks Fuse which records contain each concept, and ranks
- * pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
+ * The site search: reads the serialised Fuse index the build wrote (text and length norms), expands
+ * the query with parents' words, shorthand and typo corrections, finds the records that contain each
+ * concept, and ranks pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
  */
-import Fuse, { type IFuseOptions } from 'fuse.js';
 import { addCorrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
-import { FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
+import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, tokenize } from './text.ts';
-import type { SearchData, SearchDoc } from './types.ts';
+import type { SearchData } from './types.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export type { Segment };
@@ -39,54 +38,56 @@ interface ResolvedTerm extends Term {
 type FieldKey = (typeof FIELDS)[keyof typeof FIELDS];
 const KEY_ORDER = FUSE_KEYS.map((k) => k.name as FieldKey);
 
-const FUSE_OPTIONS: IFuseOptions<SearchDoc> = {
-  keys: FUSE_KEYS,
-  // Values are folded once when the index is loaded, so Fuse need not lower-case every text on every search.
-  isCaseSensitive: true,
-  useExtendedSearch: true,
-  // Long text: a word counts wherever it is, not only near the start.
-  ignoreLocation: true,
-  includeScore: true,
-  shouldSort: false,
-  fieldNormWeight: FIELD_NORM_WEIGHT,
-};
-
-/**
- * Fuse's extended-search pattern for one term. The index text is folded with punctuation turned
- * into spaces and a space at each end, so a whole-word term matches only whole words ("fees" not
- * "feedback"; "mission" not "admission") and a prefix term the start of a word.
+/*
+ * Matching is Fuse's extended search (`'" term "`) computed directly over the serialised Fuse index:
+ * its text is folded with punctuation turned into spaces and a space at each end, so a whole-word
+ * term matches only whole words ("fees" not "feedback"; "mission" not "admission") and a prefix term
+ * the start of a word; a record scores Σ weight share × length norm over the field values that
+ * match (Fuse scores the same match EPSILON^that). The browser needs neither Fuse nor its parser.
  */
-export function fusePattern(term: Term): string {
-  return term.prefix ? `'" ${term.text}"` : `'" ${term.text} "`;
-}
 
 /** Whether a folded text (with a space at each end) contains the term. */
 const contains = (folded: string, term: Term) => folded.includes(term.prefix ? ` ${term.text}` : ` ${term.text} `);
 
-/** Fuse scores an exact match of weight×norm w as EPSILON^w; this turns the product back into Σw. */
-const relevance = (score: number) => Math.log(Math.max(score, Number.MIN_VALUE)) / Math.log(Number.EPSILON);
+/** How much an overview's listing counts for a concept, relative to the best page it lists. */
+const LISTING_FACTOR = 0.9;
+
+/** Each field's share of the total weight (what Fuse normalises the weights to). */
+const FIELD_SHARE = Object.fromEntries(FUSE_KEYS.map((k) => [k.name, k.weight / FUSE_KEYS.reduce((sum, f) => sum + f.weight, 0)])) as Record<FieldKey, number>;
+
+/** How much a page giving the kind of answer a question word asks for (when → dates) gains, per match. */
+const QUESTION_WEIGHT = 1;
 
 export class SiteSearch {
-  private readonly fuse: Fuse<SearchDoc>;
   private readonly data: SearchData;
   /** Original (unfolded) text of each record's fields, for display. */
   private readonly text: Array<Partial<Record<FieldKey, string[]>>>;
+  /** Folded text of each record's fields, joined (for question words, checked on candidates only). */
+  private readonly folded: Array<Array<[FieldKey, string]>>;
+  /** Each record's field values, folded, with what a match in each counts (field share × Fuse's length norm). */
+  private readonly values: Array<Array<{ text: string; worth: number }>>;
+  /** The records of each page. */
+  private readonly docsOfPage: number[][];
   private readonly lookup: SynonymLookup;
   private vocabulary: Vocabulary | null = null;
 
   constructor(data: SearchData) {
     this.data = data;
-    const index = Fuse.parseIndex<SearchDoc>(structuredClone(data.index) as never, { fieldNormWeight: FIELD_NORM_WEIGHT });
     this.text = data.docs.map(() => ({}));
-    for (const record of index.records) {
+    this.folded = data.docs.map(() => []);
+    this.values = data.docs.map(() => []);
+    this.docsOfPage = data.pages.map(() => []);
+    data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
+    for (const record of data.index.records) {
       for (const [keyIndex, value] of Object.entries(record.$ ?? {})) {
         const key = KEY_ORDER[Number(keyIndex)];
         const subs = Array.isArray(value) ? value : [value];
         this.text[record.i][key] = subs.map((s) => s.v);
-        for (const s of subs) s.v = ` ${foldWords(s.v)} `;
+        const folded = subs.map((s) => ` ${foldWords(s.v)} `);
+        this.folded[record.i].push([key, folded.join('')]);
+        subs.forEach((sub, i) => this.values[record.i].push({ text: folded[i], worth: FIELD_SHARE[key] * sub.n }));
       }
     }
-    this.fuse = new Fuse(data.docs, FUSE_OPTIONS, index);
     this.lookup = synonymLookup(data.synonyms);
   }
 
@@ -131,15 +132,29 @@ export class SiteSearch {
       const key = `${term.factor}/${term.fuzzy}`;
       groups.set(key, [...(groups.get(key) ?? []), term]);
     }
+    // Each field value that contains one of the terms adds its weight share × length norm.
     for (const group of groups.values()) {
       const { factor, fuzzy } = group[0];
-      for (const result of this.fuse.search(group.map(fusePattern).join(' | '))) {
-        const value = factor * relevance(result.score ?? 1);
-        if (value > (scores.get(result.refIndex) ?? 0)) scores.set(result.refIndex, value);
-        if (!fuzzy) exact.add(result.refIndex);
-      }
+      this.values.forEach((values, doc) => {
+        let sum = 0;
+        for (const { text, worth } of values) if (group.some((t) => contains(text, t))) sum += worth;
+        if (!sum) return;
+        if (factor * sum > (scores.get(doc) ?? 0)) scores.set(doc, factor * sum);
+        if (!fuzzy) exact.add(doc);
+      });
     }
     return { scores, exact };
+  }
+
+  /** Per candidate record, the share of field weight whose text says one of a question word's answers. */
+  private questionScores(terms: ResolvedTerm[], docs: number[]): Map<number, number> {
+    const scores = new Map<number, number>();
+    for (const doc of docs) {
+      let score = 0;
+      for (const [key, text] of this.folded[doc]) if (terms.some((t) => contains(text, t))) score += FIELD_SHARE[key];
+      if (score) scores.set(doc, score);
+    }
+    return scores;
   }
 
   /** Pages matching the query, best first, each linked to its best section. */
@@ -149,36 +164,58 @@ export class SiteSearch {
     if (!concepts.length) return [];
     const total = this.data.docs.length;
     const conceptTerms = concepts.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
-    const matches = conceptTerms.map((terms) => this.conceptScores(terms));
+    const found = concepts.map((c, i) => (c.question ? null : this.conceptScores(conceptTerms[i])));
+    // A question word is looked for only on the pages the other words found: it never adds a page.
+    const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))]
+      .flatMap((page) => this.docsOfPage[page]);
+    const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
     const perConcept = matches.map((m) => m.scores);
     // Rarer concepts tell more: "centres" matters more than "exam" in "entrance exam centres".
-    const idf = perConcept.map((m) => 1 + Math.log((total + 1) / (m.size + 1)));
+    // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
+    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : 1 + Math.log((total + 1) / (m.size + 1))));
+    const asked = concepts.flatMap((c, i) => (c.question ? [] : [i]));
 
     const docScore = new Map<number, number>();
     const docCoverage = new Map<number, number>();
     const pageConcept = new Map<number, number[]>();
+    const add = (doc: number, c: number, s: number) => {
+      if (s <= 0) return;
+      docScore.set(doc, (docScore.get(doc) ?? 0) + s * weight[c]);
+      if (!concepts[c].question) docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
+      const page = this.data.docs[doc].p;
+      const best = pageConcept.get(page) ?? new Array<number>(concepts.length).fill(0);
+      best[c] = Math.max(best[c], s);
+      pageConcept.set(page, best);
+    };
+    perConcept.forEach((scores, c) => {
+      for (const [doc, s] of scores) if (!this.data.docs[doc].l) add(doc, c, s);
+    });
+    // An overview's listing answers a concept a little less well than the best page it lists: the
+    // overview wins by answering several at once ("library laboratories sports"), never one alone.
     perConcept.forEach((scores, c) => {
       for (const [doc, s] of scores) {
-        docScore.set(doc, (docScore.get(doc) ?? 0) + s * idf[c]);
-        docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
-        const page = this.data.docs[doc].p;
-        const best = pageConcept.get(page) ?? new Array<number>(concepts.length).fill(0);
-        best[c] = Math.max(best[c], s);
-        pageConcept.set(page, best);
+        if (!this.data.docs[doc].l) continue;
+        const listed = this.data.pages[this.data.docs[doc].p].lists ?? [];
+        add(doc, c, Math.min(s, LISTING_FACTOR * Math.max(0, ...listed.map((p) => pageConcept.get(p)?.[c] ?? 0))));
       }
     });
 
-    const exactPages = new Set(matches.flatMap((m) => [...m.exact].map((doc) => this.data.docs[doc].p)));
-    const terms = conceptTerms.flat();
-    const hits: SearchHit[] = [];
+    const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.data.docs[doc].p)));
+    const askedTerms = asked.map((c) => conceptTerms[c]);
+    const terms = askedTerms.flat();
+    const ranked: Array<{ page: number; score: number }> = [];
     for (const [page, best] of pageConcept) {
       // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
       if (exactPages.size && !exactPages.has(page)) continue;
-      const covered = best.filter((s) => s > 0).length / concepts.length;
-      const score = best.reduce((sum, s, c) => sum + s * idf[c], 0) * covered;
-      hits.push({ ...this.hit(page, score, docScore, docCoverage, conceptTerms, terms), fuzzy: !exactPages.has(page) });
+      const covered = asked.filter((c) => best[c] > 0).length / asked.length;
+      if (!covered) continue;
+      ranked.push({ page, score: best.reduce((sum, s, c) => sum + s * weight[c], 0) * covered });
     }
-    return hits.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, limit);
+    // Only the results shown are given a section and a snippet (the costly part).
+    return ranked
+      .sort((a, b) => b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path))
+      .slice(0, limit)
+      .map(({ page, score }) => ({ ...this.hit(page, score, docScore, docCoverage, askedTerms, terms), fuzzy: !exactPages.has(page) }));
   }
 
   /** Whether a field of a record (a heading, the page title) alone says every concept of the query. */
@@ -201,8 +238,8 @@ export class SiteSearch {
     let bestDoc = -1;
     let introDoc = -1;
     let best = [-1, -1, -1];
-    this.data.docs.forEach((doc, i) => {
-      if (doc.p !== page) return;
+    this.docsOfPage[page].forEach((i) => {
+      const doc = this.data.docs[i];
       if (!doc.a) introDoc = i;
       const coverage = docCoverage.get(i) ?? 0;
       const key = !doc.a && this.saysAll(i, FIELDS.title, concepts)
@@ -227,7 +264,7 @@ export class SiteSearch {
       href: doc.a ? `${info.path}#${doc.a}` : info.path,
       title: highlight(info.title, terms),
       section: [info.section, heading].filter(Boolean).join(' › '),
-      snippet: snippet(text || description, terms),
+      snippet: info.leads !== undefined ? [{ text: info.leads, mark: false }] : snippet(text || description, terms),
       score,
     };
   }

@@ -29,13 +29,29 @@ export interface Concept {
   /** The words as typed (folded). */
   text: string;
   alternatives: Alternative[];
+  /**
+   * A question word that asks for a kind of answer ("when" → dates): its alternatives are words of
+   * pages that give it. It raises those pages among the others' results; it never adds or removes one.
+   */
+  question?: true;
 }
 
-/** Lookup built once from the synonyms: phrase key → phrases it also searches for. */
-export type SynonymLookup = Map<string, string[]>;
+/**
+ * Lookup built once from the synonyms file: phrase key → phrases it also searches for; plus the
+ * phrases that say nothing (ignore) and the question words with the words of the pages that answer them.
+ */
+export class SynonymLookup extends Map<string, string[]> {
+  readonly ignore = new Set<string>();
+  readonly questions = new Map<string, string[]>();
+
+  /** Whether the file names this phrase at all (so a longer phrase is preferred to its first word). */
+  knows(key: string): boolean {
+    return this.has(key) || this.ignore.has(key) || this.questions.has(key);
+  }
+}
 
 export function synonymLookup(synonyms: Synonyms): SynonymLookup {
-  const map: SynonymLookup = new Map();
+  const map = new SynonymLookup();
   const add = (from: string, to: string) => {
     const key = phraseKey(from);
     if (!key || phraseKey(to) === key) return;
@@ -45,39 +61,55 @@ export function synonymLookup(synonyms: Synonyms): SynonymLookup {
   };
   for (const group of synonyms.groups) for (const a of group) for (const b of group) if (a !== b) add(a, b);
   for (const [from, targets] of Object.entries(synonyms.aliases)) for (const to of targets) add(from, to);
+  for (const phrase of synonyms.ignore ?? []) map.ignore.add(phraseKey(phrase));
+  for (const { words, answers } of synonyms.questions ?? []) for (const w of words) map.questions.set(phraseKey(w), answers);
   return map;
 }
 
-/** The longest phrase a synonym list knows starting at `tokens[i]` (up to 4 words). */
+/** The longest phrase the synonyms file knows starting at `tokens[i]` (up to 4 words). */
 function longestKnown(tokens: string[], i: number, lookup: SynonymLookup): number {
   for (let len = Math.min(4, tokens.length - i); len > 1; len--) {
-    if (lookup.has(tokens.slice(i, i + len).map(stem).join(' '))) return len;
+    if (lookup.knows(tokens.slice(i, i + len).map(stem).join(' '))) return len;
   }
   return 1;
 }
 
 const singular = (phrase: string) => phrase.split(' ').map(stem).join(' ');
 
-/** Splits a query into concepts and adds each one's synonyms. Stop words are dropped unless nothing else is left. */
-export function expandQuery(query: string, lookup: SynonymLookup): Concept[] {
+/**
+ * Splits a query into concepts and adds each one's synonyms. Words that say nothing (stop words,
+ * the file's `ignore`: Pidgin and SMS function words, question frames) are dropped, and question
+ * words become `question` concepts, unless nothing else is left: then every word is searched as typed.
+ */
+export function expandQuery(query: string, lookup: SynonymLookup, keepAll = false): Concept[] {
   const tokens = tokenize(query);
-  const meaningful = tokens.filter((t) => !STOPWORDS.has(t));
   const concepts: Concept[] = [];
   for (let i = 0; i < tokens.length; ) {
     const len = longestKnown(tokens, i, lookup);
     const words = tokens.slice(i, i + len);
     i += len;
-    if (len === 1 && STOPWORDS.has(words[0]) && meaningful.length > 0) continue;
     const text = words.join(' ');
+    const key = phraseKey(text);
     const own = singular(text);
+    if (!keepAll && !lookup.has(key)) {
+      const answers = lookup.questions.get(key);
+      if (answers) {
+        if (!concepts.some((c) => c.question && c.text === text)) {
+          concepts.push({ text, question: true, alternatives: answers.map((a) => ({ phrase: singular(a), factor: FACTOR.own })) });
+        }
+        continue;
+      }
+      if (lookup.ignore.has(key) || (len === 1 && STOPWORDS.has(words[0]))) continue;
+    }
     if (concepts.some((c) => c.alternatives[0].phrase === own)) continue;
     const alternatives: Alternative[] = [{ phrase: own, factor: FACTOR.own }];
-    for (const synonym of lookup.get(phraseKey(text)) ?? []) {
+    for (const synonym of lookup.get(key) ?? []) {
       const phrase = singular(synonym);
       if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });
     }
     concepts.push({ text, alternatives });
   }
+  if (!keepAll && !concepts.some((c) => !c.question) && tokens.length) return expandQuery(query, lookup, true);
   return concepts;
 }
 
@@ -86,13 +118,31 @@ export function allowedEdits(length: number): number {
   return length < 5 ? 0 : length < 8 ? 1 : 2;
 }
 
+/**
+ * How many letters one word has that the other lacks (the larger count): never more than their edit
+ * distance, swaps included, and far cheaper, so most of the site's words are ruled out before it.
+ */
+function bagDistance(a: string, b: string): number {
+  const counts = new Map<string, number>();
+  for (const c of a) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let extra = 0;
+  for (const c of b) {
+    const n = counts.get(c) ?? 0;
+    if (n > 0) counts.set(c, n - 1);
+    else extra++;
+  }
+  let missing = 0;
+  for (const n of counts.values()) missing += n;
+  return Math.max(extra, missing);
+}
+
 /** Words of the site close to a mistyped word, best first (at most 3). */
 export function corrections(word: string, vocabulary: readonly string[]): string[] {
   const max = allowedEdits(word.length);
   if (max === 0) return [];
   const found: Array<{ w: string; d: number }> = [];
   for (const w of vocabulary) {
-    if (Math.abs(w.length - word.length) > max || w.length < 4) continue;
+    if (Math.abs(w.length - word.length) > max || w.length < 4 || bagDistance(word, w) > max) continue;
     const d = editDistance(word, w, max);
     if (d <= max) found.push({ w, d });
   }
@@ -101,19 +151,28 @@ export function corrections(word: string, vocabulary: readonly string[]): string
 
 /**
  * Fuzzy matching, only for a word the site never uses: a half-typed word ("schola") matches the
- * words it starts; a longer word the site does not start ("scholarhsip") gets the site's closest
- * words and their synonyms. A word the site uses ("fees") is never changed into another ("feel").
+ * words it starts; another gets the one site word it is shorthand for, if any ("schlrshp", "skul"),
+ * and a longer one ("scholarhsip") the site's closest words, each with its synonyms. A word the
+ * site uses ("fees") is never changed into another ("feel").
  */
 export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, lookup: SynonymLookup): Concept[] {
   return concepts.map((concept) => {
     const [own, ...others] = concept.alternatives;
-    if (own.phrase.includes(' ') || vocabulary.forms(own.phrase).length) return concept;
-    if (vocabulary.hasPrefix(own.phrase)) return { ...concept, alternatives: [{ ...own, fuzzy: true, prefix: true }, ...others] };
-    if (concept.text.length < 5) return concept;
+    if (concept.question || own.phrase.includes(' ') || vocabulary.forms(own.phrase).length) return concept;
+    if (!/\d/.test(own.phrase) && vocabulary.hasPrefix(own.phrase)) {
+      return { ...concept, alternatives: [{ ...own, fuzzy: true, prefix: true }, ...others] };
+    }
     const alternatives = [...concept.alternatives];
     const add = (phrase: string, factor: number) => {
       if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor, fuzzy: true });
     };
+    // SMS shorthand ("schlrshp", "skul", "b4"): the one site word it sounds or is spelt like.
+    const shorthand = vocabulary.soundAlike(concept.text);
+    if (shorthand) {
+      add(shorthand, FACTOR.corrected);
+      for (const synonym of lookup.get(shorthand) ?? []) add(singular(synonym), FACTOR.correctedSynonym);
+    }
+    if (concept.text.length < 5) return { ...concept, alternatives };
     for (const fix of corrections(concept.text, vocabulary.words)) {
       add(stem(fix), FACTOR.corrected);
       for (const synonym of lookup.get(phraseKey(fix)) ?? []) add(singular(synonym), FACTOR.correctedSynonym);

@@ -13,18 +13,25 @@ import type { Synonyms } from './types.ts';
 export const SYNONYMS_FILE = 'src/search/synonyms.yml';
 
 /** A word or a short phrase: letters, digits, spaces, hyphens and apostrophes, at most 4 words. */
-const term = z
+const term = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z   // "- 4" (for) is read by YAML as a number
   .string()
   .trim()
   .min(1, 'must not be empty')
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, 'use only letters, digits, spaces, hyphens and apostrophes')
-  .refine((t) => t.split(/\s+/).length <= 4, 'a phrase has at most 4 words');
+  .refine((t) => t.split(/\s+/).length <= 4, 'a phrase has at most 4 words'));
 
 export const synonymsSchema = z.strictObject({
   /** Words and phrases that mean the same thing: each finds pages using any of the others. */
   groups: z.array(z.array(term).min(2, 'a group needs at least two words')).default([]),
   /** One-way hints: searching for the key also searches for each listed word. */
   aliases: z.record(term, z.array(term).min(1, 'list at least one word')).default({}),
+  /** Words and phrases that say nothing about what is wanted ("wetin", "abeg", "how do i"): dropped from a query. */
+  ignore: z.array(term).default([]),
+  /** Question words that ask for a kind of answer, and words of the pages that give it: such pages rank higher. */
+  questions: z.array(z.strictObject({
+    words: z.array(term).min(1, 'list at least one word'),
+    answers: z.array(term).min(1, 'list at least one word'),
+  })).default([]),
 });
 
 /** Checks parsed YAML; returns the synonyms normalised (lower case, plain words) or throws an error naming the file, field and problem. */
@@ -49,7 +56,9 @@ export function compileSynonyms(data: unknown, file = SYNONYMS_FILE): Synonyms {
   const aliases: Record<string, string[]> = {};
   for (const [from, targets] of Object.entries(parsed.data.aliases)) aliases[plain(from)] = targets.map(plain);
   if (problems.length) throw new Error(`${file}: invalid synonyms file\n${problems.join('\n')}`);
-  return { groups, aliases };
+  const ignore = [...new Set(parsed.data.ignore.map(plain))];
+  const questions = parsed.data.questions.map((q) => ({ words: q.words.map(plain), answers: q.answers.map(plain) }));
+  return { groups, aliases, ignore, questions };
 }
 
 /** Reads, checks and compiles the synonyms file of the project at `root`. */

@@ -6,6 +6,10 @@ export interface SearchPage {
   title: string;
   /** Menu group label (Admission, Pastoral Care, …), or '' for top-level pages. */
   section: string;
+  /** A section overview: the indices of the pages it lists. */
+  lists?: number[];
+  /** A quick link (path: its address): where it leads, shown as the result's text, not searched. */
+  leads?: string;
 }
 
 /** One searchable record (a page's intro or one heading's section): Fuse's list. Its text lives in the index. */
@@ -14,12 +18,20 @@ export interface SearchDoc {
   p: number;
   /** Heading anchor on the page ('' for the intro). */
   a: string;
+  /** An overview's listing (the titles and descriptions of the pages it lists), not its own text. */
+  l?: 1;
 }
 
-/** Parents' words, normalised: groups of equivalent phrases and one-way aliases. */
+/**
+ * Parents' words, normalised: groups of equivalent phrases, one-way aliases, words that carry no
+ * meaning in a query (Pidgin and SMS function words, question frames), and question words that ask
+ * for a kind of answer (when → dates), with the words of the pages that give it.
+ */
 export interface Synonyms {
   groups: string[][];
   aliases: Record<string, string[]>;
+  ignore?: string[];
+  questions?: Array<{ words: string[]; answers: string[] }>;
 }
 
 /** Serialised Fuse index (FuseIndex#toJSON). */

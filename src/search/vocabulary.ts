@@ -5,6 +5,26 @@
  */
 import { stem } from './text.ts';
 
+/**
+ * How a word sounds, roughly, as parents spell by ear: digits for syllables (2day, b4, gr8), hard c
+ * and k alike, sch as sk, ph as f, oo as u, doubled letters single, a silent final e dropped.
+ */
+export function soundOf(word: string): string {
+  return word
+    .replace(/2/g, 'to').replace(/4/g, 'for').replace(/8/g, 'ate')
+    .replace(/^x/, 'ex').replace(/sch/g, 'sk').replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/wh/g, 'w')
+    .replace(/c(?=[eiy])/g, 's').replace(/[cq]/g, 'k').replace(/z/g, 's')
+    .replace(/oo/g, 'u').replace(/ee|ea/g, 'i')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/(?<=[^aeiou].*[^aeiou])e$/, '');
+}
+
+/** A word's consonant skeleton: its first letter, then its consonants as it sounds ("accommodation" → "acmdtn"). */
+export function skeletonOf(word: string): string {
+  const sound = soundOf(word);
+  return (sound[0] + sound.slice(1).replace(/[aeiouy]/g, '')).replace(/(.)\1+/g, '$1');
+}
+
 /** At most this many spellings of one phrase are searched ("sibling discount" → 4 with plurals). */
 const MAX_SPELLINGS = 16;
 
@@ -12,6 +32,7 @@ export class Vocabulary {
   /** Distinct words, sorted (for prefix look-ups and corrections). */
   readonly words: readonly string[];
   private readonly bySingular = new Map<string, string[]>();
+  private shapes: { sound: Map<string, Set<string>>; skeleton: Map<string, Set<string>> } | null = null;
 
   constructor(words: Iterable<string>) {
     this.words = [...new Set(words)].sort();
@@ -26,6 +47,34 @@ export class Vocabulary {
   /** Words of the site whose singular is `singular` ("fee" → fee, fees). */
   forms(singular: string): readonly string[] {
     return this.bySingular.get(singular) ?? [];
+  }
+
+  /**
+   * The site word (singular) that `word`, a word the site never uses, is shorthand for: the only one
+   * spelt the same with digits read aloud ("2day"), or sounding the same ("skul"), or with the same
+   * consonant skeleton ("schlrshp", "admsn"). Null when none or several do: a guess must be unambiguous.
+   */
+  soundAlike(word: string): string | null {
+    if (word.replace(/\d/g, 'xx').length < 3 || !/[^\d]/.test(word)) return null;
+    if (!this.shapes) {
+      this.shapes = { sound: new Map(), skeleton: new Map() };
+      for (const key of this.bySingular.keys()) {
+        if (key.length < 3 || /\d/.test(key)) continue;
+        for (const [map, shape] of [[this.shapes.sound, soundOf(key)], [this.shapes.skeleton, skeletonOf(key)]] as const) {
+          const set = map.get(shape) ?? new Set<string>();
+          set.add(key);
+          map.set(shape, set);
+        }
+      }
+    }
+    const spelt = stem(word.replace(/2/g, 'to').replace(/4/g, 'for').replace(/8/g, 'ate'));
+    if (/\d/.test(word) && this.forms(spelt).length) return spelt;
+    for (const [map, shape] of [[this.shapes.sound, soundOf(stem(word))], [this.shapes.skeleton, skeletonOf(stem(word))]] as const) {
+      const found = map.get(shape);
+      if (found?.size === 1) return [...found][0];
+      if (found) return null;
+    }
+    return null;
   }
 
   /** Whether some word of the site starts with `prefix` (binary search). */

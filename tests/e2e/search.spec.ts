@@ -5,6 +5,7 @@ import { loadSite } from '../../src/build/site-model';
 import { sectionsOf as sectionsWith } from '../../src/search/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 import { markDocument, site, visit, watchErrors } from './helpers';
+import { settings } from '../../src/config/settings';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 
@@ -255,12 +256,17 @@ test.describe('slow network', () => {
 });
 
 test.describe('search dialog accessibility', () => {
-  for (const query of ['', 'admission', 'qwxzv']) {
+  for (const query of ['', 'admission', 'qwxzv', 'parent portal']) {
     test(`no serious axe violations with the query "${query}"`, async ({ page }) => {
       await visitReady(page, '/');
       await searchButton(page).click();
       await input(page).fill(query);
-      const ready = { '': dialog(page).getByRole('button', { name: 'Fees' }), admission: dialog(page).getByRole('option').first(), qwxzv: dialog(page).getByText(/No pages match/) };
+      const ready = {
+        '': dialog(page).getByRole('button', { name: 'Fees' }),
+        admission: dialog(page).getByRole('option').first(),
+        qwxzv: dialog(page).getByText(/No pages match/),
+        'parent portal': dialog(page).getByRole('option').filter({ hasText: 'Quick links' }).first(),
+      };
       await expect(ready[query as keyof typeof ready]).toBeVisible();
       // The native <dialog> (its role is implicit, so select the element).
       const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
@@ -286,6 +292,43 @@ test.describe('search on a phone (360px)', () => {
       expect(box.right).toBeLessThanOrEqual(360);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('search in the words parents type', () => {
+  /** Types a query into the dialog opened from the home page; returns its first result. */
+  async function firstResult(page: Page, query: string) {
+    await visitReady(page, '/');
+    await searchButton(page).click();
+    await input(page).fill(query);
+    return dialog(page).getByRole('option').first();
+  }
+
+  for (const [kind, query, path, title] of [
+    ['a Pidgin question', 'wetin dem no allow pikin bring come school', '/pastoral/personal-effect-toiletries', 'Personal Effects and Toiletries'],
+    ['a spoken question', 'where can my son write the entrance examination', '/admission/examination-centres', 'Examination Centres'],
+    ['two typos', 'sibblings discuont', '/admission/siblings-discount', 'Siblings Discount'],
+    ['SMS shorthand', 'schlrshp', '/admission/scholarship', 'Scholarship'],
+  ]) {
+    test(`${kind} lists the right page first: "${query}"`, async ({ page }) => {
+      const first = await firstResult(page, query);
+      await expect(first).toHaveAttribute('href', new RegExp(`^${path}(#|$)`));
+      await expect(first).toContainText(title);
+    });
+  }
+
+  test('a query naming the parent portal lists the portal, saying where it leads, and the result opens it', async ({ page }) => {
+    const portal = settings.portals.parentPortal;
+    // The portal is another site: answer for it here, so the test needs no network.
+    await page.route(`${portal.url}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Parent portal</title><p>Sign in</p>' }));
+    const first = await firstResult(page, 'where do parents log in');
+    await expect(first).toHaveAttribute('href', portal.url);
+    await expect(first).toContainText(portal.label);
+    await expect(first).toContainText('Quick links');
+    await expect(first).toContainText(`Opens ${new URL(portal.url).host}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(portal.url);
+    await expect(page.getByText('Sign in')).toBeVisible();
   });
 });
 
@@ -334,6 +377,12 @@ test.describe('results page', () => {
     await form.getByRole('searchbox').fill('boarding');
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=boarding$/);
+    // It says plainly what searching needs, and offers every topic instead.
+    // (A <noscript>, whose content Playwright's text search skips: found as the element it is.)
+    const note = page.getByRole('main').locator('noscript > p');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Searching needs JavaScript, which is turned off in this browser.');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'All topics' })).toBeVisible();
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
@@ -15,15 +16,16 @@ import { sectionsOf as sectionsWith } from '../../src/search/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
-import { buildSearchData, searchModule } from '../../src/search/build-index.node';
+import { buildSearchData, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
-import { compileSynonyms, loadSynonyms } from '../../src/search/synonyms.node';
+import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
-import { Vocabulary } from '../../src/search/vocabulary';
+import { skeletonOf, soundOf, Vocabulary } from '../../src/search/vocabulary';
 import type { Synonyms } from '../../src/search/types';
+import { settings } from '../../src/config/settings';
 
 const parse = (mdx: string) => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).parse(mdx) as Root;
 
@@ -112,10 +114,20 @@ describe('synonyms file', () => {
     expect(synonyms.groups.find((g) => g.includes('fees'))).toEqual(expect.arrayContaining(['tuition', 'cost', 'payment', 'price', 'naira']));
   });
 
+  it('says what each Pidgin, Nigerian English, ignored and question entry means (a comment on its line)', () => {
+    const lines = fs.readFileSync(path.join(process.cwd(), SYNONYMS_FILE), 'utf8').split('\n');
+    const reviewed = lines.slice(lines.findIndex((l) => l.includes('Nigerian Pidgin')));
+    const entries = reviewed.filter((l) => /^\s+(- )?[\w'][\w' -]*(:|$)|^\s+- \S/.test(l) && !/^\s*#/.test(l) && !/^\s+(answers|words):/.test(l));
+    expect(entries.length).toBeGreaterThan(100);
+    expect(entries.filter((l) => !l.includes('#') && !/^\s+- words:/.test(l))).toEqual([]);
+  });
+
   it('normalises words and merges singular and plural in a group', () => {
     expect(compileSynonyms({ groups: [['Fees', 'fee', 'Tuition']], aliases: { WAEC: ['Curriculum'] } })).toEqual({
       groups: [['fees', 'fee', 'tuition']],
       aliases: { waec: ['curriculum'] },
+      ignore: [],
+      questions: [],
     });
   });
 
@@ -131,7 +143,7 @@ describe('synonyms file', () => {
     expect(error({ groups: [['fees']] })).toMatch(/synonyms\.yml: invalid synonyms file\n {2}- field "groups\.0": a group needs at least two words/);
     expect(error({ groups: [['fees', 'cost'], ['price', 'costs']] })).toContain('field "groups.1": "costs" is already in group 0');
     expect(error({ groups: [['fees', 'cost <b>']] })).toContain('field "groups.0.1": use only letters');
-    expect(error({ group: [] })).toContain('unknown field "group"; allowed fields are: groups, aliases');
+    expect(error({ group: [] })).toContain('unknown field "group"; allowed fields are: groups, aliases, ignore, questions');
     expect(error({ aliases: { waec: [] } })).toContain('field "aliases.waec": list at least one word');
     expect(error({ groups: [['a b c d e', 'x']] })).toContain('at most 4 words');
   });
@@ -171,6 +183,70 @@ describe('query expansion', () => {
   });
 });
 
+describe('parents’ query language: Pidgin, question frames, question words', () => {
+  const synonyms: Synonyms = {
+    groups: [['fees', 'tuition', 'how much']],
+    aliases: { pikin: ['child'], carry: ['bring'] },
+    ignore: ['wetin', 'dey', 'una', 'go', 'how do i', 'u', '2', '4'],
+    questions: [{ words: ['when', 'wen'], answers: ['date', 'term'] }],
+  };
+  const lookup = synonymLookup(synonyms);
+  const texts = (q: string) => expandQuery(q, lookup).map((c) => (c.question ? `?${c.text}` : c.text));
+
+  it('reduces Pidgin grammar and SMS function words to the content words', () => {
+    expect(texts('wetin my pikin go carry 2 school')).toEqual(['pikin', 'carry', 'school']);
+    expect(expandQuery('pikin', lookup)[0].alternatives.map((a) => a.phrase)).toEqual(['pikin', 'child']);
+  });
+
+  it('drops question frames, keeps a known phrase of stop words', () => {
+    expect(texts('how do I apply')).toEqual(['apply']);
+    expect(texts('how much una dey collect')).toEqual(['how much', 'collect']);
+  });
+
+  it('turns a question word into a question concept searched for its answers', () => {
+    const concepts = expandQuery('wen una dey resume', lookup);
+    expect(concepts.map((c) => (c.question ? `?${c.text}` : c.text))).toEqual(['?wen', 'resume']);
+    expect(concepts[0].alternatives.map((a) => a.phrase)).toEqual(['date', 'term']);
+  });
+
+  it('searches every word as typed when nothing but ignored words is left', () => {
+    expect(texts('wetin')).toEqual(['wetin']);
+    expect(texts('when')).toEqual(['when']);
+  });
+});
+
+describe('SMS shorthand', () => {
+  const vocabulary = new Vocabulary(['school', 'schools', 'skill', 'skills', 'scholarship', 'admission', 'accommodation', 'today', 'before', 'good', 'guide']);
+
+  it('reads digits as syllables and sound-alike spellings', () => {
+    expect(soundOf('2day')).toBe(soundOf('today'));
+    expect(soundOf('skul')).toBe(soundOf('school'));
+    expect(skeletonOf('schlrshp')).toBe(skeletonOf('scholarship'));
+  });
+
+  it('finds the one site word a shorthand stands for', () => {
+    expect(vocabulary.soundAlike('skul')).toBe('school');
+    expect(vocabulary.soundAlike('schlrshp')).toBe('scholarship');
+    expect(vocabulary.soundAlike('admsn')).toBe('admission');
+    expect(vocabulary.soundAlike('accmdtn')).toBe('accommodation');
+    expect(vocabulary.soundAlike('2day')).toBe('today');
+    expect(vocabulary.soundAlike('b4')).toBe('before');
+    expect(vocabulary.soundAlike('gud')).toBe('good');
+  });
+
+  it('guesses nothing when several site words fit, or the word is too short', () => {
+    // "skl" is the skeleton of both school and skill.
+    expect(vocabulary.soundAlike('skl')).toBeNull();
+    expect(vocabulary.soundAlike('gd')).toBeNull();
+    expect(vocabulary.soundAlike('qwxzv')).toBeNull();
+  });
+
+  it('marks a shorthand’s word as a guess', () => {
+    const [concept] = addCorrections(expandQuery('schlrshp', synonymLookup({ groups: [], aliases: {} })), vocabulary, synonymLookup({ groups: [], aliases: {} }));
+    expect(concept.alternatives).toContainEqual({ phrase: 'scholarship', factor: 0.8, fuzzy: true });
+  });
+});
+
 describe('typing mistakes', () => {
   const vocabulary = ['boarding', 'fees', 'feedback', 'feel', 'hostel', 'principal', 'scholarship', 'scholars', 'start'].sort();
   const words = new Vocabulary(vocabulary);
@@ -203,7 +279,7 @@ describe('typing mistakes', () => {
   });
 
   it('completes a half-typed word, as a guess', () => {
-    const [partial] = addCorrections(expandQuery('schola', synonymLookup({ groups: [], aliases: {} })), words, new Map());
+    const [partial] = addCorrections(expandQuery('schola', synonymLookup({ groups: [], aliases: {} })), words, synonymLookup({ groups: [], aliases: {} }));
     expect(partial.alternatives).toEqual([{ phrase: 'schola', factor: 1, fuzzy: true, prefix: true }]);
   });
 
@@ -274,7 +350,7 @@ describe('SiteSearch on a small site', () => {
   const top = (q: string) => search.search(q).map((h) => h.href);
 
   it('indexes every page but those with search: false, split by heading', () => {
-    expect(data.pages.map((p) => p.path)).toEqual([
+    expect(data.pages.filter((p) => p.section !== QUICK_LINKS_SECTION).map((p) => p.path)).toEqual([
       '/', '/about', '/about/vision', '/admission', '/admission/admission-policy', '/admission/scholarship', '/facilities', '/facilities/accommodation',
     ]);
     expect(data.docs.filter((d) => d.p === 4).map((d) => d.a)).toEqual(['', 'payment-details', 'faq', 'faq-1']);
@@ -349,6 +425,23 @@ describe('SiteSearch on a small site', () => {
     expect(hit.snippet.map((s) => s.text).join('')).toContain('costs ₦10,000, paid before');
   });
 
+  it('lists the menus’ and footer’s external links as results of their own, saying where they lead', () => {
+    const [portal] = search.search('parent portal');
+    expect(portal).toMatchObject({ href: settings.portals.parentPortal.url, section: QUICK_LINKS_SECTION });
+    expect(portal.title.map((s) => s.text).join('')).toBe('Parent Portal');
+    expect(portal.snippet.map((s) => s.text).join('')).toBe(`Opens ${new URL(settings.portals.parentPortal.url).host}`);
+    expect(top('facebook')[0]).toBe(settings.social.find((s) => s.name === 'Facebook')?.url);
+    // A menu's own wording for a portal ("Register now" in admission/_meta.yml) finds it too, listed once.
+    expect(top('register now')[0]).toBe(settings.portals.registration.url);
+    expect(data.pages.filter((p) => p.path === settings.portals.registration.url)).toHaveLength(1);
+  });
+
+  it('finds an overview by the pages it lists, never above the page a query names', () => {
+    expect(top('vision')[0]).toBe('/about/vision');
+    expect(top('accommodation')[0]).toBe('/facilities/accommodation');
+    expect(top('scholarship policy')[0]).toBe('/admission');
+  });
+
   it('ranks a page matching every word above pages matching one', () => {
     expect(top('scholarship transport')[0]).toBe('/admission/scholarship');
     expect(top('bank transfer')[0]).toBe('/admission/admission-policy#payment-details');
@@ -361,5 +454,11 @@ describe('SiteSearch on the real site: the costs page', () => {
 
   it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
     expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+  });
+
+  it('offers the footer’s WhatsApp chat and phone numbers from the school facts', () => {
+    expect(search.search('whatsapp')[0]?.href).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    const phone = search.search('admissions phone number').find((h) => h.path.startsWith('tel:'));
+    expect(phone?.snippet.map((s) => s.text).join('')).toMatch(/^Call \+234/);
   });
 }, 60_000);

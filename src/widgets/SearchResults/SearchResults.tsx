@@ -89,6 +89,12 @@ export function SearchResults() {
         </div>
       )}
 
+      {/* Prerendered: what a browser without JavaScript (Opera Mini's extreme mode, data savers) shows for /search?q=…. */}
+      {query === null && (
+        <noscript>
+          <p className={styles.status}>Searching needs JavaScript, which is turned off in this browser. Every page of the site is listed below by topic.</p>
+        </noscript>
+      )}
       {!trimmed && <SiteTopics content={siteContent} />}
     </div>
   );
