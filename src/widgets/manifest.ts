@@ -34,6 +34,7 @@ import searchResultsWidgets from './SearchResults/manifest.ts';
 import staffListWidgets from './StaffList/manifest.ts';
 import staffSubnavWidgets from './StaffSubnav/manifest.ts';
 import staffTabsWidgets from './StaffTabs/manifest.ts';
+import termCalendarWidgets from './TermCalendar/manifest.ts';
 import testimonialsWidgets from './Testimonials/manifest.ts';
 import { widgetSpec, type HydrateOn, type WakeAtLoad, type WidgetDefinition } from './manifest-kit.ts';
 import type { WidgetCatalog } from '../content/widget-catalog.ts';
@@ -68,6 +69,7 @@ export const widgetManifest: Readonly<Record<string, WidgetDefinition>> = {
   ...staffListWidgets,
   ...staffSubnavWidgets,
   ...staffTabsWidgets,
+  ...termCalendarWidgets,
   ...testimonialsWidgets,
 };
 
