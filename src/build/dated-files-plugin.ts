@@ -1,8 +1,8 @@
 /**
  * The files made from the site's dates: the term calendar for phones (/about/calendar.ics, from the
- * `_*.calendar.yml` data file). Written by the build beside the pages and served by the dev server;
- * the build warns (and goes on) when no date of the calendar is still to come.
- * The generation itself is pure and tested on its own: src/build/ics.ts.
+ * `_*.calendar.yml` data file) and the news feed (/news/feed.xml, from pages/news/). Written by the
+ * build beside the pages and served by the dev server; the build warns (and goes on) when no date of
+ * the calendar is still to come. The generation itself is pure and tested on its own: ics.ts, atom.ts.
  */
 import type { Connect, Plugin } from 'vite';
 import { settings as site } from '../config/settings.ts';
@@ -11,6 +11,8 @@ import { todayInLagos } from '../content/dates.ts';
 import { canonicalUrl } from '../content/meta.ts';
 import type { LoadedSite } from '../content/source.node.ts';
 import { calendarIcs } from './ics.ts';
+import { atomFeed } from './atom.ts';
+import { FEED_PATH, NEWS_PATH, postsNewestFirst } from '../content/news.ts';
 import { inspectSite, loadSite } from './site-model.ts';
 
 /** The calendar data file (`_<name>.calendar.yml`) and its data, if the site has one. */
@@ -20,8 +22,17 @@ export function calendarOf(site: Pick<LoadedSite, 'data'>): { file: string; data
 }
 
 /** Each file's address and text. `today`: the build's day in Lagos. */
-export function datedFiles(loaded: Pick<LoadedSite, 'data'>, today: string): Map<string, { type: string; text: string }> {
+export function datedFiles(loaded: Pick<LoadedSite, 'data' | 'content'>, today: string): Map<string, { type: string; text: string }> {
   const files = new Map<string, { type: string; text: string }>();
+  const feed = atomFeed(postsNewestFirst(loaded.content.pages), {
+    schoolName: site.name,
+    listUrl: canonicalUrl(NEWS_PATH),
+    feedUrl: canonicalUrl(FEED_PATH),
+    siteUrl: canonicalUrl('/'),
+    absolute: canonicalUrl,
+    today,
+  });
+  files.set(FEED_PATH, { type: 'application/atom+xml; charset=utf-8', text: feed });
   const calendar = calendarOf(loaded);
   if (calendar) {
     const text = calendarIcs(calendar.data, {

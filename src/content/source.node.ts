@@ -27,6 +27,10 @@ import type { WidgetCatalog } from './widget-catalog.ts';
 import { checkWidgets } from './widget-props.ts';
 import { didYouMean } from './edit-distance.ts';
 import { sectionOverviews } from './section-overviews.ts';
+import { newsListings } from './news-listings.ts';
+import { NEWS_SECTION } from './news.ts';
+import { postFrontmatterSchema, postPage } from './post-schema.node.ts';
+import type { PostInfo } from './types.ts';
 import { applyFacts, expandFacts, fieldLine, loadFactTexts } from './facts.node.ts';
 
 export const PAGES_DIR = 'pages';
@@ -127,6 +131,8 @@ function readSection(root: string, slug: string, problems: string[]): SectionInf
     slug, label: meta.label, icon: meta.icon, order: meta.order, title: meta.title ?? meta.label,
     ...(meta.description ? { description: meta.description } : {}),
     links: meta.links.map(toNavLink),
+    ...(meta.nextDates ? { nextDates: meta.nextDates } : {}),
+    ...(meta.menu ? {} : { menu: false as const }),
   };
 }
 
@@ -144,6 +150,17 @@ function parsedPage(file: string, text: string): Root {
   return tree;
 }
 
+/** A page's frontmatter, checked by its schema: a news post's (pages/news/) or every other page's. */
+function checkFrontmatter(file: string, yaml: string, rel: string): { ok: true; frontmatter: Frontmatter; post?: PostInfo } | { ok: false; problems: string[] } {
+  // The frontmatter starts on line 2, after the first ---.
+  if (rel.startsWith(`${NEWS_SECTION}/`)) {
+    const checked = checkYaml(file, yaml, postFrontmatterSchema, 1);
+    return checked.ok ? { ok: true, ...postPage(checked.data) } : checked;
+  }
+  const checked = checkYaml(file, yaml, frontmatterSchema, 1);
+  return checked.ok ? { ok: true, frontmatter: checked.data } : checked;
+}
+
 function readPage(root: string, rel: string, problems: string[]): PageSource | null {
   const file = `${PAGES_DIR}/${rel}`;
   const text = fs.readFileSync(path.join(root, file), 'utf8');
@@ -152,8 +169,7 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
     problems.push(`${file}: missing frontmatter: start the file with a --- block holding at least title and description`);
     return null;
   }
-  // The frontmatter starts on line 2, after the first ---.
-  const checked = checkYaml(file, yaml, frontmatterSchema, 1);
+  const checked = checkFrontmatter(file, yaml, rel);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return null;
@@ -167,7 +183,7 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
   }
   problems.push(...unknownNamesInText(tree).map(({ line, code, name }) =>
     `${file}${line ? `:${line}` : ''}: "${code}" is read as code, and "${name}" means nothing here; to write a { sign in text, type \\{ (as in \\${code})`));
-  const fm = checked.data;
+  const fm = checked.frontmatter;
   const routePath = routePathFor(rel);
   const segments = routePath.split('/').filter(Boolean);
   const section = segments.length > 1 ? segments[0] : null;
@@ -186,6 +202,7 @@ function readPage(root: string, rel: string, problems: string[]): PageSource | n
     sideLinks: Array.isArray(fm.sideLinks) ? fm.sideLinks.map(toNavLink) : fm.sideLinks,
     footer: fm.footer,
     ...(fm.image ? { image: fm.image } : {}),
+    ...(checked.post ? { post: checked.post } : {}),
   };
   return { file, info, frontmatter: fm, tree };
 }
@@ -392,7 +409,9 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
 
   // Facts first: the overviews list the pages' descriptions with their figures written in.
   showFacts(root, sources, problems);
-  // Each section's overview (/admission…), unless the folder has its own page there.
+  // The News list's pages (/news, /news/page/2…), then each other section's overview (/admission…),
+  // unless the folder has its own page there.
+  sources.push(...newsListings(sections, sources));
   const overviews = sectionOverviews(sections, sources);
   sources.push(...overviews);
 
@@ -414,7 +433,7 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
     }
   }
   // A page that failed its own check still exists: links to it are not reported as broken too.
-  const routes = new Set([...allPageFiles.map(routePathFor), ...overviews.map((o) => o.info.path), ...Object.keys(redirects)]);
+  const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
   const widgetReferences = checkWidgetUses(sources, catalog, problems, warnings);
   checkReferences(root, sources, widgetReferences, routes, problems);
   for (const section of sections) {

@@ -24,6 +24,7 @@ import heroCarouselWidgets from './HeroCarousel/manifest.ts';
 import homeSectionWidgets from './HomeSection/manifest.ts';
 import imageStripWidgets from './ImageStrip/manifest.ts';
 import inquiryFormWidgets from './InquiryForm/manifest.ts';
+import latestNewsWidgets from './LatestNews/manifest.ts';
 import leaderMessageWidgets from './LeaderMessage/manifest.ts';
 import leaderMessagesWidgets from './LeaderMessages/manifest.ts';
 import packingListWidgets from './PackingList/manifest.ts';
@@ -59,6 +60,7 @@ export const widgetManifest: Readonly<Record<string, WidgetDefinition>> = {
   ...homeSectionWidgets,
   ...imageStripWidgets,
   ...inquiryFormWidgets,
+  ...latestNewsWidgets,
   ...leaderMessageWidgets,
   ...leaderMessagesWidgets,
   ...packingListWidgets,

@@ -5,11 +5,14 @@ import { calendarOf } from '../../src/build/dated-files-plugin';
 import { CALENDAR_KINDS, eventIds, isPast, upcomingEvents } from '../../src/content/calendar';
 import { formatDateRange, todayInLagos } from '../../src/content/dates';
 import { settings } from '../../src/config/settings';
+import { postsNewestFirst } from '../../src/content/news';
+import { site } from './helpers';
 
 // The calendar as the build read it, and the build's day: what comes next depends on the date of the run.
 const calendar = calendarOf(loadSite(process.cwd()))!.data;
 const today = todayInLagos();
-const [next] = upcomingEvents(calendar, today, 1);
+const [next, afterNext] = upcomingEvents(calendar, today, 2);
+const posts = postsNewestFirst(site.pages);
 const host = new URL(settings.url).host;
 const ids = eventIds(calendar);
 
@@ -34,6 +37,24 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(pastEntry).toContainText('(past)');
       await expect(page.locator(`[id="${ids.get(next)}"]`)).not.toContainText('(past)');
       await expect(page.locator(`[id="${ids.get(next)}"]`)).toContainText(CALENDAR_KINDS[next.kind]);
+    });
+
+    test('the home page shows the three newest posts and the next two dates; the Admission overview the next two dates', async ({ page }) => {
+      await page.goto('/');
+      const news = page.getByRole('region', { name: 'Latest News' });
+      await expect(news.getByRole('listitem').getByRole('heading')).toHaveText(posts.slice(0, 3).map((p) => p.title));
+      await expect(news.getByRole('listitem').first()).toContainText(formatDateRange(posts[0].post.date));
+      await expect(news.getByRole('link', { name: 'All News' })).toHaveAttribute('href', '/news');
+      for (const where of ['/', '/admission']) {
+        await page.goto(where);
+        const dates = page.getByRole('list', { name: 'Next dates' }).getByRole('listitem');
+        await expect(dates).toHaveCount(2);
+        await expect(dates.nth(0)).toContainText(`${formatDateRange(next.start, next.end)}`);
+        await expect(dates.nth(0).getByRole('link', { name: next.title })).toHaveAttribute('href', `/about/calendar#${ids.get(next)}`);
+        await expect(dates.nth(1)).toContainText(afterNext.title);
+      }
+      await page.getByRole('link', { name: 'All term dates' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Term Calendar' })).toBeVisible();
     });
 
     test('the calendar is in the About menu, and "Add to my calendar" gives the .ics file', async ({ page }) => {

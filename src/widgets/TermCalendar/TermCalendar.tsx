@@ -1,10 +1,11 @@
 import {
-  CALENDAR_FILE_PATH, CALENDAR_KINDS, CALENDAR_PAGE_PATH, eventIds, isPast, termsWithEvents, upcomingEvents, type CalendarData, type CalendarEvent,
+  CALENDAR_FILE_PATH, CALENDAR_KINDS, eventIds, isPast, termsWithEvents, upcomingEvents, type CalendarData, type CalendarEvent,
 } from '../../content/calendar';
 import { formatDateRange, todayInLagos } from '../../content/dates';
 import { canonicalUrl } from '../../content/meta';
 import { DateText } from '../../ui/DatedItem/DateText';
 import { ExampleBadge } from '../../ui/DatedItem/ExampleBadge';
+import { NextDatesList } from '../../ui/DatedItem/NextDatesList';
 import styles from './TermCalendar.module.css';
 
 /** One event: its date, what it is, and the office's note. `id`: its anchor (search results link to it). */
@@ -59,29 +60,9 @@ export function TermCalendar({ data }: { data: CalendarData }) {
 }
 
 /**
- * The next `count` dates, each linking to its place on the calendar page (home page, Admission overview).
+ * The next `count` dates, each linking to its place on the calendar page (the home page).
  * MDX: <NextDates data={calendar} />
  */
 export function NextDates({ data, count = 2 }: { data: CalendarData; count?: number }) {
-  const ids = eventIds(data);
-  const events = upcomingEvents(data, todayInLagos(), count);
-  return (
-    <div className={styles.nextDates}>
-      {events.length > 0 ? (
-        <ul className={styles.list} aria-label="Next dates">
-          {events.map((event) => (
-            <li key={ids.get(event)} className={styles.event}>
-              <DateText start={event.start} end={event.end} />
-              <span className={styles.what}>
-                <span className={styles.kind}>{CALENDAR_KINDS[event.kind]}</span>
-                <a href={`${CALENDAR_PAGE_PATH}#${ids.get(event)}`}>{event.title}</a>
-                {event.example && <ExampleBadge />}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : <p>The dates of the next session will be published soon.</p>}
-      <p className={styles.more}><a href={CALENDAR_PAGE_PATH}>All term dates</a></p>
-    </div>
-  );
+  return <NextDatesList data={data} count={count} />;
 }
