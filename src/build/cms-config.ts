@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { stringify } from 'yaml';
 import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
 import { dataSchemas, photo } from '../content/data-schemas.node.ts';
+import { postFrontmatterSchema } from '../content/post-schema.node.ts';
+import { NEWS_SECTION } from '../content/news.ts';
 import { cms } from '../config/cms.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
@@ -210,6 +212,20 @@ function pagesCollection(dir: string, files: string[], frontmatterFields: CmsFie
   };
 }
 
+/** The news posts: a folder collection whose form is the post schema's; a new post's file name starts with its date. */
+function newsCollection(dir: string): CmsCollection {
+  const fields = fieldsOf(toJson(postFrontmatterSchema));
+  const page = pagesCollection(dir, ['post.mdx'], fields)!;
+  return {
+    ...page,
+    name: 'news',
+    label: 'News',
+    description: `The news posts in ${dir}/, newest shown first on /news. A new post's file name is its date and title.`,
+    slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
+    fields: page.fields!.map((f) => (f.name === 'body' ? { ...f, label: 'Post text' } : f)),
+  };
+}
+
 /** Kind of a data file from its name (`_<name>.<kind>.yml`), when the schemas know it. */
 function dataKind(file: string): string | undefined {
   const kind = /^_[^.]+\.([a-z][a-z-]*)\.ya?ml$/.exec(file)?.[1];
@@ -227,7 +243,8 @@ export const LIST_FORMAT = 'yaml-list';
 export function cmsConfig({ root, localBackendPort }: CmsConfigOptions): Record<string, unknown> {
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
   const folders = pageFolders(root);
-  const pageCollections = folders.map((f) => pagesCollection(f.dir, f.files, frontmatterFields)).filter((c): c is CmsCollection => Boolean(c));
+  const pageCollections = folders.map((f) => (f.dir === `pages/${NEWS_SECTION}` ? newsCollection(f.dir) : pagesCollection(f.dir, f.files, frontmatterFields)))
+    .filter((c): c is CmsCollection => Boolean(c));
 
   const dataFiles: NonNullable<CmsCollection['files']> = [];
   const menuFiles: NonNullable<CmsCollection['files']> = [];
