@@ -4,6 +4,7 @@
  * Plain functions, safe in the browser; "today" is always passed in (the build's day in Lagos).
  */
 import type { CalendarFile } from './data-schemas.node.ts';
+import { formatDateRange } from './dates.ts';
 
 /** Every kind of event, with the words a page shows for it. */
 export const CALENDAR_KINDS = {
@@ -92,3 +93,13 @@ export const isStale = (data: CalendarData, today: string): boolean => upcomingE
 /** Where the calendar is shown, and its file for phones' calendars (src/build/dated-files-plugin.ts writes it). */
 export const CALENDAR_PAGE_PATH = '/about/calendar';
 export const CALENDAR_FILE_PATH = '/about/calendar.ics';
+
+/** An event as the search reads it: its title and kind, the term, and its date in words ("5 December 2026"). */
+export function eventSearchEntries(data: CalendarData): { id: string; heading: string; text: string }[] {
+  const ids = eventIds(data);
+  return termsWithEvents(data).flatMap(({ term, events }) => events.map((event) => ({
+    id: ids.get(event)!,
+    heading: event.title,
+    text: [`${CALENDAR_KINDS[event.kind]}: ${formatDateRange(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
+  })));
+}
