@@ -16,6 +16,9 @@ const PAGES = [
   ['information page', '/about/core-values'],
   ['gallery', '/about/gallery'],
   ['contact', '/about/contact-us'],
+  // Issue 30: information pages too (the News list, the term calendar).
+  ['news list', '/news'],
+  ['term calendar', '/about/calendar'],
 ];
 
 if (!values['skip-build']) execSync('npm run build', { stdio: 'inherit' });

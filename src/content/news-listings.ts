@@ -25,8 +25,9 @@ export function newsListings(sections: readonly SectionInfo[], sources: readonly
       description: section.description ?? `News from the school: events, results and announcements, newest first.`,
       menuLabel: n === 1 ? 'Latest news' : `Page ${n}`,
       order: 0,
-      // Later pages are reached from the list; only the first is searched and in the menu.
-      hidden: n > 1,
+      // Never in the menus (the News section is not a menu group): a post's breadcrumb "News" is then
+      // a plain link to the list, and later pages are reached from the list. Only the first is searched.
+      hidden: true,
       search: n === 1,
     });
     const info: PageInfo = {
