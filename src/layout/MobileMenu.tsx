@@ -40,6 +40,7 @@ export function MobileMenu({ groups, currentPath }: { groups: MenuGroup[]; curre
             <span className="visually-hidden">{site.name}: home</span>
           </a>
           {/* Focus goes here when the panel opens (autofocus), as it did with the script. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- autofocus in a popover applies when it opens, as a dialog's initial focus should */}
           <button type="button" className={`${styles.close} ${styles.closeButton}`} commandfor={PANEL_ID} command="close" popoverTarget={PANEL_ID} popoverTargetAction="hide" autoFocus>
             <Icon name="close" size={26} />
             <span className="visually-hidden">Close menu</span>

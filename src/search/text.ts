@@ -56,7 +56,7 @@ export function phraseKey(phrase: string): string {
  * (é → e, A → a, ’ → '), so a match found in folded text can be highlighted in the original.
  */
 export function fold(text: string): string {
-  return text.replace(/[^\x00-\x7f]/g, (c) => {
+  return text.replace(/[\u0080-\uffff]/g, (c) => {
     const n = normalize(c);
     return n.length === 1 ? n : c;
   }).toLowerCase();

@@ -166,7 +166,7 @@ describe('the web editor is kept apart from the site', () => {
       expect(headersFor(page)['Content-Security-Policy']).not.toContain('unsafe-eval');
     }
     const nginx = fs.readFileSync('deploy/nginx.conf', 'utf8');
-    const adminBlock = /location \/admin\/ \{([\s\S]*?)\n    \}/.exec(nginx)?.[1] ?? '';
+    const adminBlock = /location \/admin\/ \{([\s\S]*?)\n {4}\}/.exec(nginx)?.[1] ?? '';
     expect(/add_header Content-Security-Policy "([^"]+)" always;/.exec(adminBlock)?.[1]).toBe(adminContentSecurityPolicy());
     expect(adminBlock).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
   });

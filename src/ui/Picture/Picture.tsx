@@ -53,7 +53,6 @@ export function Picture({ src, alt, sizes = '100vw', priority = false, eager = f
 
   const imgProps = {
     ref: imgRef,
-    alt,
     width: w,
     height: h,
     loading: priority || eager ? ('eager' as const) : ('lazy' as const),
@@ -66,12 +65,12 @@ export function Picture({ src, alt, sizes = '100vw', priority = false, eager = f
     style: { ...(entry ? { backgroundColor: entry.color } : {}), ...style },
   };
 
-  if (usingFallback || !entry) return <img src={usingFallback ? fallback : src} {...imgProps} />;
+  if (usingFallback || !entry) return <img src={usingFallback ? fallback : src} alt={alt} {...imgProps} />;
   return (
     <picture>
       <source type="image/avif" srcSet={srcSetFor(src, entry, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetFor(src, entry, 'webp')} sizes={sizes} />
-      <img src={fallbackSrc(src, entry)} {...imgProps} />
+      <img src={fallbackSrc(src, entry)} alt={alt} {...imgProps} />
     </picture>
   );
 }

@@ -98,6 +98,7 @@ export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: Pro
   return (
     <div ref={rootRef} className={`${styles.staffTabs} ${styles[variant]}`}>
       {hydrated ? (
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs are focusable (roving tabindex); the list only hears their arrow keys
         <div ref={tabsRef} role="tablist" aria-label={label} className={`${styles.list} overflow-fade-x`} data-print="hide" onKeyDown={onKeyDown}>
           {data.groups.map((group, i) => (
             <button

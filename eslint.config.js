@@ -1,0 +1,95 @@
+// Lint rules run by `npm test` (`npm run lint`). Formatting is Prettier's (eslint-config-prettier turns
+// off the rules it owns). The import rules below say which way code may depend, by folder:
+// - src/content and src/search never import layout, widgets, app or islands;
+// - a widget imports no other widget (shared pieces are in src/ui), and layout and ui import no widget;
+// - only build-time code (src/build, *.node.ts, what React Router and the build read) uses Node's modules,
+//   and code that may reach the browser imports build-time code for its types only;
+// - scripts/ holds entry points: nothing imports from it.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Build-time code: plugins, file readers, the route config and what only the build reads. */
+const BUILD_TIME = ['src/build/**', '**/*.node.ts', 'src/app/routes.ts', 'src/widgets/**/manifest*.ts', 'src/widgets/registry.ts'];
+const NODE_MODULES = `^(node:|(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/|$))`;
+
+const restrict = (...patterns) => ['error', { patterns }];
+const rule = (regex, message) => ({ regex, message });
+const notFromScripts = rule('(^|/)scripts/', 'scripts/ holds entry points only: move what you need into src/.');
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'build/**', '.react-router/**', 'node_modules/**', 'public/**', 'src/generated/**', 'tests/fixtures/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // `import('…').T` stays allowed: it names a lazily loaded module's type without loading it.
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      // Islands hydrate prerendered HTML: what only the browser knows (a kept draft, the viewport, the URL)
+      // can be set only after hydration, in an effect; that is the point, not a cascade.
+      'react-hooks/set-state-in-effect': 'off',
+      // A carousel or a tab list listens for the arrow keys its focused buttons send (WAI-ARIA patterns);
+      // the container itself is not a control, so key handlers on it are not "interactions" with it.
+      'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
+      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
+      '@typescript-eslint/no-restricted-imports': restrict(notFromScripts),
+    },
+  },
+  {
+    // Declaration merging repeats the type parameters it does not use.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    files: ['src/content/**', 'src/search/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        notFromScripts,
+        rule('(^|/)(layout|widgets|app|islands)/', 'Content and search never import layout, widgets, app or islands.'),
+      ),
+    },
+  },
+  {
+    files: ['src/widgets/**'],
+    ignores: BUILD_TIME,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        notFromScripts,
+        rule('^\\.\\./[^./][^/]*/', 'A widget imports no other widget: shared pieces belong in src/ui/.'),
+        rule('^node:', 'Only build-time code uses Node modules.'),
+        { regex: '(^|/)build/|\\.node(\\.ts)?$|/manifest(\\.ts)?$|/registry(\\.ts)?$', allowTypeImports: true, message: 'Browser code imports build-time code for its types only.' },
+      ),
+    },
+  },
+  {
+    files: ['src/layout/**', 'src/ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        notFromScripts,
+        rule('(^|/)widgets/', 'Layout and shared ui import no widget.'),
+        rule(NODE_MODULES, 'Only build-time code uses Node modules.'),
+        { regex: '(^|/)build/|\\.node(\\.ts)?$', allowTypeImports: true, message: 'Browser code imports build-time code for its types only.' },
+      ),
+    },
+  },
+  {
+    files: ['src/app/**', 'src/islands/**', 'src/config/**', 'src/admin/**'],
+    ignores: BUILD_TIME,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        notFromScripts,
+        rule(NODE_MODULES, 'Only build-time code uses Node modules.'),
+        { regex: '(^|/)build/|\\.node(\\.ts)?$', allowTypeImports: true, message: 'Browser code imports build-time code for its types only.' },
+      ),
+    },
+  },
+  prettier,
+);
