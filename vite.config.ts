@@ -13,6 +13,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import mdx from '@mdx-js/rollup';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { seoPlugin } from './src/build/seo-plugin.ts';
+import { datedFilesPlugin } from './src/build/dated-files-plugin.ts';
 import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 import { loadEmailConfig } from './src/build/email-settings.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
@@ -59,6 +60,7 @@ export default defineConfig(({ command, mode }) => {
       { enforce: 'pre', ...mdx(mdxCompileOptions) },
       reactRouter(),
       seoPlugin({ email }),
+      datedFilesPlugin(),
       cmsPlugin(),
     ],
   };

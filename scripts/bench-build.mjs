@@ -14,7 +14,7 @@ const skipBuild = process.argv.includes('--skip-build');
 const args = process.argv.slice(2).filter((arg) => arg !== '--skip-build');
 const pages = args.length
   ? args
-  : ['/admission/scholarship', '/facilities/accommodation', '/about/core-values', '/', '/about/gallery', '/about/contact-us'];
+  : ['/admission/scholarship', '/facilities/accommodation', '/about/core-values', '/', '/about/gallery', '/about/contact-us', '/news', '/about/calendar'];
 // BENCH_PORT when 4188 is taken (several checkouts benchmarking on one machine).
 const PORT = Number(process.env.BENCH_PORT || 4188);
 const origin = `http://127.0.0.1:${PORT}`;

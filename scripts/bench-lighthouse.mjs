@@ -32,6 +32,9 @@ const ALL_PAGES = [
   ['information page', '/about/core-values'],
   ['gallery', '/about/gallery'],
   ['contact', '/about/contact-us'],
+  // Issue 30: information pages too (the News list, the term calendar).
+  ['news list', '/news'],
+  ['term calendar', '/about/calendar'],
 ];
 const only = values.pages?.split(',');
 const PAGES = only ? ALL_PAGES.filter(([, p]) => only.includes(p)) : ALL_PAGES;

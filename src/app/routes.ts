@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { inspectSite } from '../build/site-model.ts';
 import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
+import { NEWS_LIST_ROUTE } from '../content/news-listings.ts';
 import { PAGES_DIR, routePathFor } from '../content/source.node.ts';
 
 const root = process.cwd();
@@ -28,9 +29,10 @@ export default [
     ...sources.map(({ info, file }) =>
       info.path === '/'
         ? index(fromApp(file))
-        // Sections' overview pages share one route module, so each needs an id of its own.
-        : file === OVERVIEW_ROUTE
-          ? route(info.path.slice(1), fromApp(file), { id: `overview${info.path}` })
+        // Generated pages (sections' overviews, the News list's pages) share a route module each, so
+        // each needs an id of its own.
+        : file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE
+          ? route(info.path.slice(1), fromApp(file), { id: `${file === OVERVIEW_ROUTE ? 'overview' : 'news-list'}${info.path}` })
           : route(info.path.slice(1), fromApp(file)),
     ),
     ...Object.keys(content.redirects).map((from) =>

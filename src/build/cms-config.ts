@@ -14,6 +14,8 @@ import { stringify } from 'yaml';
 import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
 import { dataSchemas } from '../content/data-schemas.node.ts';
 import type { FieldMark } from '../content/field-marks.ts';
+import { postFrontmatterSchema } from '../content/post-schema.node.ts';
+import { NEWS_SECTION } from '../content/news.ts';
 import { cms } from '../config/cms.ts';
 import { settings } from '../config/settings.ts';
 import { photoNames } from '../content/photos.node.ts';
@@ -198,7 +200,7 @@ function pageFolders(root: string): { dir: string; files: string[] }[] {
 const slug = (s: string) => s.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
 
 /** A folder collection for the pages directly in `dir`, or none when it has no page. */
-function pagesCollection(dir: string, files: string[], frontmatterFields: CmsField[], words: EditorWords): CmsCollection | undefined {
+function pagesCollection(dir: string, files: string[], frontmatterFields: CmsField[], words: EditorWords, kind = 'page'): CmsCollection | undefined {
   if (!files.some((f) => f.endsWith('.mdx'))) return undefined;
   const folder = dir.slice('pages/'.length);
   return {
@@ -222,7 +224,19 @@ function pagesCollection(dir: string, files: string[], frontmatterFields: CmsFie
       { name: 'body', label: 'Page text', widget: 'text' },
       // Folded below the text; its fields are written at the top of the file as before (src/admin/page-form.ts).
       { name: PAGE_SETTINGS, label: 'Settings', widget: 'object', collapsed: true, fields: frontmatterFields.filter((f) => !PAGE_TEXT_FIELDS.includes(f.name)) },
-    ], 'page', words),
+    ], kind, words),
+  };
+}
+
+/** The news posts: a folder collection whose form is the post schema's; a new post's file name starts with its date. */
+function newsCollection(dir: string, words: EditorWords): CmsCollection {
+  const page = pagesCollection(dir, ['post.mdx'], fieldsOf(toJson(postFrontmatterSchema)), words, 'news')!;
+  return {
+    ...page,
+    name: 'news',
+    label: words.collections.news,
+    description: words.collections.newsHint,
+    slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
   };
 }
 
@@ -270,7 +284,9 @@ export function cmsConfig({ root, localBackendPort, siteUrl = settings.url }: Cm
   const words = editorWords(root);
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
   const folders = pageFolders(root);
-  const pageCollections = folders.map((f) => pagesCollection(f.dir, f.files, frontmatterFields, words)).filter((c): c is CmsCollection => Boolean(c));
+  const pageCollections = folders
+    .map((f) => (f.dir === `pages/${NEWS_SECTION}` ? newsCollection(f.dir, words) : pagesCollection(f.dir, f.files, frontmatterFields, words)))
+    .filter((c): c is CmsCollection => Boolean(c));
 
   const dataFiles: NonNullable<CmsCollection['files']> = [];
   const menuFiles: NonNullable<CmsCollection['files']> = [];

@@ -13,6 +13,8 @@ import { marked } from './field-marks.ts';
 import { didYouMean } from './edit-distance.ts';
 import { dataKindOf } from './data-kind.ts';
 import { formatProblem, type Problem } from './problem.ts';
+import { isoDate } from './date-schema.ts';
+import { calendarKindNames } from './calendar.ts';
 
 const root = process.cwd();
 
@@ -226,6 +228,49 @@ export const gallerySchema = z.array(galleryImageSchema).min(1).superRefine((ima
 });
 export type GalleryImage = z.output<typeof galleryImageSchema>;
 
+// ── Term calendar (`_school.calendar.yml`): the session's terms and dated events ──
+
+/** A range of days that ends on or after its start (a one-day event gives no end). */
+const endNotBeforeStart = (entry: { start: string; end?: string }, ctx: z.RefinementCtx) => {
+  if (entry.end !== undefined && entry.end < entry.start) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: `${entry.end} is before the start (${entry.start}): the end must be on or after the start` });
+  }
+};
+
+const calendarTermSchema = z.strictObject({
+  /** e.g. "First term 2026/2027". */
+  name: z.string().trim().min(3).describe('e.g. First term 2026/2027'),
+  start: isoDate.describe('The first day of the term (resumption), e.g. 2026-09-14'),
+  end: isoDate.describe('The last day of the term (closing), e.g. 2026-12-11'),
+}).superRefine(endNotBeforeStart);
+
+const calendarEventSchema = z.strictObject({
+  kind: z.enum(calendarKindNames).describe(`One of: ${calendarKindNames.join(', ')}`),
+  /** e.g. "Resumption of boarders". */
+  title: z.string().trim().min(3).describe('What parents see, e.g. Resumption of boarders'),
+  start: isoDate.describe('The day, or the first day, e.g. 2027-01-10'),
+  end: isoDate.optional().describe('The last day, for an event of several days (a break); leave empty for one day'),
+  note: z.string().trim().min(1).optional().describe('One line more, e.g. Boarders arrive between 2 pm and 6 pm'),
+  example: z.boolean().default(false).describe('An example the office has not confirmed: shown with an "Example" badge'),
+}).superRefine(endNotBeforeStart);
+
+export const calendarSchema = z.strictObject({
+  /** e.g. "2026/2027". */
+  session: z.string().trim().min(4).describe('The school year, e.g. 2026/2027'),
+  terms: z.array(calendarTermSchema).min(1),
+  events: z.array(calendarEventSchema).min(1),
+}).superRefine((calendar, ctx) => {
+  // Terms follow one another: one that starts before the previous one ends is a typing slip.
+  const order = calendar.terms.map((term, index) => ({ term, index })).sort((a, b) => a.term.start.localeCompare(b.term.start));
+  order.slice(1).forEach(({ term, index }, i) => {
+    const before = order[i].term;
+    if (term.start <= before.end) {
+      ctx.addIssue({ code: 'custom', path: ['terms', index, 'start'], message: `${term.start} is inside "${before.name}" (${before.start} to ${before.end}): terms must not overlap` });
+    }
+  });
+});
+export type CalendarFile = z.output<typeof calendarSchema>;
+
 /** kind → schema of the whole file. */
 const schemasByKind = {
   staff: staffFileSchema,
@@ -237,6 +282,7 @@ const schemasByKind = {
   partners: z.array(partnerSchema).min(1),
   gallery: gallerySchema,
   facts: factsSchema,
+  calendar: calendarSchema,
 };
 export const dataSchemas: Readonly<Record<string, z.ZodType>> = schemasByKind;
 /** A data file's content by its kind, as a widget's data prop receives it: `DataOf<'staff'>`. */

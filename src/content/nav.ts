@@ -26,7 +26,7 @@ export function sectionPages(content: SiteContent, slug: string): PageInfo[] {
 
 /** One menu group per section: its pages, then its extra links (portals). */
 export function menuGroups(content: SiteContent): MenuGroup[] {
-  return content.sections.map((s: SectionInfo) => ({
+  return content.sections.filter((s) => s.menu !== false).map((s: SectionInfo) => ({
     slug: s.slug,
     label: s.label,
     icon: s.icon,

@@ -17,7 +17,9 @@ import { mdxProblem, unknownNamesInText } from './mdx-problems.ts';
 import { routePathFor } from './route-path.ts';
 import { checkDataFile } from './data-schemas.node.ts';
 import type { Problem } from './problem.ts';
-import type { NavLink, PageInfo, SectionInfo } from './types.ts';
+import type { NavLink, PageInfo, PostInfo, SectionInfo } from './types.ts';
+import { NEWS_SECTION } from './news.ts';
+import { postFrontmatterSchema, postPage } from './post-schema.node.ts';
 
 export const PAGES_DIR = 'pages';
 
@@ -85,6 +87,8 @@ export function readSection(root: string, slug: string, problems: Problem[]): Se
     slug, label: meta.label, icon: meta.icon, order: meta.order, title: meta.title ?? meta.label,
     ...(meta.description ? { description: meta.description } : {}),
     links: meta.links.map(toNavLink),
+    ...(meta.nextDates ? { nextDates: meta.nextDates } : {}),
+    ...(meta.menu ? {} : { menu: false as const }),
   };
 }
 
@@ -102,6 +106,21 @@ export function pageTree(file: string, text: string): Root {
   return tree;
 }
 
+type FrontmatterCheck =
+  | { ok: true; frontmatter: Frontmatter; post?: PostInfo; lineOf: (path: Path) => number | undefined }
+  | { ok: false; problems: Problem[] };
+
+/** A page's frontmatter, checked by its schema: a news post's (pages/news/) or every other page's. */
+function checkFrontmatter(file: string, yaml: string, rel: string): FrontmatterCheck {
+  // The frontmatter starts on line 2, after the first ---.
+  if (rel.startsWith(`${NEWS_SECTION}/`)) {
+    const checked = checkYaml(file, yaml, postFrontmatterSchema, 1);
+    return checked.ok ? { ok: true, ...postPage(checked.data), lineOf: checked.lineOf } : checked;
+  }
+  const checked = checkYaml(file, yaml, frontmatterSchema, 1);
+  return checked.ok ? { ok: true, frontmatter: checked.data, lineOf: checked.lineOf } : checked;
+}
+
 export function readPage(root: string, rel: string, problems: Problem[]): PageSource | null {
   const file = `${PAGES_DIR}/${rel}`;
   const text = fs.readFileSync(path.join(root, file), 'utf8');
@@ -110,8 +129,7 @@ export function readPage(root: string, rel: string, problems: Problem[]): PageSo
     problems.push({ file, message: 'missing frontmatter: start the file with a --- block holding at least title and description' });
     return null;
   }
-  // The frontmatter starts on line 2, after the first ---.
-  const checked = checkYaml(file, yaml, frontmatterSchema, 1);
+  const checked = checkFrontmatter(file, yaml, rel);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return null;
@@ -127,7 +145,7 @@ export function readPage(root: string, rel: string, problems: Problem[]): PageSo
     file, ...(line ? { line } : {}),
     message: `"${code}" is read as code, and "${name}" means nothing here`, hint: `to write a { sign in text, type \\{ (as in \\${code})`,
   })));
-  const fm = checked.data;
+  const fm = checked.frontmatter;
   const routePath = routePathFor(rel);
   const segments = routePath.split('/').filter(Boolean);
   const section = segments.length > 1 ? segments[0] : null;
@@ -146,6 +164,7 @@ export function readPage(root: string, rel: string, problems: Problem[]): PageSo
     sideLinks: Array.isArray(fm.sideLinks) ? fm.sideLinks.map(toNavLink) : fm.sideLinks,
     footer: fm.footer,
     ...(fm.image ? { image: fm.image } : {}),
+    ...(checked.post ? { post: checked.post } : {}),
   };
   return { file, info, frontmatter: fm, tree, lineOf: checked.lineOf };
 }

@@ -56,6 +56,10 @@ export const sectionMetaSchema = z.strictObject({
   description: z.string().min(20, 'should be a sentence of at least 20 characters').max(300).optional(),
   /** Extra links after the pages, e.g. the registration portal. */
   links: z.array(linkSchema).default([]),
+  /** false keeps the group out of the main menu (its pages keep their breadcrumbs): the news, reached from the home page. */
+  menu: z.boolean().default(true),
+  /** How many of the term calendar's next dates the overview page shows (none by default). */
+  nextDates: z.number().int().min(0).max(6).default(0),
 });
 export type SectionMeta = z.output<typeof sectionMetaSchema>;
 

@@ -13,6 +13,7 @@ import { keepReading, keptReading } from './kept-readings.node.ts';
 import type { SectionInfo, SiteContent } from './types.ts';
 import { propSpec, type WidgetCatalog } from './widget-catalog.ts';
 import { sectionOverviews } from './section-overviews.ts';
+import { newsListings } from './news-listings.ts';
 import { applyFacts, expandFacts, loadFactTexts } from './facts.node.ts';
 import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
 import { listPageFiles, PAGES_DIR, readDataFiles, readPage, readSection, type PageSource } from './pages.node.ts';
@@ -158,7 +159,9 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
 
   // Facts first: the overviews list the pages' descriptions with their figures written in.
   showFacts(root, sources, problems);
-  // Each section's overview (/admission…), unless the folder has its own page there.
+  // The News list's pages (/news, /news/page/2…), then each other section's overview (/admission…),
+  // unless the folder has its own page there.
+  sources.push(...newsListings(sections, sources));
   const overviews = sectionOverviews(sections, sources);
   sources.push(...overviews);
 
@@ -180,7 +183,7 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
     }
   }
   // A page that failed its own check still exists: links to it are not reported as broken too.
-  const routes = new Set([...allPageFiles.map(routePathFor), ...overviews.map((o) => o.info.path), ...Object.keys(redirects)]);
+  const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
   checkReferences(root, sources, sections, routes, catalog, problems, warnings);
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
   const read = new Set(sources.map((s) => s.file));

@@ -29,6 +29,19 @@ export interface PageInfo {
   image?: string;
   /** The section's overview page (/<folder>), generated from its _meta.yml and pages. */
   overview?: true;
+  /** A news post (pages/news/): its date and summary (src/content/news.ts). */
+  post?: PostInfo;
+}
+
+/** What a news post adds to a page (its frontmatter, src/content/post-schema.node.ts); its summary is the page's description. */
+export interface PostInfo {
+  /** `YYYY-MM-DD`, the day in Lagos. */
+  date: string;
+  tags: string[];
+  /** A photo from photos/ by name, and what it shows. */
+  image?: { src: string; alt: string };
+  /** Not a real post yet: shown with an "Example" badge, "Example:" in the feed. */
+  example: boolean;
 }
 
 /** A menu group: one folder of pages/ with its _meta.yml. */
@@ -42,6 +55,10 @@ export interface SectionInfo {
   description?: string;
   /** Extra (usually external) links after the section's pages. */
   links: NavLink[];
+  /** Left out of the main menu (src/content/nav.ts). */
+  menu?: false;
+  /** How many of the term calendar's next dates its overview page shows. */
+  nextDates?: number;
 }
 
 export interface SiteContent {

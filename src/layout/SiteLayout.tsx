@@ -10,10 +10,13 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { SideLinks } from './SideLinks';
 import { PageHistory } from './PageHistory';
 import { AuthorNotice } from './AuthorNotice';
+import { PostHeader, PostNav } from './PostParts';
+import { NEWS_PATH, postNeighbours, postsNewestFirst } from '../content/news';
 import styles from './SiteLayout.module.css';
 
 const groups = menuGroups(content);
 const quickLinks = footerPageLinks(content);
+const posts = postsNewestFirst(content.pages);
 
 /** The shared layout of every page: top bar, breadcrumbs, the page, side links, footer. */
 export function SiteLayout() {
@@ -35,9 +38,11 @@ export function SiteLayout() {
         <div className={sideLinks.length ? styles.withSide : undefined}>
           <article className={styles.article}>
             {page && !page.hideTitle && <h1>{page.title}</h1>}
+            {page?.post && <PostHeader post={page.post} />}
             <MDXProvider components={mdxComponents}>
               <Outlet />
             </MDXProvider>
+            {page?.post && <PostNav {...postNeighbours(posts, page.path)} listPath={NEWS_PATH} />}
             {pageHistory && <PageHistory entry={pageHistory} />}
           </article>
           {sideLinks.length > 0 && <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} currentPath={page?.path ?? location.pathname} />}

@@ -11,6 +11,7 @@ import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
 import { quickLinks } from './quick-links.node.ts';
 import { clip, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
+import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../content/calendar.ts';
 
 /** A record as indexed: its fields by key (see fields.ts). */
 export type IndexedRecord = SearchDoc & Partial<Record<(typeof FIELDS)[keyof typeof FIELDS], string | string[]>>;
@@ -31,6 +32,19 @@ function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): strin
     .filter((value) => value !== undefined)
     .flatMap((value) => dataStrings(value))
     .join(' ');
+}
+
+/**
+ * One record per event of the term calendar on the calendar page (`_*.calendar.yml`), under the event's anchor:
+ * "visiting day" or "when do they resume" then lead to the date itself, with its day in words.
+ */
+function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>, pageIndex: number): IndexedRecord[] {
+  const dir = path.posix.dirname(source.file);
+  return dataImportsOf(source.tree)
+    .filter((rel) => source.info.path === CALENDAR_PAGE_PATH && /\.calendar\.ya?ml$/.test(rel))
+    .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
+    .filter((calendar) => calendar !== undefined)
+    .flatMap((calendar) => eventSearchEntries(calendar).map(({ id, heading, text }) => ({ p: pageIndex, a: id, [FIELDS.heading]: heading, [FIELDS.body]: text })));
 }
 
 /** The records of one page: its intro (title, description, keywords…) then one per heading. */
@@ -92,6 +106,7 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
     const section = source.info.section ? labels.get(source.info.section) ?? '' : '';
     pages.push({ path: source.info.path, title: source.info.title, section });
     records.push(...pageRecords(source, pages.length - 1, section, textProps, dataText(source, data)));
+    records.push(...calendarRecords(source, data, pages.length - 1));
   }
   // Overviews: what they list, once every page has its index.
   const indexOf = new Map(pages.map((p, i) => [p.path, i]));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { editingFile } from './files';
 import { backendReady, openEditor, publishSaved as publish } from './editor';
 
@@ -108,4 +109,54 @@ test('a page that shows school facts says which, and where to change them; its p
   // The text with the figure in place of its name.
   await expect(preview.getByText(/₦10,000/).last()).toBeVisible();
   await expect(preview.getByText(/<Fact name=/)).toHaveCount(0);
+});
+
+test('a news post added in the web editor is a new file in pages/news/ and is listed on /news', async ({ page }) => {
+  const dir = 'pages/news';
+  const before = new Set(fs.readdirSync(dir));
+  try {
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.goto('/admin/#/collections/news/new');
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Debate team reaches the state final');
+    await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-24');
+    await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('Our senior debate team won its semi-final and goes on to the state final in December.');
+    await page.getByRole('textbox', { name: 'Post text' }).fill('The team argued for the motion and won by two votes.\n');
+    await publish(page);
+
+    const added = fs.readdirSync(dir).filter((file) => !before.has(file));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^\d{4}-\d{2}-\d{2}-debate-team-reaches-the-state-final\.mdx$/);
+    const text = fs.readFileSync(`${dir}/${added[0]}`, 'utf8');
+    expect(text).toMatch(/^date: ['"]?2026-11-24['"]?$/m);
+
+    // A new page restarts the dev server (its routes come from pages/): a request sent meanwhile may
+    // never be answered, so each try gives up after a few seconds and the page is asked again.
+    await expect.poll(async () => (await page.request.get('/news', { timeout: 5_000 }).then((r) => r.text(), () => '')), { timeout: 60_000 })
+      .toContain('Debate team reaches the state final');
+  } finally {
+    for (const file of fs.readdirSync(dir)) if (!before.has(file)) fs.rmSync(`${dir}/${file}`);
+  }
+});
+
+test('an event added to the term calendar in the web editor is saved to the file and shown on the calendar page', async ({ page }) => {
+  const file = 'pages/_school.calendar.yml';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'data/entries/pages-school-calendar-yml');
+    await page.getByRole('button', { name: /^Add events?$/i }).click();
+    // Decap's select is a searchable list box: type the kind, pick it.
+    await page.getByRole('combobox', { name: 'Kind', exact: true }).last().click();
+    await page.getByRole('option', { name: 'event', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).last().fill('Carol service');
+    await page.getByRole('textbox', { name: 'Start', exact: true }).last().fill('2026-12-06');
+    await publish(page);
+
+    // The new event is added at the end; everything before it, comments included, is as it was.
+    const after = fs.readFileSync(file, 'utf8');
+    expect(after.startsWith(before.trimEnd())).toBe(true);
+    expect((parse(after) as { events: unknown[] }).events.at(-1)).toEqual({ kind: 'event', title: 'Carol service', start: '2026-12-06', example: false });
+
+    await page.goto('/about/calendar');
+    await expect(page.getByRole('main').getByText('Carol service')).toBeVisible();
+  });
 });

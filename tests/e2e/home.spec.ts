@@ -72,6 +72,9 @@ test.describe('home page', () => {
       "Our Leader's Message",
       'Our Examination Partners',
       'What People Say About Us',
+      // After the spec's sections (issue 30): the newest posts and the next dates.
+      'Latest News',
+      'Coming Up',
     ]);
     // The hero comes first, before the first area.
     const heroBox = await hero(page).boundingBox();

@@ -35,6 +35,10 @@ const mistakes: [string, string][] = [
   ['nested folder', 'pages/info/deeper/page.mdx: pages go at most one folder deep'],
   ['file name with a capital and a space', 'pages/info/Fees Policy.mdx: the file name "Fees Policy" becomes the page\'s address: use small letters, digits and hyphens only, e.g. fees-policy.mdx'],
   ['two files, one address', 'pages/info/dup/index.mdx: the address /info/dup is also pages/info/dup.mdx: keep one of the two files'],
+  ['a news post\'s date written another way', 'pages/news/2026-09-14-sports.mdx:3: field "date": write the date as year-month-day, e.g. 2026-09-14'],
+  ['a news post dated a day that does not exist', 'pages/news/2026-09-31-no-such-day.mdx:3: field "date": there is no such day: check the month (01-12) and the day of the month'],
+  ['a news post dated more than a year ahead', 'pages/news/2062-09-14-typo-year.mdx:3: field "date": is more than a year ahead: check the year'],
+  ['a news post without its summary', 'pages/news/2026-10-01-no-summary.mdx:2: field "summary": is missing'],
   ['two pages, one breadcrumb path', 'pages/info/crumb-b.mdx:4: field "breadcrumb.path": /info/old-address is already the breadcrumb path of pages/info/crumb-a.mdx'],
 ];
 

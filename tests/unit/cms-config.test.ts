@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import { cmsConfig, cmsConfigYaml, DATA_FORMAT, LIST_FORMAT, type CmsCollection, type CmsField } from '../../src/build/cms-config';
 import { frontmatterSchema, sectionMetaSchema } from '../../src/content/schema';
 import { dataSchemas, photoName } from '../../src/content/data-schemas.node';
+import { postFrontmatterSchema } from '../../src/content/post-schema.node';
 import { adminHtml } from '../../src/build/cms-plugin';
-import { PAGE_FORMAT, PAGE_SETTINGS } from '../../src/admin/page-form';
+import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../src/admin/page-form';
 
 const root = process.cwd();
 const config = cmsConfig({ root, localBackendPort: 8085 });
@@ -64,16 +65,18 @@ function expectNested(schema: z.ZodType, field: CmsField, where: string): void {
 describe('web editor configuration generated from the schemas (src/build/cms-config.ts)', () => {
   const pageCollections = collections.filter((c) => c.folder);
 
-  it('has one page collection per folder of pages/ with pages, each with every frontmatter field', () => {
+  it('has one page collection per folder of pages/ with pages, each with every field of its frontmatter schema (news: a post\'s)', () => {
     const folders = new Set(
       fs.readdirSync('pages', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx')).map((f) => path.posix.join('pages', path.dirname(f)).replace(/\/\.$/, '')),
     );
     expect(pageCollections.map((c) => c.folder).sort()).toEqual([...folders].sort());
     for (const collection of pageCollections) {
+      const schema = collection.folder === 'pages/news' ? postFrontmatterSchema : frontmatterSchema;
       expect(collection).toMatchObject({ extension: 'mdx', format: PAGE_FORMAT, create: true });
-      expectFieldsMatch(frontmatterSchema, pageFields(collection), collection.name);
+      expectFieldsMatch(schema, pageFields(collection), collection.name);
       // The text first; the settings folded into one group below it.
-      expect(collection.fields!.map((f) => f.name)).toEqual(['title', 'description', 'body', PAGE_SETTINGS]);
+      const textFields = Object.keys(schema.shape).filter((name) => PAGE_TEXT_FIELDS.includes(name));
+      expect(collection.fields!.map((f) => f.name)).toEqual([...textFields, 'body', PAGE_SETTINGS]);
       expect(collection.fields!.at(-1)).toMatchObject({ widget: 'object', collapsed: true });
     }
   });

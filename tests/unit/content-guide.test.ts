@@ -29,10 +29,10 @@ describe('CONTENT.md, the guide for teachers', () => {
   });
 
   it('has each task an editor does, with the message a mistake gives', () => {
-    for (const task of ['Change a figure', 'Fix a typo on a page', 'Add a staff member', 'Replace a photo', 'Add a gallery photo', 'Add a page', 'Add a section']) {
+    for (const task of ['Change a figure', 'Fix a typo on a page', 'Add a staff member', 'Post news', 'Change the term dates', 'Replace a photo', 'Add a gallery photo', 'Add a page', 'Add a section']) {
       expect(guide).toMatch(new RegExp(`^## ${task}`, 'm'));
     }
-    expect(guide.match(/\*\*If something is wrong\.\*\*/g)?.length).toBeGreaterThanOrEqual(7);
+    expect(guide.match(/\*\*If something is wrong\.\*\*/g)?.length).toBeGreaterThanOrEqual(9);
   });
 });
 

@@ -3,6 +3,10 @@ import { siteContent as content } from '../../content/site-content';
 import { findPage, sectionPages } from '../../content/nav';
 import { SmartLink } from '../../ui/SmartLink';
 import { Icon } from '../../ui/Icon';
+import { NextDatesList } from '../../ui/DatedItem/NextDatesList';
+import type { CalendarData } from '../../content/calendar';
+// The school's one term calendar (checked by the build like every data file).
+import calendar from '../../../pages/_school.calendar.yml';
 import styles from './section-overview.module.css';
 
 /**
@@ -18,6 +22,12 @@ export default function SectionOverview() {
   return (
     <>
       <p className={styles.intro}>{page.description}</p>
+      {section.nextDates && (
+        <section aria-labelledby="overview-next-dates">
+          <h2 id="overview-next-dates">Next dates</h2>
+          <NextDatesList data={calendar as CalendarData} count={section.nextDates} />
+        </section>
+      )}
       <ul className={styles.grid} aria-label={`Pages in ${section.label}`}>
         {pages.map((p) => (
           <li key={p.path} className={styles.card}>

@@ -1,0 +1,105 @@
+/**
+ * The term calendar (`pages/_school.calendar.yml`, checked by src/content/data-schemas.node.ts):
+ * the kinds of event, and what the pages show of it (next dates, terms with their events).
+ * Plain functions, safe in the browser; "today" is always passed in (the build's day in Lagos).
+ */
+import type { CalendarFile } from './data-schemas.node.ts';
+import { formatDateRange } from './dates.ts';
+
+/** Every kind of event, with the words a page shows for it. */
+export const CALENDAR_KINDS = {
+  'resumption': 'Resumption',
+  'mid-term-break': 'Mid-term break',
+  'visiting-day': 'Visiting day',
+  'examination': 'Examination',
+  'entrance-examination': 'Entrance examination',
+  'pta-meeting': 'PTA meeting',
+  'closing': 'Closing',
+  'holiday': 'Public holiday',
+  'event': 'School event',
+} as const;
+export type CalendarKind = keyof typeof CALENDAR_KINDS;
+export const calendarKindNames = Object.keys(CALENDAR_KINDS) as [CalendarKind, ...CalendarKind[]];
+
+/** The file as checked (the schema is the one declaration of its fields). */
+export type CalendarData = CalendarFile;
+export type CalendarTerm = CalendarData['terms'][number];
+export type CalendarEvent = CalendarData['events'][number];
+
+/** The last day of an event (its start when it lasts one day). */
+export const lastDay = (event: CalendarEvent): string => event.end ?? event.start;
+
+/** An event is past once its last day is over. */
+export const isPast = (event: CalendarEvent, today: string): boolean => lastDay(event) < today;
+
+const byStart = (a: CalendarEvent, b: CalendarEvent) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title);
+
+/** The next `count` events that are not over (one going on today comes first). */
+export function upcomingEvents(data: CalendarData, today: string, count: number): CalendarEvent[] {
+  return data.events.filter((event) => !isPast(event, today)).sort(byStart).slice(0, count);
+}
+
+export interface TermWithEvents {
+  term: CalendarTerm;
+  events: CalendarEvent[];
+}
+
+/** Days from one date to another. */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/** How far an event lies outside a term (0 inside it). */
+const distance = (term: CalendarTerm, event: CalendarEvent) =>
+  event.start < term.start ? daysBetween(event.start, term.start) : event.start > term.end ? daysBetween(term.end, event.start) : 0;
+
+/**
+ * Each term with its events, in date order. An event in the holidays goes with the nearest term
+ * (resumption the evening before a term with that term, a public holiday after closing with the term
+ * before), so no event is ever left out.
+ */
+export function termsWithEvents(data: CalendarData): TermWithEvents[] {
+  const groups = [...data.terms].sort((a, b) => a.start.localeCompare(b.start)).map((term) => ({ term, events: [] as CalendarEvent[] }));
+  for (const event of [...data.events].sort(byStart)) {
+    const nearest = groups.reduce((best, group) => (distance(group.term, event) < distance(best.term, event) ? group : best));
+    nearest.events.push(event);
+  }
+  return groups;
+}
+
+/** A word form of a name for ids and UIDs: "First term 2026/2027" → "first-term-2026-2027". */
+export const slugOf = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * A stable id for each event (the .ics UID and the calendar page's anchor): its term and title, not its
+ * date, so a date moved by the office updates the event in a parent's calendar instead of adding one.
+ * Two events with one title in one term (visiting days) are numbered in date order.
+ */
+export function eventIds(data: CalendarData): Map<CalendarEvent, string> {
+  const ids = new Map<CalendarEvent, string>();
+  const seen = new Map<string, number>();
+  for (const { term, events } of termsWithEvents(data)) {
+    for (const event of events) {
+      const base = `${slugOf(term.name)}-${slugOf(event.title)}`;
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      ids.set(event, n === 1 ? base : `${base}-${n}`);
+    }
+  }
+  return ids;
+}
+
+/** A calendar with no event still to come: the office has not entered the next session yet. */
+export const isStale = (data: CalendarData, today: string): boolean => upcomingEvents(data, today, 1).length === 0;
+
+/** Where the calendar is shown, and its file for phones' calendars (src/build/dated-files-plugin.ts writes it). */
+export const CALENDAR_PAGE_PATH = '/about/calendar';
+export const CALENDAR_FILE_PATH = '/about/calendar.ics';
+
+/** An event as the search reads it: its title and kind, the term, and its date in words ("5 December 2026"). */
+export function eventSearchEntries(data: CalendarData): { id: string; heading: string; text: string }[] {
+  const ids = eventIds(data);
+  return termsWithEvents(data).flatMap(({ term, events }) => events.map((event) => ({
+    id: ids.get(event)!,
+    heading: event.title,
+    text: [`${CALENDAR_KINDS[event.kind]}: ${formatDateRange(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
+  })));
+}

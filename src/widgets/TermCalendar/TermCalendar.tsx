@@ -1,0 +1,68 @@
+import {
+  CALENDAR_FILE_PATH, CALENDAR_KINDS, eventIds, isPast, termsWithEvents, upcomingEvents, type CalendarData, type CalendarEvent,
+} from '../../content/calendar';
+import { formatDateRange, todayInLagos } from '../../content/dates';
+import { canonicalUrl } from '../../content/meta';
+import { DateText } from '../../ui/DatedItem/DateText';
+import { ExampleBadge } from '../../ui/DatedItem/ExampleBadge';
+import { NextDatesList } from '../../ui/DatedItem/NextDatesList';
+import styles from './TermCalendar.module.css';
+
+/** One event: its date, what it is, and the office's note. `id`: its anchor (search results link to it). */
+function EventEntry({ event, id, past }: { event: CalendarEvent; id?: string; past?: boolean }) {
+  return (
+    <li className={`${styles.event} ${past ? styles.past : ''}`} id={id}>
+      <DateText start={event.start} end={event.end} />
+      <span className={styles.what}>
+        <span className={styles.kind}>{CALENDAR_KINDS[event.kind]}</span>
+        <strong>{event.title}</strong>
+        {event.example && <ExampleBadge />}
+        {past && <span className={styles.pastLabel}> (past)</span>}
+      </span>
+      {event.note && <span className={styles.note}>{event.note}</span>}
+    </li>
+  );
+}
+
+/**
+ * The term calendar page: what comes next first, then each term with its dates (past ones greyed),
+ * and the "Add to my calendar" link to the .ics file. The build's day in Lagos decides what is past.
+ * MDX: import calendar from '../_school.calendar.yml'  <TermCalendar data={calendar} />
+ */
+export function TermCalendar({ data }: { data: CalendarData }) {
+  const today = todayInLagos();
+  const ids = eventIds(data);
+  const next = upcomingEvents(data, today, 1)[0];
+  return (
+    <div className={styles.calendar}>
+      <section className={styles.next} aria-labelledby="calendar-next">
+        <h2 id="calendar-next">Next date</h2>
+        {next ? <ul className={styles.list}><EventEntry event={next} /></ul> : <p>The dates of the next session will be published soon.</p>}
+        <p className={styles.subscribe}>
+          <a href={CALENDAR_FILE_PATH} className={styles.add}>Add to my calendar</a>
+          <span className={styles.hint}>
+            {' '}All the dates below, in your phone's calendar. To keep them up to date, add this address to your
+            calendar app as a subscription ("From URL"): <code>{canonicalUrl(CALENDAR_FILE_PATH)}</code>
+          </span>
+        </p>
+      </section>
+      {termsWithEvents(data).map(({ term, events }) => (
+        <section key={term.name} aria-labelledby={`term-${ids.get(events[0]) ?? term.start}`}>
+          <h2 id={`term-${ids.get(events[0]) ?? term.start}`}>{term.name}</h2>
+          <p className={styles.termDates}>{formatDateRange(term.start, term.end)}</p>
+          <ul className={styles.list}>
+            {events.map((event) => <EventEntry key={ids.get(event)} event={event} id={ids.get(event)} past={isPast(event, today)} />)}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The next `count` dates, each linking to its place on the calendar page (the home page).
+ * MDX: <NextDates data={calendar} />
+ */
+export function NextDates({ data, count = 2 }: { data: CalendarData; count?: number }) {
+  return <NextDatesList data={data} count={count} />;
+}
