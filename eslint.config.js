@@ -22,7 +22,18 @@ const rule = (regex, message) => ({ regex, message });
 const notFromScripts = rule('(^|/)scripts/', 'scripts/ holds entry points only: move what you need into src/.');
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', '.react-router/**', 'node_modules/**', 'public/**', 'src/generated/**', 'tests/fixtures/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      '.react-router/**',
+      'node_modules/**',
+      'public/**',
+      'src/generated/**',
+      'tests/fixtures/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
@@ -39,7 +50,10 @@ export default tseslint.config(
       // A carousel or a tab list listens for the arrow keys its focused buttons send (WAI-ARIA patterns);
       // the container itself is not a control, so key handlers on it are not "interactions" with it.
       'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
-      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] },
+      ],
       '@typescript-eslint/no-restricted-imports': restrict(notFromScripts),
     },
   },
@@ -65,7 +79,11 @@ export default tseslint.config(
         notFromScripts,
         rule('^\\.\\./[^./][^/]*/', 'A widget imports no other widget: shared pieces belong in src/ui/.'),
         rule('^node:', 'Only build-time code uses Node modules.'),
-        { regex: '(^|/)build/|\\.node(\\.ts)?$|/manifest(\\.ts)?$', allowTypeImports: true, message: 'Browser code imports build-time code for its types only.' },
+        {
+          regex: '(^|/)build/|\\.node(\\.ts)?$|/manifest(\\.ts)?$',
+          allowTypeImports: true,
+          message: 'Browser code imports build-time code for its types only.',
+        },
       ),
     },
   },
@@ -76,7 +94,11 @@ export default tseslint.config(
         notFromScripts,
         rule('(^|/)widgets/', 'Layout and shared ui import no widget.'),
         rule(NODE_MODULES, 'Only build-time code uses Node modules.'),
-        { regex: '(^|/)build/|\\.node(\\.ts)?$', allowTypeImports: true, message: 'Browser code imports build-time code for its types only.' },
+        {
+          regex: '(^|/)build/|\\.node(\\.ts)?$',
+          allowTypeImports: true,
+          message: 'Browser code imports build-time code for its types only.',
+        },
       ),
     },
   },
@@ -84,11 +106,11 @@ export default tseslint.config(
     files: ['src/app/**', 'src/islands/**', 'src/config/**', 'src/admin/**'],
     ignores: BUILD_TIME,
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(
-        notFromScripts,
-        rule(NODE_MODULES, 'Only build-time code uses Node modules.'),
-        { regex: '(^|/)build/|\\.node(\\.ts)?$', allowTypeImports: true, message: 'Browser code imports build-time code for its types only.' },
-      ),
+      '@typescript-eslint/no-restricted-imports': restrict(notFromScripts, rule(NODE_MODULES, 'Only build-time code uses Node modules.'), {
+        regex: '(^|/)build/|\\.node(\\.ts)?$',
+        allowTypeImports: true,
+        message: 'Browser code imports build-time code for its types only.',
+      }),
     },
   },
   prettier,

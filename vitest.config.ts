@@ -8,12 +8,20 @@ export default defineConfig({
   define: {
     __BUILD_YEAR__: '2026',
     // The e-mail configuration vite.config.ts hands to the form: none, so the local endpoint.
-    __EMAIL_CONFIG__: JSON.stringify({ mode: 'local', serviceId: 'local_service', templateId: 'local_template', publicKey: 'local_public_key' }),
+    __EMAIL_CONFIG__: JSON.stringify({
+      mode: 'local',
+      serviceId: 'local_service',
+      templateId: 'local_template',
+      publicKey: 'local_public_key',
+    }),
   },
   // The site's virtual modules (site content, search index, islands, page styles), so code that imports them can be tested.
   plugins: [sitePlugin(), islandsPlugin(), pageStylesPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Several tests read the whole site or build a fixture one: seconds on a busy 2-core machine. They wait
+    // for a result, never for a time, so the limit is only there to stop a hung test.
+    testTimeout: 60_000,
   },
 });

@@ -21,7 +21,13 @@ async function measure(browser, origin, files, task, created = []) {
   // Counted from here: the clicks of the task itself.
   await page.evaluate(() => {
     window.__clicks = 0;
-    document.addEventListener('click', () => { window.__clicks += 1; }, true);
+    document.addEventListener(
+      'click',
+      () => {
+        window.__clicks += 1;
+      },
+      true,
+    );
   });
   try {
     await task(page);
@@ -36,7 +42,9 @@ async function measure(browser, origin, files, task, created = []) {
 /** Uploads a photo from the computer through the media library opened by `button`, and chooses it. */
 async function upload(page, button, name) {
   await button.click();
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: fs.readFileSync('photos/gallery/01.jpg') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: fs.readFileSync('photos/gallery/01.jpg') });
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
@@ -46,63 +54,91 @@ async function publish(page) {
 }
 
 const tasks = [
-  ['Change the form fee', ['pages/_school.facts.yml'], async (page) => {
-    await page.getByRole('link', { name: /People, figures and lists/ }).click();
-    await page.getByRole('link', { name: /School facts/ }).click();
-    const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
-    await fee.click();
-    await fee.fill('₦12,500');
-    await publish(page);
-    await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
-  }],
-  ['Fix a typo in a page', ['pages/admission/scholarship.mdx'], async (page) => {
-    await page.getByRole('link', { name: 'Pages: admission' }).click();
-    await page.getByRole('link', { name: /Scholarship/ }).first().click();
-    const body = page.getByRole('textbox', { name: 'Page text' });
-    await body.click();
-    await body.fill((await body.inputValue()).replace('hard-working', 'hardworking'));
-    await publish(page);
-    await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
-  }],
-  ['Add a teacher with a photo', ['pages/staff-profile/_academic.staff.yml'], async (page) => {
-    await page.getByRole('link', { name: /People, figures and lists/ }).click();
-    await page.getByRole('link', { name: 'Staff: Academic' }).click();
-    // In the last department, so the new person's fields are the last ones of the form.
-    await page.getByRole('button', { name: 'Add Person' }).last().click();
-    const fill = async (label, text) => {
-      const box = page.getByRole('textbox', { name: label, exact: true }).last();
-      await box.click();
-      await box.fill(text);
-    };
-    await fill('Name', 'Mrs. Ngozi Eze');
-    await fill('Job title (optional)', 'Chemistry Teacher');
-    await fill('Biography', 'Mrs. Ngozi Eze studied Chemistry at the University of Lagos and has taught for ten years.');
-    await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3001.jpg');
-    await publish(page);
-    await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
-  }, ['photos/staff/img-3001.jpg']],
-  ['Add a gallery photo', ['pages/about/_gallery.gallery.yml'], async (page) => {
-    await page.getByRole('link', { name: /Photos, testimonials and partners/ }).click();
-    await page.getByRole('link', { name: 'School gallery photos' }).click();
-    await page.getByRole('button', { name: 'Add photo' }).click();
-    await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3002.jpg');
-    for (const [label, text] of [['What the photo shows', 'Year 11 students presenting their science fair project'], ['Caption under the photo', 'Science fair']]) {
-      const box = page.getByRole('textbox', { name: label, exact: true }).last();
-      await box.click();
-      await box.fill(text);
-    }
-    await publish(page);
-    await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
-  }, ['photos/gallery/img-3002.jpg']],
-  ['Make a mistake on purpose (a blank fee): refused, nothing saved', ['pages/_school.facts.yml'], async (page) => {
-    await page.getByRole('link', { name: /People, figures and lists/ }).click();
-    await page.getByRole('link', { name: /School facts/ }).click();
-    const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
-    await fee.click();
-    await fee.fill(' ');
-    await publish(page);
-    await page.getByText(/Nothing was saved/).waitFor();
-  }],
+  [
+    'Change the form fee',
+    ['pages/_school.facts.yml'],
+    async (page) => {
+      await page.getByRole('link', { name: /People, figures and lists/ }).click();
+      await page.getByRole('link', { name: /School facts/ }).click();
+      const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
+      await fee.click();
+      await fee.fill('₦12,500');
+      await publish(page);
+      await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
+    },
+  ],
+  [
+    'Fix a typo in a page',
+    ['pages/admission/scholarship.mdx'],
+    async (page) => {
+      await page.getByRole('link', { name: 'Pages: admission' }).click();
+      await page
+        .getByRole('link', { name: /Scholarship/ })
+        .first()
+        .click();
+      const body = page.getByRole('textbox', { name: 'Page text' });
+      await body.click();
+      await body.fill((await body.inputValue()).replace('hard-working', 'hardworking'));
+      await publish(page);
+      await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
+    },
+  ],
+  [
+    'Add a teacher with a photo',
+    ['pages/staff-profile/_academic.staff.yml'],
+    async (page) => {
+      await page.getByRole('link', { name: /People, figures and lists/ }).click();
+      await page.getByRole('link', { name: 'Staff: Academic' }).click();
+      // In the last department, so the new person's fields are the last ones of the form.
+      await page.getByRole('button', { name: 'Add Person' }).last().click();
+      const fill = async (label, text) => {
+        const box = page.getByRole('textbox', { name: label, exact: true }).last();
+        await box.click();
+        await box.fill(text);
+      };
+      await fill('Name', 'Mrs. Ngozi Eze');
+      await fill('Job title (optional)', 'Chemistry Teacher');
+      await fill('Biography', 'Mrs. Ngozi Eze studied Chemistry at the University of Lagos and has taught for ten years.');
+      await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3001.jpg');
+      await publish(page);
+      await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
+    },
+    ['photos/staff/img-3001.jpg'],
+  ],
+  [
+    'Add a gallery photo',
+    ['pages/about/_gallery.gallery.yml'],
+    async (page) => {
+      await page.getByRole('link', { name: /Photos, testimonials and partners/ }).click();
+      await page.getByRole('link', { name: 'School gallery photos' }).click();
+      await page.getByRole('button', { name: 'Add photo' }).click();
+      await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3002.jpg');
+      for (const [label, text] of [
+        ['What the photo shows', 'Year 11 students presenting their science fair project'],
+        ['Caption under the photo', 'Science fair'],
+      ]) {
+        const box = page.getByRole('textbox', { name: label, exact: true }).last();
+        await box.click();
+        await box.fill(text);
+      }
+      await publish(page);
+      await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
+    },
+    ['photos/gallery/img-3002.jpg'],
+  ],
+  [
+    'Make a mistake on purpose (a blank fee): refused, nothing saved',
+    ['pages/_school.facts.yml'],
+    async (page) => {
+      await page.getByRole('link', { name: /People, figures and lists/ }).click();
+      await page.getByRole('link', { name: /School facts/ }).click();
+      const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
+      await fee.click();
+      await fee.fill(' ');
+      await publish(page);
+      await page.getByText(/Nothing was saved/).waitFor();
+    },
+  ],
 ];
 
 async function runTasks(browser, origin) {
@@ -117,7 +153,9 @@ async function runTasks(browser, origin) {
 }
 
 // ── The run ──
-const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.BENCH_PORT ?? '5219' }, tasks: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: process.env.BENCH_PORT ?? '5219' }, tasks: { type: 'boolean', default: false } },
+});
 const origin = `http://127.0.0.1:${values.port}`;
 const cmsPort = process.env.CMS_PORT ?? '8219';
 const server = spawn(process.execPath, ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'], {
@@ -141,7 +179,10 @@ await new Promise((resolve, reject) => {
   poll();
 });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 console.log('/admin to its Login button, fresh browser each time (dev server):');
 for (let run = 1; run <= 3; run++) {
   const context = await browser.newContext();
@@ -149,12 +190,16 @@ for (let run = 1; run <= 3; run++) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => { bytes += event.encodedDataLength; });
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+  });
   const started = performance.now();
   await page.goto(`${origin}/admin/`);
   await page.getByRole('button', { name: 'Login' }).waitFor();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  run ${run}: ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(2)} MB transferred${run === 1 ? ' (first load since the server started)' : ''}`);
+  console.log(
+    `  run ${run}: ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(2)} MB transferred${run === 1 ? ' (first load since the server started)' : ''}`,
+  );
   await context.close();
 }
 

@@ -14,7 +14,16 @@ const skipBuild = process.argv.includes('--skip-build');
 const args = process.argv.slice(2).filter((arg) => arg !== '--skip-build');
 const pages = args.length
   ? args
-  : ['/admission/scholarship', '/facilities/accommodation', '/about/core-values', '/', '/about/gallery', '/about/contact-us', '/news', '/about/calendar'];
+  : [
+      '/admission/scholarship',
+      '/facilities/accommodation',
+      '/about/core-values',
+      '/',
+      '/about/gallery',
+      '/about/contact-us',
+      '/news',
+      '/about/calendar',
+    ];
 // BENCH_PORT when 4188 is taken (several checkouts benchmarking on one machine).
 const PORT = Number(process.env.BENCH_PORT || 4188);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -44,7 +53,13 @@ function sentBytes(urlPath) {
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--host', '127.0.0.1'], { stdio: 'ignore' });
 try {
   for (let i = 0; i < 50; i++) {
-    if (await fetch(origin).then(() => true, () => false)) break;
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const browser = await chromium.launch({
@@ -78,12 +93,16 @@ try {
   await browser.close();
 
   console.log(`Content check (npm run check): ${checkSeconds.toFixed(1)} s (target: under 5 s)`);
-  if (!skipBuild) console.log(`Production build: ${buildSeconds.toFixed(1)} s (target: under 6 s on an idle machine); the site was read ${siteReads} time${siteReads === 1 ? '' : 's'} (target: once per build)`);
+  if (!skipBuild)
+    console.log(
+      `Production build: ${buildSeconds.toFixed(1)} s (target: under 6 s on an idle machine); the site was read ${siteReads} time${siteReads === 1 ? '' : 's'} (target: once per build)`,
+    );
   console.log('');
   console.log('First visit, before any interaction (412×823, text gzipped):');
   console.log('| page | HTML | JS | CSS | all transferred | requests | JS files |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.page} | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.requests} | ${r.jsFiles} |`);
+  for (const r of rows)
+    console.log(`| ${r.page} | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.requests} | ${r.jsFiles} |`);
   console.log('');
   console.log('Targets: information pages without interactive widgets ≤ 3 KB JS, ≤ 20 KB in all, ≤ 8 requests;');
   console.log('home ≤ 90 KB JS; gallery and contact ≤ 75 KB JS each.');

@@ -7,7 +7,13 @@ import { execSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4208' }, 'skip-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4208' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
 const RUNS = Number(values.runs);
 const origin = `http://127.0.0.1:${values.port}`;
 
@@ -18,7 +24,8 @@ const CONTROLS = [
     path: '/about/contact-us',
     control: (page) => page.getByRole('button', { name: 'Send Inquiry' }),
     // Every required-field error shows; the submissions reaching the form's code are counted.
-    effect: () => document.body.innerText.includes('Your name is required') && document.body.innerText.includes('Please enter your message'),
+    effect: () =>
+      document.body.innerText.includes('Your name is required') && document.body.innerText.includes('Please enter your message'),
     count: () => window.__bench.submits,
   },
   {
@@ -32,8 +39,11 @@ const CONTROLS = [
     name: 'staff: Science department tab',
     path: '/staff-profile/academic',
     // A link to the department's section until the island wakes, a tab after.
-    control: (page) => page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'SCIENCE DEPARTMENT', exact: true })
-      .or(page.getByRole('tab', { name: 'SCIENCE DEPARTMENT', exact: true })),
+    control: (page) =>
+      page
+        .getByRole('navigation', { name: 'Departments' })
+        .getByRole('link', { name: 'SCIENCE DEPARTMENT', exact: true })
+        .or(page.getByRole('tab', { name: 'SCIENCE DEPARTMENT', exact: true })),
     effect: () => document.querySelector('[role="tab"][aria-label="SCIENCE DEPARTMENT"][aria-selected="true"]') !== null,
     count: () => history.length - window.__bench.history,
   },
@@ -43,11 +53,15 @@ const CONTROLS = [
 function instrument() {
   const bench = { submits: 0, history: history.length, pressedAt: NaN, pressedAwake: null, effectAt: NaN };
   window.__bench = bench;
-  addEventListener('click', (event) => {
-    if (!Number.isNaN(bench.pressedAt)) return;
-    bench.pressedAt = performance.now();
-    bench.pressedAwake = event.target.closest?.('[data-island]')?.dataset.hydrated === 'true';
-  }, true);
+  addEventListener(
+    'click',
+    (event) => {
+      if (!Number.isNaN(bench.pressedAt)) return;
+      bench.pressedAt = performance.now();
+      bench.pressedAwake = event.target.closest?.('[data-island]')?.dataset.hydrated === 'true';
+    },
+    true,
+  );
   addEventListener('DOMContentLoaded', () => document.addEventListener('submit', () => bench.submits++));
 }
 
@@ -57,7 +71,12 @@ async function measure(browser, spec) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await cdp.send('Network.enable');
   // Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) * 0.9,
+    uploadThroughput: (750e3 / 8) * 0.9,
+  });
   await page.addInitScript(instrument);
   const sends = [];
   page.on('request', (request) => request.url().includes('/api/v1.0/email/') && sends.push(request.url()));
@@ -79,14 +98,31 @@ if (!values['skip-build']) execSync('npm run build', { stdio: 'ignore' });
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.port, '--host', '127.0.0.1'], { stdio: 'ignore' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 try {
-  for (let i = 0; i < 50 && !(await fetch(origin).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 50 &&
+    !(await fetch(origin).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
   console.log(`\nFirst press on a slow phone (CPU 6x, slow 4G), ${RUNS} runs each, medians:\n`);
   console.log('| control | press → visible effect | each run | pressed before the island woke | effect happened | sends |');
   console.log('|---|---|---|---|---|---|');
@@ -96,9 +132,13 @@ try {
     const each = runs.map((r) => (r.ms / 1000).toFixed(2)).join(' / ');
     const before = `${runs.filter((r) => r.beforeWake).length} of ${RUNS}`;
     const times = [...new Set(runs.map((r) => `${r.times}×`))].join(', ');
-    console.log(`| ${spec.name} | ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s | ${each} | ${before} | ${times} | ${runs.reduce((n, r) => n + r.sends, 0)} |`);
+    console.log(
+      `| ${spec.name} | ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s | ${each} | ${before} | ${times} | ${runs.reduce((n, r) => n + r.sends, 0)} |`,
+    );
   }
-  console.log('\nThe effect must happen once every time (and the empty form must send nothing). The machine may be loaded: compare medians.');
+  console.log(
+    '\nThe effect must happen once every time (and the empty form must send nothing). The machine may be loaded: compare medians.',
+  );
 } finally {
   await browser.close();
   server.kill();

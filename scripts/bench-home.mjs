@@ -10,7 +10,11 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const { values } = parseArgs({
-  options: { build: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4399' } },
+  options: {
+    build: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4399' },
+  },
 });
 if (values.build || !fs.existsSync('dist/index.html')) execSync('npm run build', { stdio: 'ignore' });
 
@@ -19,7 +23,10 @@ const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
 await new Promise((resolve, reject) => {
   const started = Date.now();
-  const poll = () => fetch(`${origin}/`).then(resolve, () => (Date.now() - started > 10_000 ? reject(new Error('server did not start')) : setTimeout(poll, 100)));
+  const poll = () =>
+    fetch(`${origin}/`).then(resolve, () =>
+      Date.now() - started > 10_000 ? reject(new Error('server did not start')) : setTimeout(poll, 100),
+    );
   poll();
 });
 
@@ -41,21 +48,23 @@ async function visit({ throttle }) {
   const images = [];
   const pending = [];
   page.on('response', (response) => {
-    pending.push((async () => {
-      const body = await response.body().catch(() => null);
-      if (!body) return;
-      const type = response.headers()['content-type'] ?? '';
-      const url = new URL(response.url());
-      if (type.includes('javascript')) {
-        bytes.js += zlib.gzipSync(body, { level: 9 }).length;
-        bytes.jsRaw += body.length;
-      } else if (type.startsWith('image/')) {
-        bytes.image += body.length;
-        images.push(`${url.pathname} (${kb(body.length)})`);
-      } else if (type.includes('css')) bytes.css += zlib.gzipSync(body, { level: 9 }).length;
-      else if (type.includes('html')) bytes.html += zlib.gzipSync(body, { level: 9 }).length;
-      else bytes.other += body.length;
-    })());
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return;
+        const type = response.headers()['content-type'] ?? '';
+        const url = new URL(response.url());
+        if (type.includes('javascript')) {
+          bytes.js += zlib.gzipSync(body, { level: 9 }).length;
+          bytes.jsRaw += body.length;
+        } else if (type.startsWith('image/')) {
+          bytes.image += body.length;
+          images.push(`${url.pathname} (${kb(body.length)})`);
+        } else if (type.includes('css')) bytes.css += zlib.gzipSync(body, { level: 9 }).length;
+        else if (type.includes('html')) bytes.html += zlib.gzipSync(body, { level: 9 }).length;
+        else bytes.other += body.length;
+      })(),
+    );
   });
   await page.addInitScript(() => {
     const w = window;
@@ -104,8 +113,12 @@ try {
   console.log(`Images loaded: ${first.images.join(', ')}`);
   console.log('');
   console.log(`Slow 4G (150 ms, 1.6 Mbit/s) and 4x CPU, median of ${runs.length} (Chromium's own measures, not Lighthouse):`);
-  console.log(`  LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (runs: ${runs.map((r) => r.lcp.toFixed(0)).join(', ')}); target under 2500 ms`);
-  console.log(`  CLS ${median(runs.map((r) => r.cls)).toFixed(3)} (runs: ${runs.map((r) => r.cls.toFixed(3)).join(', ')}); target under 0.05`);
+  console.log(
+    `  LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (runs: ${runs.map((r) => r.lcp.toFixed(0)).join(', ')}); target under 2500 ms`,
+  );
+  console.log(
+    `  CLS ${median(runs.map((r) => r.cls)).toFixed(3)} (runs: ${runs.map((r) => r.cls.toFixed(3)).join(', ')}); target under 0.05`,
+  );
   console.log(`  LCP element: ${runs[0].lcpElement}`);
 } finally {
   await browser.close();

@@ -53,7 +53,8 @@ function makeFloor(paths) {
   for (const page of paths) {
     const file = path.join(dir, page, 'index.html');
     const css = [];
-    let html = fs.readFileSync(file, 'utf8')
+    let html = fs
+      .readFileSync(file, 'utf8')
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link rel="modulepreload"[^>]*>/g, '')
       .replace(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g, (_, href) => {
@@ -76,13 +77,26 @@ function makeFloor(paths) {
 
 if (!values['skip-build']) execSync('npm run build', { stdio: 'inherit' });
 const floorDir = makeFloor(PAGES.map(([, p]) => p));
-const servers = [[PORT, 'dist'], [FLOOR_PORT, floorDir]].map(([port, dir]) =>
-  spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], { stdio: 'ignore' }));
+const servers = [
+  [PORT, 'dist'],
+  [FLOOR_PORT, floorDir],
+].map(([port, dir]) =>
+  spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], { stdio: 'ignore' }),
+);
 await new Promise((resolve) => setTimeout(resolve, 800));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (xs) => {
@@ -92,31 +106,49 @@ const median = (xs) => {
 
 const rows = [];
 try {
-  for (const [name, pagePath] of PAGES) for (const floor of [false, true]) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`http://127.0.0.1:${floor ? FLOOR_PORT : PORT}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const items = lhr.audits['resource-summary']?.details?.items ?? [];
-      const summary = (type) => items.find((it) => it.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
-      runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        totalBytes: summary('total').transferSize,
-        scriptBytes: summary('script').transferSize,
-        requests: summary('total').requestCount,
-        failed: [...Object.values(lhr.categories)].flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1).map((r) => r.id)),
+  for (const [name, pagePath] of PAGES)
+    for (const floor of [false, true]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(`http://127.0.0.1:${floor ? FLOOR_PORT : PORT}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const items = lhr.audits['resource-summary']?.details?.items ?? [];
+        const summary = (type) => items.find((it) => it.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
+        runs.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          bestPractices: lhr.categories['best-practices'].score * 100,
+          seo: lhr.categories.seo.score * 100,
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          totalBytes: summary('total').transferSize,
+          scriptBytes: summary('script').transferSize,
+          requests: summary('total').requestCount,
+          failed: [...Object.values(lhr.categories)].flatMap((c) =>
+            c.auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1).map((r) => r.id),
+          ),
+        });
+      }
+      const m = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        name,
+        path: pagePath,
+        floor,
+        lcpRuns: runs.map((r) => r.lcp),
+        ...Object.fromEntries(
+          ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests'].map(
+            (k) => [k, m(k)],
+          ),
+        ),
+        failed: [...new Set(runs.flatMap((r) => r.failed))],
       });
     }
-    const m = (key) => median(runs.map((r) => r[key]));
-    rows.push({ name, path: pagePath, floor, lcpRuns: runs.map((r) => r.lcp), ...Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests'].map((k) => [k, m(k)])), failed: [...new Set(runs.flatMap((r) => r.failed))] });
-  }
 } finally {
   await chrome.kill();
   for (const server of servers) server.kill();
@@ -129,16 +161,20 @@ console.log(`\nLighthouse ${RUNS}× per page, mobile defaults, medians (floor: t
 console.log('| page | version | perf | a11y | best pr. | SEO | FCP | LCP | LCP of each run | TBT | CLS | total | script | requests |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.name} (${r.path}) | ${r.floor ? 'floor' : 'as built'} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${r.lcpRuns.map((ms) => (ms / 1000).toFixed(3)).join(' / ')} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.scriptBytes)} | ${r.requests} |`);
+  console.log(
+    `| ${r.name} (${r.path}) | ${r.floor ? 'floor' : 'as built'} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${r.lcpRuns.map((ms) => (ms / 1000).toFixed(3)).join(' / ')} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.scriptBytes)} | ${r.requests} |`,
+  );
 }
 console.log('\nEach page beside its floor:\n');
 console.log('| page | as built: FCP / LCP, perf, TBT, transferred, requests | floor: FCP / LCP, transferred, requests | LCP ÷ floor |');
 console.log('|---|---|---|---|');
 for (const built of rows.filter((r) => !r.floor)) {
   const floor = rows.find((r) => r.floor && r.path === built.path);
-  console.log(`| ${built.path} | ${s(built.fcp)} / ${s(built.lcp)}, ${built.performance}, ${Math.round(built.tbt)} ms, ${kb(built.totalBytes)}, ${built.requests} | ${s(floor.fcp)} / ${s(floor.lcp)}, ${kb(floor.totalBytes)}, ${floor.requests} | ${(built.lcp / floor.lcp).toFixed(2)} |`);
+  console.log(
+    `| ${built.path} | ${s(built.fcp)} / ${s(built.lcp)}, ${built.performance}, ${Math.round(built.tbt)} ms, ${kb(built.totalBytes)}, ${built.requests} | ${s(floor.fcp)} / ${s(floor.lcp)}, ${kb(floor.totalBytes)}, ${floor.requests} | ${(built.lcp / floor.lcp).toFixed(2)} |`,
+  );
 }
 console.log('\nTargets: performance 100 on every page, TBT ≤ 30 ms, CLS 0; information pages LCP ≤ 0.95 s, ≤ 20 KB in all, ≤ 8 requests,');
 console.log('≤ 3 KB script; home ≤ 90 KB script; gallery and contact ≤ 75 KB script; a11y, best practices, SEO 100.');
-console.log('Pages with islands (issue 28): LCP at most 1.1× their floor\'s, TBT at most 50 ms.');
+console.log("Pages with islands (issue 28): LCP at most 1.1× their floor's, TBT at most 50 ms.");
 for (const r of rows) if (r.failed.length && !r.floor) console.log(`${r.name}: audits below full score: ${r.failed.join(', ')}`);

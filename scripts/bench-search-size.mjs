@@ -76,5 +76,9 @@ const launcherOwn = gz(launcher);
 const launcherAll = sum([...withLauncher]);
 const first = sum(firstSearch);
 const mark = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
-console.log(`Launcher: ${kb(launcherOwn)} (${kb(launcherAll)} with its imports); budget ${kb(LAUNCHER_BUDGET)}: ${mark(launcherOwn <= LAUNCHER_BUDGET)}.`);
-console.log(`First search: ${kb(first)} in ${firstSearch.length} files; budget ${kb(FIRST_SEARCH_BUDGET)}: ${mark(first <= FIRST_SEARCH_BUDGET)}.`);
+console.log(
+  `Launcher: ${kb(launcherOwn)} (${kb(launcherAll)} with its imports); budget ${kb(LAUNCHER_BUDGET)}: ${mark(launcherOwn <= LAUNCHER_BUDGET)}.`,
+);
+console.log(
+  `First search: ${kb(first)} in ${firstSearch.length} files; budget ${kb(FIRST_SEARCH_BUDGET)}: ${mark(first <= FIRST_SEARCH_BUDGET)}.`,
+);

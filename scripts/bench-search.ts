@@ -17,7 +17,11 @@ import { SiteSearch } from '../src/search/engine';
 import { loadSynonyms } from '../src/search/synonyms.node';
 
 const { values } = parseArgs({
-  options: { queries: { type: 'string', multiple: true }, verbose: { type: 'boolean', default: false }, runs: { type: 'string', default: '30' } },
+  options: {
+    queries: { type: 'string', multiple: true },
+    verbose: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '30' },
+  },
 });
 const root = process.cwd();
 const publicSet = [path.resolve(root, '../shared/search-queries.json'), '/work/shared/search-queries.json'].find((f) => fs.existsSync(f));
@@ -27,7 +31,12 @@ if (missing.length || !files.length) {
   console.error(`No queries file: looked for ${missing.join(', ') || '../shared/search-queries.json'}`);
   process.exit(1);
 }
-interface Query { q: string; expect: string[]; kind: string; set: string }
+interface Query {
+  q: string;
+  expect: string[];
+  kind: string;
+  set: string;
+}
 const queries: Query[] = files.flatMap((file) => {
   const set = path.basename(file, '.json');
   const list = (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ q: string; expect: string[]; kind?: string }> }).queries;
@@ -68,20 +77,43 @@ const rows = queries.map(({ q, expect, kind }) => {
   // Every result (no limit): how many are found only through a guess (typo correction, completion).
   const all = search.search(q, Infinity);
   const fuzzy = all.filter((h) => h.fuzzy).length;
-  return { q, expect, kind, rank, hits, fuzzy, exact: all.length - fuzzy, median: median(times), max: Math.max(...times), cpu: median(cpu) };
+  return {
+    q,
+    expect,
+    kind,
+    rank,
+    hits,
+    fuzzy,
+    exact: all.length - fuzzy,
+    median: median(times),
+    max: Math.max(...times),
+    cpu: median(cpu),
+  };
 });
 
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`Queries: ${files.map((f) => path.relative(root, f) || f).join(', ')} (${queries.length}); index: ${data.pages.length} pages, ${data.docs.length} sections`);
+console.log(
+  `Queries: ${files.map((f) => path.relative(root, f) || f).join(', ')} (${queries.length}); index: ${data.pages.length} pages, ${data.docs.length} sections`,
+);
 console.log('');
 console.log('fuzzy-only: results found only through a typo correction or a completion (target 0 where exact matches exist)');
-console.log(`${pad('query', 44)} ${pad('hit@3', 6)} ${pad('rank', 5)} ${pad('results', 8)} ${pad('fuzzy-only', 11)} ${pad('median', 9)} ${pad('max', 9)} ${pad('cpu med', 9)} top 3`);
+console.log(
+  `${pad('query', 44)} ${pad('hit@3', 6)} ${pad('rank', 5)} ${pad('results', 8)} ${pad('fuzzy-only', 11)} ${pad('median', 9)} ${pad('max', 9)} ${pad('cpu med', 9)} top 3`,
+);
 for (const r of rows) {
   console.log(
-    `${pad(r.q, 44)} ${pad(r.rank > 0 && r.rank <= 3 ? 'yes' : 'NO', 6)} ${pad(r.rank ? String(r.rank) : '-', 5)} ${pad(String(r.exact + r.fuzzy), 8)} ${pad(String(r.fuzzy), 11)} ${pad(`${r.median.toFixed(2)} ms`, 9)} ${pad(`${r.max.toFixed(2)} ms`, 9)} ${pad(`${r.cpu.toFixed(2)} ms`, 9)} ${r.hits.slice(0, 3).map((h) => h.href).join('  ')}`,
+    `${pad(r.q, 44)} ${pad(r.rank > 0 && r.rank <= 3 ? 'yes' : 'NO', 6)} ${pad(r.rank ? String(r.rank) : '-', 5)} ${pad(String(r.exact + r.fuzzy), 8)} ${pad(String(r.fuzzy), 11)} ${pad(`${r.median.toFixed(2)} ms`, 9)} ${pad(`${r.max.toFixed(2)} ms`, 9)} ${pad(`${r.cpu.toFixed(2)} ms`, 9)} ${r.hits
+      .slice(0, 3)
+      .map((h) => h.href)
+      .join('  ')}`,
   );
   if (values.verbose) {
-    console.log(`    concepts: ${search.concepts(r.q).map((c) => `${c.text} → ${c.alternatives.map((a) => `${a.phrase}×${a.factor}`).join(', ')}`).join(' | ')}`);
+    console.log(
+      `    concepts: ${search
+        .concepts(r.q)
+        .map((c) => `${c.text} → ${c.alternatives.map((a) => `${a.phrase}×${a.factor}`).join(', ')}`)
+        .join(' | ')}`,
+    );
     for (const h of r.hits.slice(0, 5)) console.log(`    ${h.score.toFixed(3)} ${h.href}`);
   }
 }
@@ -97,13 +129,23 @@ const summary = (label: string, group: typeof rows) => {
     `${pad(label, 30)} hit@3 ${pad(`${hit3}/${group.length}`, 6)} ${pad(`(${((100 * hit3) / group.length).toFixed(0)}%)`, 7)} MRR ${mrr.toFixed(3)}   fuzzy-only beside exact: ${noisy}   CPU median ${cpu} ms`,
   );
 };
-for (const set of new Set(queries.map((q) => q.set))) summary(`set ${set}`, rows.filter((_, i) => queries[i].set === set));
-for (const kind of new Set(queries.map((q) => q.kind))) summary(`  kind ${kind}`, rows.filter((r) => r.kind === kind));
+for (const set of new Set(queries.map((q) => q.set)))
+  summary(
+    `set ${set}`,
+    rows.filter((_, i) => queries[i].set === set),
+  );
+for (const kind of new Set(queries.map((q) => q.kind)))
+  summary(
+    `  kind ${kind}`,
+    rows.filter((r) => r.kind === kind),
+  );
 summary('all', rows);
 const allTimes = rows.flatMap((r) => [r.median]);
 console.log(
   `time per query (${runs} runs each, wall clock): median ${median(all).toFixed(2)} ms, slowest query median ${Math.max(...allTimes).toFixed(2)} ms, max of all runs ${Math.max(...rows.map((r) => r.max)).toFixed(2)} ms`,
 );
-console.log(`CPU time per query: median ${median(rows.map((r) => r.cpu)).toFixed(2)} ms, slowest ${Math.max(...rows.map((r) => r.cpu)).toFixed(2)} ms (machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
+console.log(
+  `CPU time per query: median ${median(rows.map((r) => r.cpu)).toFixed(2)} ms, slowest ${Math.max(...rows.map((r) => r.cpu)).toFixed(2)} ms (machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+);
 console.log(`loading the index (folding, word list): ${loadMs.toFixed(1)} ms wall, ${loadCpuMs.toFixed(1)} ms CPU`);
 console.log(`index module: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped`);

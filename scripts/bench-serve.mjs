@@ -72,7 +72,9 @@ async function start(name, command, args) {
   };
   const origin = `http://${HOST}:${port}`;
   for (let i = 0; i < 100; i++) {
-    const ok = await new Promise((resolve) => http.get(`${origin}/`, (res) => resolve(res.resume() && true)).on('error', () => resolve(false)));
+    const ok = await new Promise((resolve) =>
+      http.get(`${origin}/`, (res) => resolve(res.resume() && true)).on('error', () => resolve(false)),
+    );
     if (ok) return { name, origin, stop, cpuMs: () => groupCpuMs(child.pid) };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -128,7 +130,9 @@ try {
     `bench:serve: median of ${ROUNDS} alternating rounds of ${REQUESTS} requests (each at most ${TIME_LIMIT_MS / 1000} s), ` +
       `${CONCURRENCY} at a time, keep-alive, Accept-Encoding "${HEADERS['Accept-Encoding']}", loopback.`,
   );
-  console.log('server                      path                                 req/s    p50 ms   p99 ms  CPU µs/req  bytes (headers + body)');
+  console.log(
+    'server                      path                                 req/s    p50 ms   p99 ms  CPU µs/req  bytes (headers + body)',
+  );
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const target of ['/', asset]) {
     const results = new Map(servers.map((server) => [server, []]));
@@ -143,7 +147,9 @@ try {
     for (const [server, runs] of results) {
       const [rps, p50, p99, cpuUs] = ['rps', 'p50', 'p99', 'cpuUs'].map((key) => median(runs.map((r) => r[key])));
       const size = `${runs[0].head} + ${runs[0].body}`;
-      console.log(`${server.name.padEnd(27)} ${target.padEnd(36)} ${rps.toFixed(0).padStart(6)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuUs.toFixed(0).padStart(8)}    ${size}`);
+      console.log(
+        `${server.name.padEnd(27)} ${target.padEnd(36)} ${rps.toFixed(0).padStart(6)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuUs.toFixed(0).padStart(8)}    ${size}`,
+      );
     }
   }
 } finally {

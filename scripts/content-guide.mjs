@@ -4,5 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { module } = await runnerImport(fileURLToPath(new URL('../src/build/content-guide.ts', import.meta.url)), { root, configFile: false, logLevel: 'error' });
-console.log(module.writeWidgetReference(root) ? 'CONTENT.md: widget reference updated.' : 'CONTENT.md: widget reference already up to date.');
+const { module } = await runnerImport(fileURLToPath(new URL('../src/build/content-guide.ts', import.meta.url)), {
+  root,
+  configFile: false,
+  logLevel: 'error',
+});
+console.log(
+  module.writeWidgetReference(root) ? 'CONTENT.md: widget reference updated.' : 'CONTENT.md: widget reference already up to date.',
+);

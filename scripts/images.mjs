@@ -39,8 +39,14 @@ async function processPhoto(rel) {
   fs.mkdirSync(path.dirname(path.join(OUT, name)), { recursive: true });
   for (const w of widths) {
     const resized = image.clone().resize({ width: w });
-    await resized.clone().avif({ quality: 50, effort: 3 }).toFile(path.join(OUT, `${name}-${w}.avif`));
-    await resized.clone().webp({ quality: 74 }).toFile(path.join(OUT, `${name}-${w}.webp`));
+    await resized
+      .clone()
+      .avif({ quality: 50, effort: 3 })
+      .toFile(path.join(OUT, `${name}-${w}.avif`));
+    await resized
+      .clone()
+      .webp({ quality: 74 })
+      .toFile(path.join(OUT, `${name}-${w}.webp`));
   }
   const { dominant } = await image.stats();
   const color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -61,7 +67,9 @@ for (const [name, entry] of Object.entries(previous)) {
   if (!manifest[name]) for (const f of outputsOf(name, entry.widths)) fs.rmSync(f, { force: true });
 }
 fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
-const text = `{\n${Object.entries(manifest).map(([k, v]) => ` ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`;
+const text = `{\n${Object.entries(manifest)
+  .map(([k, v]) => ` ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+  .join(',\n')}\n}\n`;
 if (!fs.existsSync(MANIFEST) || fs.readFileSync(MANIFEST, 'utf8') !== text) fs.writeFileSync(MANIFEST, text);
 const made = results.filter(([, , changed]) => changed).length;
 console.log(`images: ${photos.length} photos, ${made} (re)encoded, ${photos.length - made} up to date.`);

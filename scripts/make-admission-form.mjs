@@ -18,17 +18,33 @@ text(56, (y -= 24), 14, 'Application for Admission (Years 7 to 11)', true);
 text(56, (y -= 20), 10, 'Complete in block capitals and return to the Admissions Office with the required documents.');
 text(56, (y -= 14), 10, 'The form fee of N10,000 is paid before the entrance examination.');
 const fields = [
-  "Student's full name (surname first)", 'Date of birth (DD/MM/YYYY)', 'Gender', 'Nationality and State of origin',
-  'Class applied for (Year 7, 8, 9, 10 or 11)', 'Present school and class', 'Preferred examination centre',
-  "Parent's or guardian's full name", 'Relationship to the student', 'Home address', 'Phone number(s)', 'E-mail address',
-  'Religion (Christian / Muslim / Other)', 'Medical conditions or allergies',
+  "Student's full name (surname first)",
+  'Date of birth (DD/MM/YYYY)',
+  'Gender',
+  'Nationality and State of origin',
+  'Class applied for (Year 7, 8, 9, 10 or 11)',
+  'Present school and class',
+  'Preferred examination centre',
+  "Parent's or guardian's full name",
+  'Relationship to the student',
+  'Home address',
+  'Phone number(s)',
+  'E-mail address',
+  'Religion (Christian / Muslim / Other)',
+  'Medical conditions or allergies',
 ];
 y -= 16;
 for (const label of fields) {
   text(56, (y -= 30), 10, label);
   line(56, y - 10, 540);
 }
-text(56, (y -= 44), 11, 'Documents attached (tick): [ ] Birth certificate  [ ] Academic records  [ ] Medical report  [ ] Passport photographs', false);
+text(
+  56,
+  (y -= 44),
+  11,
+  'Documents attached (tick): [ ] Birth certificate  [ ] Academic records  [ ] Medical report  [ ] Passport photographs',
+  false,
+);
 text(56, (y -= 36), 10, "Parent's or guardian's signature and date:");
 line(280, y - 2, 540);
 text(56, 48, 8, 'For office use: Form no. ________   Fee receipt no. ________   Examination centre ________');

@@ -24,7 +24,9 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const enquiries = values['no-enquiries'] ? null : createEnquiryEndpoint({ allowedOrigins: values['allow-origin'], allowedHosts: [values.host] });
+const enquiries = values['no-enquiries']
+  ? null
+  : createEnquiryEndpoint({ allowedOrigins: values['allow-origin'], allowedHosts: [values.host] });
 const server = createPreviewServer({ root, enquiries });
 server.listen(Number(values.port), values.host, () => {
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());

@@ -16,10 +16,14 @@ const backend = spawn(process.execPath, [require.resolve('decap-server/dist/inde
   env: { ...env, PORT: cmsPort, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
-const devServer = spawn(process.execPath, [path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js'), 'dev', ...process.argv.slice(2)], {
-  env,
-  stdio: 'inherit',
-});
+const devServer = spawn(
+  process.execPath,
+  [path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js'), 'dev', ...process.argv.slice(2)],
+  {
+    env,
+    stdio: 'inherit',
+  },
+);
 console.log(`Web editor: /admin on the dev server (its local backend on port ${cmsPort}).`);
 
 let stopping = false;
@@ -30,7 +34,10 @@ function stopAll(code) {
   process.exitCode = code;
 }
 backend.on('exit', (code) => {
-  if (!stopping) console.error(`The web editor's local backend stopped (exit ${code}): /admin cannot save. Is port ${cmsPort} in use? Try CMS_PORT=8090 npm start.`);
+  if (!stopping)
+    console.error(
+      `The web editor's local backend stopped (exit ${code}): /admin cannot save. Is port ${cmsPort} in use? Try CMS_PORT=8090 npm start.`,
+    );
 });
 devServer.on('exit', (code) => stopAll(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

@@ -17,7 +17,10 @@ interface ImmutableMap {
   setIn(path: (string | number)[], value: unknown): ImmutableMap;
   toJS(): unknown;
 }
-interface EventHandler { name: string; handler: (event: { entry: ImmutableMap }) => unknown }
+interface EventHandler {
+  name: string;
+  handler: (event: { entry: ImmutableMap }) => unknown;
+}
 type Phrases = { [key: string]: string | Phrases };
 interface DecapGlobal {
   registerEventListener(listener: EventHandler): void;
@@ -44,13 +47,17 @@ type Path = (string | number)[];
 export function missingIds(data: unknown, at: Path = []): { path: Path; id: number }[] {
   if (Array.isArray(data)) {
     const items = data.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object' && !Array.isArray(item));
-    const hasIds = items.length > 0 && items.some((item) => typeof item.id === 'number') && items.every((item) => 'id' in item || Object.keys(item).length > 0);
+    const hasIds =
+      items.length > 0 &&
+      items.some((item) => typeof item.id === 'number') &&
+      items.every((item) => 'id' in item || Object.keys(item).length > 0);
     const found: { path: Path; id: number }[] = [];
     if (hasIds) {
       let next = Math.max(0, ...items.map((item) => (typeof item.id === 'number' ? item.id : 0))) + 1;
       data.forEach((item, i) => {
         const id = (item as Record<string, unknown> | null)?.id;
-        if (item && typeof item === 'object' && (id === undefined || id === null || id === '')) found.push({ path: [...at, i, 'id'], id: next++ });
+        if (item && typeof item === 'object' && (id === undefined || id === null || id === ''))
+          found.push({ path: [...at, i, 'id'], id: next++ });
       });
     }
     data.forEach((item, i) => found.push(...missingIds(item, [...at, i])));

@@ -11,8 +11,13 @@ import { siteData } from './site-data.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 
-interface DecapFormat { fromFile(text: string): unknown; toFile(data: unknown): string }
-interface DecapGlobal { registerCustomFormat(name: string, extension: string, format: DecapFormat): void }
+interface DecapFormat {
+  fromFile(text: string): unknown;
+  toFile(data: unknown): string;
+}
+interface DecapGlobal {
+  registerCustomFormat(name: string, extension: string, format: DecapFormat): void;
+}
 
 /** Where the text the entry was read from travels with the entry (Decap keeps fields it has no widget for). */
 const SOURCE = '_yamlSource';
@@ -136,8 +141,14 @@ const pageFormat: DecapFormat = {
 
 /** Values a form holds for a field left alone: nothing, an empty text or list, false. */
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0)
-    || (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isBlank));
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === false ||
+    (Array.isArray(value) && value.length === 0) ||
+    (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isBlank))
+  );
 }
 
 cms.registerCustomFormat('yaml-data', 'yml', dataFormat);

@@ -13,5 +13,9 @@ export interface SiteData {
 }
 
 export const siteData: SiteData = (window as unknown as { SITE_EDITOR?: SiteData }).SITE_EDITOR ?? {
-  photos: {}, messages: {}, decap: {}, pageCollections: [], facts: { values: {}, labels: {}, heading: '', where: '' },
+  photos: {},
+  messages: {},
+  decap: {},
+  pageCollections: [],
+  facts: { values: {}, labels: {}, heading: '', where: '' },
 };

@@ -31,7 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
-        {assets.devScripts.map((src) => <script key={src} type="module" src={src} />)}
+        {assets.devScripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
         {/* A module script never holds up the first paint: unless an island must move at once, it
             waits behind the stylesheet and the page's first photo on a busy connection. */}
         <script type="module" src={assets.boot} fetchPriority={bootAtOnce ? undefined : 'low'} />
@@ -57,7 +59,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         // For the teacher editing the site with npm start: what went wrong, in the page itself.
         <section aria-label="What went wrong (shown only while editing)">
           <h2>While editing: what went wrong</h2>
-          <pre style={{ whiteSpace: 'pre-wrap' }}>{error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error)}</pre>
+          <pre style={{ whiteSpace: 'pre-wrap' }}>
+            {error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error)}
+          </pre>
         </section>
       )}
       <p>

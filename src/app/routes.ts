@@ -29,15 +29,13 @@ export default [
     ...sources.map(({ info, file }) =>
       info.path === '/'
         ? index(fromApp(file))
-        // Generated pages (sections' overviews, the News list's pages) share a route module each, so
-        // each needs an id of its own.
-        : file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE
+        : // Generated pages (sections' overviews, the News list's pages) share a route module each, so
+          // each needs an id of its own.
+          file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE
           ? route(info.path.slice(1), fromApp(file), { id: `${file === OVERVIEW_ROUTE ? 'overview' : 'news-list'}${info.path}` })
           : route(info.path.slice(1), fromApp(file)),
     ),
-    ...Object.keys(content.redirects).map((from) =>
-      route(from.slice(1), 'routes/redirect.tsx', { id: `redirect${from}` }),
-    ),
+    ...Object.keys(content.redirects).map((from) => route(from.slice(1), 'routes/redirect.tsx', { id: `redirect${from}` })),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

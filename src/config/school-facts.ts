@@ -14,7 +14,10 @@ export function listInWords(items: readonly string[]): string {
 /** A value as a page shows it: lists in words, an object's values joined, numbers as written. */
 function textOf(value: unknown): string {
   if (Array.isArray(value)) return listInWords(value.map(textOf));
-  if (value && typeof value === 'object') return Object.values(value).map(textOf).join(value && 'days' in value ? ' ' : ', ');
+  if (value && typeof value === 'object')
+    return Object.values(value)
+      .map(textOf)
+      .join(value && 'days' in value ? ' ' : ', ');
   return String(value);
 }
 

@@ -8,15 +8,15 @@ import { formatDateRange } from './dates.ts';
 
 /** Every kind of event, with the words a page shows for it. */
 export const CALENDAR_KINDS = {
-  'resumption': 'Resumption',
+  resumption: 'Resumption',
   'mid-term-break': 'Mid-term break',
   'visiting-day': 'Visiting day',
-  'examination': 'Examination',
+  examination: 'Examination',
   'entrance-examination': 'Entrance examination',
   'pta-meeting': 'PTA meeting',
-  'closing': 'Closing',
-  'holiday': 'Public holiday',
-  'event': 'School event',
+  closing: 'Closing',
+  holiday: 'Public holiday',
+  event: 'School event',
 } as const;
 export type CalendarKind = keyof typeof CALENDAR_KINDS;
 export const calendarKindNames = Object.keys(CALENDAR_KINDS) as [CalendarKind, ...CalendarKind[]];
@@ -36,7 +36,10 @@ const byStart = (a: CalendarEvent, b: CalendarEvent) => a.start.localeCompare(b.
 
 /** The next `count` events that are not over (one going on today comes first). */
 export function upcomingEvents(data: CalendarData, today: string, count: number): CalendarEvent[] {
-  return data.events.filter((event) => !isPast(event, today)).sort(byStart).slice(0, count);
+  return data.events
+    .filter((event) => !isPast(event, today))
+    .sort(byStart)
+    .slice(0, count);
 }
 
 export interface TermWithEvents {
@@ -66,7 +69,11 @@ export function termsWithEvents(data: CalendarData): TermWithEvents[] {
 }
 
 /** A word form of a name for ids and UIDs: "First term 2026/2027" → "first-term-2026-2027". */
-export const slugOf = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * A stable id for each event (the .ics UID and the calendar page's anchor): its term and title, not its
@@ -97,9 +104,11 @@ export const CALENDAR_FILE_PATH = '/about/calendar.ics';
 /** An event as the search reads it: its title and kind, the term, and its date in words ("5 December 2026"). */
 export function eventSearchEntries(data: CalendarData): { id: string; heading: string; text: string }[] {
   const ids = eventIds(data);
-  return termsWithEvents(data).flatMap(({ term, events }) => events.map((event) => ({
-    id: ids.get(event)!,
-    heading: event.title,
-    text: [`${CALENDAR_KINDS[event.kind]}: ${formatDateRange(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
-  })));
+  return termsWithEvents(data).flatMap(({ term, events }) =>
+    events.map((event) => ({
+      id: ids.get(event)!,
+      heading: event.title,
+      text: [`${CALENDAR_KINDS[event.kind]}: ${formatDateRange(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
+    })),
+  );
 }

@@ -37,10 +37,14 @@ function photoProblem(value: string): string | null {
 
 /** A photo from photos/ by name ("gallery/01"), or a path under public/ or a full URL. */
 export const photo = marked(
-  z.string().min(1).transform(photoName).superRefine((value, ctx) => {
-    const problem = photoProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  z
+    .string()
+    .min(1)
+    .transform(photoName)
+    .superRefine((value, ctx) => {
+      const problem = photoProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   { role: 'photo' },
 );
 
@@ -88,15 +92,23 @@ export type BoardFile = z.output<typeof boardFileSchema>;
 
 /** `_<name>.packing.yml`: what a boarder brings, by category, and what must not come (PackingList widget). */
 export const packingSchema = z.strictObject({
-  categories: z.array(z.strictObject({
-    /** Heading of the category, e.g. "Toiletries". */
-    name: z.string().min(1),
-    items: z.array(z.strictObject({
-      item: z.string().min(1),
-      /** A number (2) or a number with its unit ("4 pairs"). */
-      quantity: z.union([z.number().int().positive(), z.string().min(1)]),
-    })).min(1),
-  })).min(1),
+  categories: z
+    .array(
+      z.strictObject({
+        /** Heading of the category, e.g. "Toiletries". */
+        name: z.string().min(1),
+        items: z
+          .array(
+            z.strictObject({
+              item: z.string().min(1),
+              /** A number (2) or a number with its unit ("4 pairs"). */
+              quantity: z.union([z.number().int().positive(), z.string().min(1)]),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
   /** Items that must not be brought to school. */
   prohibited: z.array(z.string().min(1)).default([]),
 });
@@ -104,14 +116,18 @@ export type PackingData = z.output<typeof packingSchema>;
 
 /** `_<name>.venues.yml`: entrance examination venues (ExamVenues widget). */
 export const venuesSchema = z.strictObject({
-  venues: z.array(z.strictObject({
-    /** The city, shown as the card heading, e.g. "Lagos". */
-    city: z.string().min(1),
-    /** The building or school hosting the examination. */
-    name: z.string().min(1),
-    /** The street address, one line per address line. */
-    address: z.array(z.string().min(1)).min(1),
-  })).min(1),
+  venues: z
+    .array(
+      z.strictObject({
+        /** The city, shown as the card heading, e.g. "Lagos". */
+        city: z.string().min(1),
+        /** The building or school hosting the examination. */
+        name: z.string().min(1),
+        /** The street address, one line per address line. */
+        address: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .min(1),
 });
 export type VenuesData = z.output<typeof venuesSchema>;
 
@@ -150,14 +166,20 @@ export type Partner = z.output<typeof partnerSchema>;
 // ── School facts (`_school.facts.yml`): every figure and contact detail, written once ──
 
 /** A value as it appears on the page, e.g. "₦10,000" or "before the entrance exam". */
-const factText = (description: string) => z.string({ error: 'write the value as text' }).trim().min(1, 'write a value').describe(description);
+const factText = (description: string) =>
+  z.string({ error: 'write the value as text' }).trim().min(1, 'write a value').describe(description);
 /** A whole number written without quotes, e.g. 24. */
-const factCount = (description: string) => z.number({ error: 'write a whole number without quotes, e.g. 24' }).int().positive().describe(description);
+const factCount = (description: string) =>
+  z.number({ error: 'write a whole number without quotes, e.g. 24' }).int().positive().describe(description);
 /** A phone number as people write it, with spaces: "+234 800 000 0001". */
-const phoneNumber = z.string({ error: 'write the phone number with spaces, e.g. +234 800 000 0001' })
+const phoneNumber = z
+  .string({ error: 'write the phone number with spaces, e.g. +234 800 000 0001' })
   .trim()
   .regex(/^\+?[\d ()-]{7,}$/, 'write a phone number with digits and spaces only, e.g. +234 800 000 0001');
-const email = z.string().trim().regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, 'write an e-mail address, e.g. info@example.edu.ng');
+const email = z
+  .string()
+  .trim()
+  .regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, 'write an e-mail address, e.g. info@example.edu.ng');
 
 export const factsSchema = z.strictObject({
   formFee: factText('The admission form fee, e.g. ₦10,000'),
@@ -184,10 +206,10 @@ export const factsSchema = z.strictObject({
   boardMeets: factText('How often the board of governors meets, e.g. quarterly'),
   admissionsPhone: phoneNumber.describe('The admissions office phone'),
   examBookingPhones: z.array(phoneNumber).min(1).describe('The numbers to call to book an entrance examination'),
-  generalPhone: phoneNumber.describe('The school\'s general phone'),
+  generalPhone: phoneNumber.describe("The school's general phone"),
   whatsappNumber: phoneNumber.describe('The WhatsApp number parents can message'),
   admissionsEmail: email.describe('The admissions office e-mail'),
-  infoEmail: email.describe('The school\'s general e-mail'),
+  infoEmail: email.describe("The school's general e-mail"),
   address: z.strictObject({
     street: factText('Street, e.g. 1 College Road'),
     town: factText('Town, e.g. Sagamu'),
@@ -196,15 +218,20 @@ export const factsSchema = z.strictObject({
     postalCode: z.string({ error: 'write the postal code in quotes, e.g. "121101"' }).trim().min(1),
   }),
   postalAddress: factText('The postal address (P.M.B.)'),
-  admissionHours: z.array(z.strictObject({
-    days: factText('e.g. Monday to Friday'),
-    hours: factText('e.g. 8:00 AM to 3:00 PM'),
-  })).min(1),
+  admissionHours: z
+    .array(
+      z.strictObject({
+        days: factText('e.g. Monday to Friday'),
+        hours: factText('e.g. 8:00 AM to 3:00 PM'),
+      }),
+    )
+    .min(1),
   schoolTours: factText('A sentence about campus tours'),
   bank: z.strictObject({
-    accountName: factText('The name of the school\'s account'),
+    accountName: factText("The name of the school's account"),
     bankName: factText('The bank'),
-    accountNumber: z.string({ error: 'write the account number in quotes, e.g. "0123456789", so its leading zeros are kept' })
+    accountNumber: z
+      .string({ error: 'write the account number in quotes, e.g. "0123456789", so its leading zeros are kept' })
       .regex(/^\d{10}$/, 'write the 10-digit account number, e.g. "0123456789"'),
   }),
 });
@@ -219,13 +246,17 @@ export const galleryImageSchema = z.strictObject({
   alt: z.string().trim().min(1, 'describe what the photo shows (for visitors who cannot see it)'),
   caption: z.string().trim().min(1),
 });
-export const gallerySchema = z.array(galleryImageSchema).min(1).superRefine((images, ctx) => {
-  const seen = new Set<number>();
-  images.forEach((image, index) => {
-    if (seen.has(image.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `id ${image.id} is used twice: every photo needs its own id` });
-    seen.add(image.id);
+export const gallerySchema = z
+  .array(galleryImageSchema)
+  .min(1)
+  .superRefine((images, ctx) => {
+    const seen = new Set<number>();
+    images.forEach((image, index) => {
+      if (seen.has(image.id))
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `id ${image.id} is used twice: every photo needs its own id` });
+      seen.add(image.id);
+    });
   });
-});
 export type GalleryImage = z.output<typeof galleryImageSchema>;
 
 // ── Term calendar (`_school.calendar.yml`): the session's terms and dated events ──
@@ -233,42 +264,56 @@ export type GalleryImage = z.output<typeof galleryImageSchema>;
 /** A range of days that ends on or after its start (a one-day event gives no end). */
 const endNotBeforeStart = (entry: { start: string; end?: string }, ctx: z.RefinementCtx) => {
   if (entry.end !== undefined && entry.end < entry.start) {
-    ctx.addIssue({ code: 'custom', path: ['end'], message: `${entry.end} is before the start (${entry.start}): the end must be on or after the start` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: `${entry.end} is before the start (${entry.start}): the end must be on or after the start`,
+    });
   }
 };
 
-const calendarTermSchema = z.strictObject({
-  /** e.g. "First term 2026/2027". */
-  name: z.string().trim().min(3).describe('e.g. First term 2026/2027'),
-  start: isoDate.describe('The first day of the term (resumption), e.g. 2026-09-14'),
-  end: isoDate.describe('The last day of the term (closing), e.g. 2026-12-11'),
-}).superRefine(endNotBeforeStart);
+const calendarTermSchema = z
+  .strictObject({
+    /** e.g. "First term 2026/2027". */
+    name: z.string().trim().min(3).describe('e.g. First term 2026/2027'),
+    start: isoDate.describe('The first day of the term (resumption), e.g. 2026-09-14'),
+    end: isoDate.describe('The last day of the term (closing), e.g. 2026-12-11'),
+  })
+  .superRefine(endNotBeforeStart);
 
-const calendarEventSchema = z.strictObject({
-  kind: z.enum(calendarKindNames).describe(`One of: ${calendarKindNames.join(', ')}`),
-  /** e.g. "Resumption of boarders". */
-  title: z.string().trim().min(3).describe('What parents see, e.g. Resumption of boarders'),
-  start: isoDate.describe('The day, or the first day, e.g. 2027-01-10'),
-  end: isoDate.optional().describe('The last day, for an event of several days (a break); leave empty for one day'),
-  note: z.string().trim().min(1).optional().describe('One line more, e.g. Boarders arrive between 2 pm and 6 pm'),
-  example: z.boolean().default(false).describe('An example the office has not confirmed: shown with an "Example" badge'),
-}).superRefine(endNotBeforeStart);
+const calendarEventSchema = z
+  .strictObject({
+    kind: z.enum(calendarKindNames).describe(`One of: ${calendarKindNames.join(', ')}`),
+    /** e.g. "Resumption of boarders". */
+    title: z.string().trim().min(3).describe('What parents see, e.g. Resumption of boarders'),
+    start: isoDate.describe('The day, or the first day, e.g. 2027-01-10'),
+    end: isoDate.optional().describe('The last day, for an event of several days (a break); leave empty for one day'),
+    note: z.string().trim().min(1).optional().describe('One line more, e.g. Boarders arrive between 2 pm and 6 pm'),
+    example: z.boolean().default(false).describe('An example the office has not confirmed: shown with an "Example" badge'),
+  })
+  .superRefine(endNotBeforeStart);
 
-export const calendarSchema = z.strictObject({
-  /** e.g. "2026/2027". */
-  session: z.string().trim().min(4).describe('The school year, e.g. 2026/2027'),
-  terms: z.array(calendarTermSchema).min(1),
-  events: z.array(calendarEventSchema).min(1),
-}).superRefine((calendar, ctx) => {
-  // Terms follow one another: one that starts before the previous one ends is a typing slip.
-  const order = calendar.terms.map((term, index) => ({ term, index })).sort((a, b) => a.term.start.localeCompare(b.term.start));
-  order.slice(1).forEach(({ term, index }, i) => {
-    const before = order[i].term;
-    if (term.start <= before.end) {
-      ctx.addIssue({ code: 'custom', path: ['terms', index, 'start'], message: `${term.start} is inside "${before.name}" (${before.start} to ${before.end}): terms must not overlap` });
-    }
+export const calendarSchema = z
+  .strictObject({
+    /** e.g. "2026/2027". */
+    session: z.string().trim().min(4).describe('The school year, e.g. 2026/2027'),
+    terms: z.array(calendarTermSchema).min(1),
+    events: z.array(calendarEventSchema).min(1),
+  })
+  .superRefine((calendar, ctx) => {
+    // Terms follow one another: one that starts before the previous one ends is a typing slip.
+    const order = calendar.terms.map((term, index) => ({ term, index })).sort((a, b) => a.term.start.localeCompare(b.term.start));
+    order.slice(1).forEach(({ term, index }, i) => {
+      const before = order[i].term;
+      if (term.start <= before.end) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['terms', index, 'start'],
+          message: `${term.start} is inside "${before.name}" (${before.start} to ${before.end}): terms must not overlap`,
+        });
+      }
+    });
   });
-});
 export type CalendarFile = z.output<typeof calendarSchema>;
 
 /** kind → schema of the whole file. */

@@ -5,7 +5,8 @@ import { addDays, isIsoDate, todayInLagos } from './dates.ts';
 const HOW = 'write the date as year-month-day, e.g. 2026-09-14';
 
 /** A day written `YYYY-MM-DD`, in quotes or not (YAML keeps either as text). */
-export const isoDate = z.string({ error: HOW })
+export const isoDate = z
+  .string({ error: HOW })
   // One message per mistake: a date in another form is not also "no such day".
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: HOW, abort: true })
   .refine(isIsoDate, { message: 'there is no such day: check the month (01-12) and the day of the month', abort: true });

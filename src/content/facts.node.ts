@@ -65,7 +65,11 @@ export function expandFacts(text: string, texts: Record<string, string>, report:
  * and in widgets' text props becomes the value. `report` gets each unknown name with its line.
  * Returns whether the page shows any fact (its "Last updated" then follows the facts file too).
  */
-export function applyFacts(tree: Root, texts: Record<string, string>, report: (line: number | undefined, message: string) => void): boolean {
+export function applyFacts(
+  tree: Root,
+  texts: Record<string, string>,
+  report: (line: number | undefined, message: string) => void,
+): boolean {
   let used = false;
   const expand = (text: string, line: number | undefined) => {
     const expanded = expandFacts(text, texts, (message) => report(line, message));

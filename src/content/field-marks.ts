@@ -20,8 +20,14 @@ export type RoleMeta = { role: PropRole; dataKind?: string };
 export const marked = <T extends z.ZodType>(schema: T, meta: RoleMeta): T => schema.meta({ ...meta }) as T;
 
 type Def = {
-  type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[];
-  entries?: Record<string, string>; values?: unknown[];
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, string>;
+  values?: unknown[];
 };
 /** A schema's zod definition (its kind and parts). */
 export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;

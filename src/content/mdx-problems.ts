@@ -11,19 +11,26 @@ import { visit } from 'unist-util-visit';
 function mdxHint(reason: string): string {
   const unclosed = /Expected a closing tag for `<([A-Za-z]+)/.exec(reason);
   if (unclosed) return `; end it with </${unclosed[1]}> after its text (a widget without text inside ends with />)`;
-  if (/before name|after `<`|start a name/.test(reason)) return '; to write a < sign in text, type \\< (a tag must be a widget name such as <Callout>)';
+  if (/before name|after `<`|start a name/.test(reason))
+    return '; to write a < sign in text, type \\< (a tag must be a widget name such as <Callout>)';
   if (/expression|closing brace|`\{`/.test(reason)) return '; to write a { sign in text, type \\{';
   return '';
 }
 
 /** The message for MDX that cannot be parsed or compiled, with the line and column when known. */
 export function mdxProblem(file: string, error: unknown): Problem {
-  const e = error as { message: string; reason?: string; line?: number; column?: number; place?: { start?: { line: number; column: number } } };
+  const e = error as {
+    message: string;
+    reason?: string;
+    line?: number;
+    column?: number;
+    place?: { start?: { line: number; column: number } };
+  };
   const reason = e.reason ?? e.message;
   // Some messages carry their place as a range (an unclosed tag: from its start to the end of the file).
   const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
   const line = e.line ?? e.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
-  const column = e.line ? e.column : e.place?.start?.column ?? (inReason ? Number(inReason[2]) : undefined);
+  const column = e.line ? e.column : (e.place?.start?.column ?? (inReason ? Number(inReason[2]) : undefined));
   return { file, ...(line ? { line, column } : {}), message: `the MDX cannot be read: ${reason}${mdxHint(reason)}` };
 }
 
@@ -38,7 +45,9 @@ function namesRead(node: unknown, out: Set<string>, parent?: Estree, key?: strin
   }
   const n = node as Estree;
   if (n.type === 'Identifier') {
-    const isProperty = (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) || (parent?.type === 'Property' && key === 'key' && !parent.computed);
+    const isProperty =
+      (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+      (parent?.type === 'Property' && key === 'key' && !parent.computed);
     if (!isProperty) out.add(n.name as string);
     return;
   }

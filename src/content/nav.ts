@@ -19,19 +19,19 @@ const pageLink = (p: PageInfo): NavLink => ({ label: p.label, href: p.path, exte
 
 /** The visible pages of a section, in menu order. */
 export function sectionPages(content: SiteContent, slug: string): PageInfo[] {
-  return content.pages
-    .filter((p) => p.section === slug && !p.hidden)
-    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
+  return content.pages.filter((p) => p.section === slug && !p.hidden).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
 }
 
 /** One menu group per section: its pages, then its extra links (portals). */
 export function menuGroups(content: SiteContent): MenuGroup[] {
-  return content.sections.filter((s) => s.menu !== false).map((s: SectionInfo) => ({
-    slug: s.slug,
-    label: s.label,
-    icon: s.icon,
-    links: [...sectionPages(content, s.slug).map(pageLink), ...s.links],
-  }));
+  return content.sections
+    .filter((s) => s.menu !== false)
+    .map((s: SectionInfo) => ({
+      slug: s.slug,
+      label: s.label,
+      icon: s.icon,
+      links: [...sectionPages(content, s.slug).map(pageLink), ...s.links],
+    }));
 }
 
 export function findPage(content: SiteContent, pathname: string): PageInfo | undefined {

@@ -12,7 +12,14 @@ const CLEAN_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The name an author probably meant: small letters, spaces and underscores turned into hyphens. */
 function suggestedName(name: string): string {
-  return name.toLowerCase().replace(/[\s_]+/g, '-').replace(/[^a-z0-9-]/g, '').replace(/-+/g, '-').replace(/^-|-$/g, '') || 'page-name';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-')
+      .replace(/[^a-z0-9-]/g, '')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '') || 'page-name'
+  );
 }
 
 /**
@@ -25,15 +32,24 @@ export function checkPageFiles(files: readonly string[], keptAddresses: Readonly
   for (const rel of files) {
     const file = `pages/${rel}`;
     // a/b/index.mdx is the page /a/b: the index adds no depth.
-    const parts = rel.replace(/\.mdx$/, '').split('/').filter((part, i, all) => !(part === 'index' && i === all.length - 1 && i > 0));
+    const parts = rel
+      .replace(/\.mdx$/, '')
+      .split('/')
+      .filter((part, i, all) => !(part === 'index' && i === all.length - 1 && i > 0));
     if (parts.length > 2) {
-      problems.push({ file, message: `pages go at most one folder deep (pages/<group>/<page>.mdx; the folder is the menu group): move it to pages/${parts[0]}/${parts.at(-1)}.mdx, or make ${parts.slice(0, -1).join('/')} a group of its own at pages/${parts[1]}/` });
+      problems.push({
+        file,
+        message: `pages go at most one folder deep (pages/<group>/<page>.mdx; the folder is the menu group): move it to pages/${parts[0]}/${parts.at(-1)}.mdx, or make ${parts.slice(0, -1).join('/')} a group of its own at pages/${parts[1]}/`,
+      });
       continue;
     }
     const bad = parts.find((part) => !CLEAN_NAME.test(part));
     if (bad !== undefined && !keptAddresses.has(routePathFor(rel))) {
       const what = parts.length === 2 && bad === parts[0] ? 'folder' : 'file';
-      problems.push({ file, message: `the ${what} name "${bad}" becomes the page's address: use small letters, digits and hyphens only, e.g. ${suggestedName(bad)}${what === 'file' ? '.mdx' : ''}` });
+      problems.push({
+        file,
+        message: `the ${what} name "${bad}" becomes the page's address: use small letters, digits and hyphens only, e.g. ${suggestedName(bad)}${what === 'file' ? '.mdx' : ''}`,
+      });
       continue;
     }
     accepted.push(rel);

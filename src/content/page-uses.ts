@@ -11,7 +11,8 @@ import { visit } from 'unist-util-visit';
 export function widgetsIn(tree: Root): string[] {
   const names = new Set<string>();
   visit(tree, (node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) names.add(node.name);
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name))
+      names.add(node.name);
   });
   return [...names];
 }

@@ -74,7 +74,10 @@ export function readSection(root: string, slug: string, problems: Problem[]): Se
   const file = `${PAGES_DIR}/${slug}/_meta.yml`;
   const abs = path.join(root, file);
   if (!fs.existsSync(abs)) {
-    problems.push({ file: `${PAGES_DIR}/${slug}/`, message: 'this folder has pages but no _meta.yml (it needs at least label, icon and order)' });
+    problems.push({
+      file: `${PAGES_DIR}/${slug}/`,
+      message: 'this folder has pages but no _meta.yml (it needs at least label, icon and order)',
+    });
     return null;
   }
   const checked = checkYaml(file, fs.readFileSync(abs, 'utf8'), sectionMetaSchema);
@@ -84,7 +87,11 @@ export function readSection(root: string, slug: string, problems: Problem[]): Se
   }
   const meta = checked.data;
   return {
-    slug, label: meta.label, icon: meta.icon, order: meta.order, title: meta.title ?? meta.label,
+    slug,
+    label: meta.label,
+    icon: meta.icon,
+    order: meta.order,
+    title: meta.title ?? meta.label,
     ...(meta.description ? { description: meta.description } : {}),
     links: meta.links.map(toNavLink),
     ...(meta.nextDates ? { nextDates: meta.nextDates } : {}),
@@ -97,7 +104,9 @@ export function readSection(root: string, slug: string, problems: Problem[]): Se
  * dev server, only that page is parsed again (parsing is most of a reading). A copy is handed out,
  * since the reading writes the school facts into it.
  */
-const parsedPages: Map<string, { text: string; tree: Root }> = ((globalThis as { [key: symbol]: Map<string, { text: string; tree: Root }> | undefined })[Symbol.for('school-website.parsed-pages')] ??= new Map());
+const parsedPages: Map<string, { text: string; tree: Root }> = ((
+  globalThis as { [key: symbol]: Map<string, { text: string; tree: Root }> | undefined }
+)[Symbol.for('school-website.parsed-pages')] ??= new Map());
 export function pageTree(file: string, text: string): Root {
   const kept = parsedPages.get(file);
   if (kept?.text === text) return structuredClone(kept.tree);
@@ -107,8 +116,7 @@ export function pageTree(file: string, text: string): Root {
 }
 
 type FrontmatterCheck =
-  | { ok: true; frontmatter: Frontmatter; post?: PostInfo; lineOf: (path: Path) => number | undefined }
-  | { ok: false; problems: Problem[] };
+  { ok: true; frontmatter: Frontmatter; post?: PostInfo; lineOf: (path: Path) => number | undefined } | { ok: false; problems: Problem[] };
 
 /** A page's frontmatter, checked by its schema: a news post's (pages/news/) or every other page's. */
 function checkFrontmatter(file: string, yaml: string, rel: string): FrontmatterCheck {
@@ -141,10 +149,14 @@ export function readPage(root: string, rel: string, problems: Problem[]): PageSo
     problems.push(mdxProblem(file, error));
     return null;
   }
-  problems.push(...unknownNamesInText(tree).map(({ line, code, name }): Problem => ({
-    file, ...(line ? { line } : {}),
-    message: `"${code}" is read as code, and "${name}" means nothing here`, hint: `to write a { sign in text, type \\{ (as in \\${code})`,
-  })));
+  problems.push(
+    ...unknownNamesInText(tree).map(({ line, code, name }): Problem => ({
+      file,
+      ...(line ? { line } : {}),
+      message: `"${code}" is read as code, and "${name}" means nothing here`,
+      hint: `to write a { sign in text, type \\{ (as in \\${code})`,
+    })),
+  );
   const fm = checked.frontmatter;
   const routePath = routePathFor(rel);
   const segments = routePath.split('/').filter(Boolean);

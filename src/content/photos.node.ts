@@ -14,7 +14,13 @@ export function photoNames(root: string): Set<string> {
   const photosDir = path.join(root, 'photos');
   if (!fs.existsSync(photosDir)) return names;
   for (const entry of fs.readdirSync(photosDir, { recursive: true, encoding: 'utf8' })) {
-    if (/\.(jpe?g|png|webp)$/i.test(entry)) names.add(entry.split(path.sep).join('/').replace(/\.[^.]+$/, ''));
+    if (/\.(jpe?g|png|webp)$/i.test(entry))
+      names.add(
+        entry
+          .split(path.sep)
+          .join('/')
+          .replace(/\.[^.]+$/, ''),
+      );
   }
   return names;
 }

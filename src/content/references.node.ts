@@ -15,7 +15,11 @@ import { listDataFiles, PAGES_DIR, type PageSource } from './pages.node.ts';
 import type { Problem } from './problem.ts';
 import type { SectionInfo } from './types.ts';
 
-interface Reference { kind: 'link' | 'file'; value: string; line?: number }
+interface Reference {
+  kind: 'link' | 'file';
+  value: string;
+  line?: number;
+}
 
 /** Every link and image of a page's Markdown (widgets' link and photo props come from checkWidgets). */
 export function referencesIn(tree: Root): Reference[] {
@@ -36,7 +40,12 @@ export function pathOf(href: string): string {
 const at = (file: string, line?: number) => ({ file, ...(line ? { line } : {}) });
 
 /** Checks each page's widgets against the catalog; their link and photo props join the page's references. */
-function checkWidgetUses(sources: PageSource[], catalog: WidgetCatalog, problems: Problem[], warnings: Problem[]): Map<PageSource, Reference[]> {
+function checkWidgetUses(
+  sources: PageSource[],
+  catalog: WidgetCatalog,
+  problems: Problem[],
+  warnings: Problem[],
+): Map<PageSource, Reference[]> {
   const references = new Map<PageSource, Reference[]>();
   for (const source of sources) {
     const check = checkWidgets(source.tree, catalog);
@@ -49,7 +58,13 @@ function checkWidgetUses(sources: PageSource[], catalog: WidgetCatalog, problems
 
 /** The links, photos, data imports and widgets of every page, and the links of every folder's _meta.yml. */
 export function checkReferences(
-  root: string, sources: PageSource[], sections: SectionInfo[], routes: Set<string>, catalog: WidgetCatalog, problems: Problem[], warnings: Problem[],
+  root: string,
+  sources: PageSource[],
+  sections: SectionInfo[],
+  routes: Set<string>,
+  catalog: WidgetCatalog,
+  problems: Problem[],
+  warnings: Problem[],
 ): void {
   const widgetReferences = checkWidgetUses(sources, catalog, problems, warnings);
   const publicDir = path.join(root, 'public');
@@ -57,7 +72,9 @@ export function checkReferences(
   const dataFiles = listDataFiles(root);
   const publicFileExists = (p: string) => fs.existsSync(path.join(publicDir, decodeURI(p)));
   for (const source of sources) {
-    const references = [...referencesIn(source.tree), ...(widgetReferences.get(source) ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    const references = [...referencesIn(source.tree), ...(widgetReferences.get(source) ?? [])].sort(
+      (a, b) => (a.line ?? 0) - (b.line ?? 0),
+    );
     for (const ref of references) {
       const where = at(source.file, ref.line);
       if (ref.kind === 'file' && !/^(\/|https?:|data:)/.test(ref.value)) {
@@ -69,7 +86,9 @@ export function checkReferences(
       if (ref.kind === 'link' && !routes.has(target) && !publicFileExists(target)) {
         const hint = didYouMean(target, routes);
         problems.push({
-          ...where, message: `broken link "${ref.value}": no page at ${target} (pages/${target.slice(1) || 'index'}.mdx does not exist)`, ...(hint ? { hint } : {}),
+          ...where,
+          message: `broken link "${ref.value}": no page at ${target} (pages/${target.slice(1) || 'index'}.mdx does not exist)`,
+          ...(hint ? { hint } : {}),
         });
       }
       if (ref.kind === 'file' && !publicFileExists(target)) {
@@ -92,7 +111,10 @@ export function checkReferences(
   for (const section of sections) {
     for (const link of section.links) {
       if (!link.external && !routes.has(pathOf(link.href))) {
-        problems.push({ file: `${PAGES_DIR}/${section.slug}/_meta.yml`, message: `broken link in field "links": "${link.href}" is not a page` });
+        problems.push({
+          file: `${PAGES_DIR}/${section.slug}/_meta.yml`,
+          message: `broken link in field "links": "${link.href}" is not a page`,
+        });
       }
     }
   }

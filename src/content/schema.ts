@@ -12,14 +12,19 @@ const internalPath = z
   .regex(/^\/(?!\/)[^\s]*$/, 'must be a path inside this site that starts with "/", e.g. /admission/scholarship');
 
 /** A link written in metadata: either a page of this site or an external portal / URL. */
-const linkSchema = z.strictObject({
-  /** Text shown for the link. */
-  label: z.string().min(1),
-  /** A path inside the site (/about/contact-us) or a full https:// URL. */
-  href: z.string().regex(/^(\/|https?:\/\/)/, 'must start with "/" or "https://"').optional(),
-  /** Key of an external portal in src/config/settings.ts (opens in a new tab). */
-  portal: z.enum(portalKeys as [string, ...string[]]).optional(),
-}).refine((l) => Boolean(l.href) !== Boolean(l.portal), { message: 'give exactly one of "href" or "portal"' });
+const linkSchema = z
+  .strictObject({
+    /** Text shown for the link. */
+    label: z.string().min(1),
+    /** A path inside the site (/about/contact-us) or a full https:// URL. */
+    href: z
+      .string()
+      .regex(/^(\/|https?:\/\/)/, 'must start with "/" or "https://"')
+      .optional(),
+    /** Key of an external portal in src/config/settings.ts (opens in a new tab). */
+    portal: z.enum(portalKeys as [string, ...string[]]).optional(),
+  })
+  .refine((l) => Boolean(l.href) !== Boolean(l.portal), { message: 'give exactly one of "href" or "portal"' });
 
 /**
  * Frontmatter of a page (the block between --- lines at the top of an .mdx file). Each field's
@@ -27,17 +32,30 @@ const linkSchema = z.strictObject({
  */
 export const frontmatterSchema = z.strictObject({
   title: z.string().min(1).describe('Page heading (h1) and browser title.'),
-  description: z.string().min(20, 'should be a sentence of at least 20 characters').max(300).describe('One or two sentences: the meta description and the search snippet.'),
+  description: z
+    .string()
+    .min(20, 'should be a sentence of at least 20 characters')
+    .max(300)
+    .describe('One or two sentences: the meta description and the search snippet.'),
   menuLabel: z.string().min(1).optional().describe('Shorter text for menus and breadcrumbs; defaults to the title.'),
-  order: z.number().int().default(100).describe('Position in its section\'s menu: lower comes first; ties sort by path.'),
+  order: z.number().int().default(100).describe("Position in its section's menu: lower comes first; ties sort by path."),
   hidden: z.boolean().default(false).describe('Keep the page out of menus, side links and breadcrumb drop-downs (it still exists).'),
-  hideTitle: z.boolean().default(false).describe('The page draws its own h1 (the home page\'s hero does).'),
-  layout: z.enum(['page', 'full']).default('page').describe('"page": readable column with breadcrumbs; "full": widgets use the whole width (home page).'),
-  breadcrumb: z.strictObject({ label: z.string().min(1).optional(), path: internalPath.optional() }).optional().describe('Override the last breadcrumb; a path that differs from the route becomes a redirect to this page.'),
-  sideLinks: z.union([z.boolean(), z.array(linkSchema).min(1)]).default(false).describe('true: show the section\'s pages beside the content; or a list of links to show instead.'),
+  hideTitle: z.boolean().default(false).describe("The page draws its own h1 (the home page's hero does)."),
+  layout: z
+    .enum(['page', 'full'])
+    .default('page')
+    .describe('"page": readable column with breadcrumbs; "full": widgets use the whole width (home page).'),
+  breadcrumb: z
+    .strictObject({ label: z.string().min(1).optional(), path: internalPath.optional() })
+    .optional()
+    .describe('Override the last breadcrumb; a path that differs from the route becomes a redirect to this page.'),
+  sideLinks: z
+    .union([z.boolean(), z.array(linkSchema).min(1)])
+    .default(false)
+    .describe("true: show the section's pages beside the content; or a list of links to show instead."),
   keywords: z.array(z.string().min(1)).default([]).describe('Words parents might search for that the page does not say itself.'),
   search: z.boolean().default(true).describe('false keeps the page out of the site search.'),
-  footer: z.boolean().default(false).describe('List the page in the footer\'s Quick Links.'),
+  footer: z.boolean().default(false).describe("List the page in the footer's Quick Links."),
   image: internalPath.optional().describe('Social-sharing image (path under public/); defaults to the site image.'),
 });
 export type Frontmatter = z.output<typeof frontmatterSchema>;

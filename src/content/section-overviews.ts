@@ -14,7 +14,8 @@ export const OVERVIEW_ROUTE = 'src/app/routes/section-overview.tsx';
 
 /** The overview's description when _meta.yml gives none: the section's pages, named. */
 export function defaultOverviewDescription(section: SectionInfo, pageLabels: string[]): string {
-  const names = pageLabels.length > 1 ? `${pageLabels.slice(0, -1).join(', ')} and ${pageLabels[pageLabels.length - 1]}` : pageLabels[0] ?? '';
+  const names =
+    pageLabels.length > 1 ? `${pageLabels.slice(0, -1).join(', ')} and ${pageLabels[pageLabels.length - 1]}` : (pageLabels[0] ?? '');
   const text = `All the pages in the ${section.label} section${names ? `: ${names}` : ''}.`;
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }

@@ -66,7 +66,9 @@ function showFacts(root: string, sources: PageSource[], problems: Problem[]): vo
     return;
   }
   for (const source of sources) {
-    const inText = applyFacts(source.tree, texts, (line, message) => problems.push({ file: source.file, ...(line ? { line } : {}), message }));
+    const inText = applyFacts(source.tree, texts, (line, message) =>
+      problems.push({ file: source.file, ...(line ? { line } : {}), message }),
+    );
     const description = source.info.description;
     source.info.description = expandFacts(description, texts, (message) => {
       const line = source.lineOf?.(['description']);
@@ -106,10 +108,16 @@ const catalogKeys = new WeakMap<WidgetCatalog, string>();
 function catalogKey(catalog: WidgetCatalog): string {
   let key = catalogKeys.get(catalog);
   if (key === undefined) {
-    key = JSON.stringify([...catalog].map(([name, w]) => [name, w.needsOneOf, Object.entries(w.props).map(([prop, schema]) => {
-      const p = propSpec(schema);
-      return [prop, p.required, p.role, p.dataKind, p.choices];
-    })]));
+    key = JSON.stringify(
+      [...catalog].map(([name, w]) => [
+        name,
+        w.needsOneOf,
+        Object.entries(w.props).map(([prop, schema]) => {
+          const p = propSpec(schema);
+          return [prop, p.required, p.role, p.dataKind, p.choices];
+        }),
+      ]),
+    );
     catalogKeys.set(catalog, key);
   }
   return key;
@@ -147,9 +155,7 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   const allPageFiles = listPageFiles(pagesDir);
   const { accepted: pageFiles, problems: fileProblems } = checkPageFiles(allPageFiles, new Set(site.keptAddresses));
   problems.push(...fileProblems);
-  const sources = pageFiles
-    .map((rel) => readPage(root, rel, problems))
-    .filter((p): p is PageSource => p !== null);
+  const sources = pageFiles.map((rel) => readPage(root, rel, problems)).filter((p): p is PageSource => p !== null);
 
   const slugs = [...new Set(sources.map((s) => s.info.section).filter((s): s is string => s !== null))];
   const sections = slugs
@@ -176,7 +182,10 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
       problems.push({ ...where, message: `${info.crumb.path} is another page; an alternative path must not be a real page` });
     } else if (claimedBy[info.crumb.path]) {
       // Two pages, one breadcrumb path: the redirect could lead to only one of them.
-      problems.push({ ...where, message: `${info.crumb.path} is already the breadcrumb path of ${claimedBy[info.crumb.path]}; give each page its own` });
+      problems.push({
+        ...where,
+        message: `${info.crumb.path} is already the breadcrumb path of ${claimedBy[info.crumb.path]}; give each page its own`,
+      });
     } else {
       claimedBy[info.crumb.path] = file;
       redirects[info.crumb.path] = info.path;
@@ -188,5 +197,10 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
   const read = new Set(sources.map((s) => s.file));
   const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !read.has(file));
-  return { loaded: { content: { pages, sections, redirects }, sources, data }, problems: inPlaceOrder(problems), warnings: inPlaceOrder(warnings), failedPages };
+  return {
+    loaded: { content: { pages, sections, redirects }, sources, data },
+    problems: inPlaceOrder(problems),
+    warnings: inPlaceOrder(warnings),
+    failedPages,
+  };
 }

@@ -44,7 +44,9 @@ function literalOf(node: Estree | undefined): Value {
       return node.name === 'undefined' ? { literal: true, value: undefined } : { literal: false, identifier: node.name as string };
     case 'UnaryExpression': {
       const inner = literalOf(node.argument as Estree);
-      return node.operator === '-' && inner.literal && typeof inner.value === 'number' ? { literal: true, value: -inner.value } : NOT_LITERAL;
+      return node.operator === '-' && inner.literal && typeof inner.value === 'number'
+        ? { literal: true, value: -inner.value }
+        : NOT_LITERAL;
     }
     case 'TemplateLiteral': {
       const quasis = node.quasis as { value: { cooked: string } }[];
@@ -104,7 +106,12 @@ export function valueProblem(prop: string, spec: PropSpec, value: unknown): stri
 }
 
 function checkAttribute(
-  name: string, widget: WidgetManifest, attr: MdxJsxAttribute, imports: Map<string, string>, line: number | undefined, check: WidgetCheck,
+  name: string,
+  widget: WidgetManifest,
+  attr: MdxJsxAttribute,
+  imports: Map<string, string>,
+  line: number | undefined,
+  check: WidgetCheck,
 ): void {
   const at = `<${name}> prop "${attr.name}"`;
   const schema = widget.props[attr.name] as WidgetManifest['props'][string] | undefined;
@@ -120,11 +127,18 @@ function checkAttribute(
   if (!value.literal) {
     const file = value.identifier ? imports.get(value.identifier) : undefined;
     if (spec.role === 'data' && file) {
-      if (dataKindOf(file) !== spec.dataKind) check.problems.push({ line, message: `${at}: "${file}" is not a ${spec.dataKind} file; give it a _<name>.${spec.dataKind}.yml data file` });
+      if (dataKindOf(file) !== spec.dataKind)
+        check.problems.push({
+          line,
+          message: `${at}: "${file}" is not a ${spec.dataKind} file; give it a _<name>.${spec.dataKind}.yml data file`,
+        });
       return;
     }
     if (spec.role === 'data' && value.identifier) {
-      check.problems.push({ line, message: `${at}: "${value.identifier}" is not imported; add at the top of the page: import ${value.identifier} from './_<name>.${spec.dataKind}.yml'` });
+      check.problems.push({
+        line,
+        message: `${at}: "${value.identifier}" is not imported; add at the top of the page: import ${value.identifier} from './_<name>.${spec.dataKind}.yml'`,
+      });
       return;
     }
     check.warnings.push({ line, message: `${at}: the value {…} is worked out when the page is built, so the build cannot check it here` });
@@ -147,13 +161,19 @@ function checkElement(element: Element, catalog: WidgetCatalog, imports: Map<str
   const widget = catalog.get(name);
   if (!widget) {
     const hint = didYouMean(name, catalog.keys(), (w) => `<${w}>`);
-    check.problems.push({ line, message: `unknown widget <${name}>; ${hint || `the widgets are: ${[...catalog.keys()].sort().join(', ')}`}` });
+    check.problems.push({
+      line,
+      message: `unknown widget <${name}>; ${hint || `the widgets are: ${[...catalog.keys()].sort().join(', ')}`}`,
+    });
     return;
   }
   const given = new Set<string>();
   for (const attr of element.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
     if (attr.type === 'mdxJsxExpressionAttribute') {
-      check.warnings.push({ line, message: `<${name}>: the props in {…} are worked out when the page is built, so the build cannot check them here` });
+      check.warnings.push({
+        line,
+        message: `<${name}>: the props in {…} are worked out when the page is built, so the build cannot check them here`,
+      });
       continue;
     }
     given.add(attr.name);
@@ -163,10 +183,14 @@ function checkElement(element: Element, catalog: WidgetCatalog, imports: Map<str
     const spec = propSpec(schema);
     if (!spec.required || given.has(prop)) continue;
     const what = spec.description ? ` (${spec.description.replace(/\.$/, '')})` : '';
-    check.problems.push({ line, message: `<${name}>: prop "${prop}" is missing${what}; write it like ${prop}=${spec.role === 'data' ? '{…}' : '"…"'}` });
+    check.problems.push({
+      line,
+      message: `<${name}>: prop "${prop}" is missing${what}; write it like ${prop}=${spec.role === 'data' ? '{…}' : '"…"'}`,
+    });
   }
   for (const group of widget.needsOneOf ?? []) {
-    if (!group.some((prop) => given.has(prop))) check.problems.push({ line, message: `<${name}>: give one of ${group.map((p) => `"${p}"`).join(' or ')}` });
+    if (!group.some((prop) => given.has(prop)))
+      check.problems.push({ line, message: `<${name}>: give one of ${group.map((p) => `"${p}"`).join(' or ')}` });
   }
 }
 

@@ -13,7 +13,15 @@ import type { Problem } from './problem.ts';
 export type YamlCheck<T> = { ok: true; data: T; lineOf: (path: Path) => number | undefined } | { ok: false; problems: Problem[] };
 
 export type Path = (string | number)[];
-type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; left?: z.ZodType; schema?: z.ZodType };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  in?: z.ZodType;
+  left?: z.ZodType;
+  schema?: z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema of the value at `path` (through optional, default, pipes and lists), if it can be told. */
@@ -39,7 +47,10 @@ function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
 const fieldsOf = (schema: z.ZodType | undefined) => Object.keys((schema && defOf(schema).shape) ?? {});
 
 function valueAt(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 /** Where in the file, as a reader finds it: the entry (`groups 1 ("LANGUAGES") › people 2 ("Mrs Ada Obi")`) and the field (`bio`). */
@@ -53,7 +64,8 @@ function placeOf(data: unknown, path: Path): { entry?: string; field?: string } 
     }
     // An entry of a list, counted from 1 as people count, named by its name or title when it has one.
     const entry = valueAt(data, path.slice(0, i + 1)) as Record<string, unknown> | undefined;
-    const label = ['name', 'title', 'label', 'item', 'caption', 'quote'].map((k) => entry?.[k]).find((v) => typeof v === 'string') as string | undefined;
+    const label = ['name', 'title', 'label', 'item', 'caption', 'quote'].map((k) => entry?.[k]).find((v) => typeof v === 'string') as
+      string | undefined;
     const shown = label && label.length > 40 ? `${label.slice(0, 40)}…` : label;
     entries.push(`${String(path[i - 1] ?? 'entry')} ${key + 1}${shown ? ` ("${shown}")` : ''}`);
     fields = [];
@@ -70,11 +82,13 @@ function plainWords(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType |
     case 'invalid_type': {
       if (value === undefined) return 'is missing';
       if (custom) return issue.message;
-      if (issue.expected === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return `write the number without quotes: ${value.trim()}`;
+      if (issue.expected === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))
+        return `write the number without quotes: ${value.trim()}`;
       if (issue.expected === 'number') return `should be a number, found "${String(value)}"`;
       if (issue.expected === 'boolean' && (value === 'true' || value === 'false')) return `write ${value} without quotes`;
       if (issue.expected === 'boolean') return `should be true or false, found ${JSON.stringify(value)}`;
-      if (issue.expected === 'string') return `should be text, found ${JSON.stringify(value)}${typeof value === 'number' ? `; write it in quotes: "${value}"` : ''}`;
+      if (issue.expected === 'string')
+        return `should be text, found ${JSON.stringify(value)}${typeof value === 'number' ? `; write it in quotes: "${value}"` : ''}`;
       if (issue.expected === 'array') return 'should be a list: one line per entry, each starting with "- "';
       if (issue.expected === 'object') return 'should be a group of fields, each on its own indented line';
       return `should be ${issue.expected}`;
@@ -87,7 +101,8 @@ function plainWords(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType |
     }
     case 'too_small':
       if (custom) return issue.message;
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'is empty' : `is too short: write at least ${issue.minimum} characters`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'is empty' : `is too short: write at least ${issue.minimum} characters`;
       if (issue.origin === 'array') return `needs at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'entry' : 'entries'}`;
       return issue.inclusive ? `should be at least ${issue.minimum}` : `should be more than ${issue.minimum}`;
     case 'too_big':
@@ -126,18 +141,35 @@ function syntaxProblem(file: string, error: { message: string; linePos?: { line:
   const first = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   const hint = /indent|mapping|Nested mappings|Implicit keys/i.test(first)
     ? ': check the spaces at the start of this line and the one above (each level is indented by two spaces, never tabs)'
-    : /quote|Unexpected scalar|flow/i.test(first) ? ': a value with a colon, # or quotes needs quotes around all of it' : '';
+    : /quote|Unexpected scalar|flow/i.test(first)
+      ? ': a value with a colon, # or quotes needs quotes around all of it'
+      : '';
   return { file, ...(line ? { line: line + lineOffset } : {}), message: `the YAML cannot be read: ${first}${hint}` };
 }
 
 /** Each issue of a failed check as a problem; `lineAt` gives the line of a path (and a key in it). */
-function describeIssues(file: string, data: unknown, error: z.ZodError, schema: z.ZodType, lineAt: (path: Path, key?: string) => number | undefined): Problem[] {
+function describeIssues(
+  file: string,
+  data: unknown,
+  error: z.ZodError,
+  schema: z.ZodType,
+  lineAt: (path: Path, key?: string) => number | undefined,
+): Problem[] {
   // "nmae" for "name": one mistake, said once (not also "name is missing").
-  const misspelt = new Set(error.issues.flatMap((issue) => issue.code !== 'unrecognized_keys' ? [] : issue.keys.flatMap((key) => {
-    const close = closestWords(key, fieldsOf(schemaAt(schema, issue.path as Path)));
-    return close.length === 1 ? [JSON.stringify([...issue.path, close[0]])] : [];
-  })));
-  const issues = error.issues.filter((issue) => !(issue.code === 'invalid_type' && valueAt(data, issue.path as Path) === undefined && misspelt.has(JSON.stringify(issue.path))));
+  const misspelt = new Set(
+    error.issues.flatMap((issue) =>
+      issue.code !== 'unrecognized_keys'
+        ? []
+        : issue.keys.flatMap((key) => {
+            const close = closestWords(key, fieldsOf(schemaAt(schema, issue.path as Path)));
+            return close.length === 1 ? [JSON.stringify([...issue.path, close[0]])] : [];
+          }),
+    ),
+  );
+  const issues = error.issues.filter(
+    (issue) =>
+      !(issue.code === 'invalid_type' && valueAt(data, issue.path as Path) === undefined && misspelt.has(JSON.stringify(issue.path))),
+  );
   const at = (path: Path, key?: string) => {
     const line = lineAt(path, key);
     return { file, ...(line ? { line } : {}) };
@@ -151,7 +183,11 @@ function describeIssues(file: string, data: unknown, error: z.ZodError, schema: 
       const inside = [entry, field && `field "${field}"`].filter(Boolean).join(' › ');
       return issue.keys.map((key) => {
         const hint = didYouMean(key, fields);
-        return { ...at(path, key), ...(inside ? { entry: inside } : {}), message: `unknown field "${key}"; ${hint ? `${hint} ` : ''}the fields are: ${fields.join(', ')}` };
+        return {
+          ...at(path, key),
+          ...(inside ? { entry: inside } : {}),
+          message: `unknown field "${key}"; ${hint ? `${hint} ` : ''}the fields are: ${fields.join(', ')}`,
+        };
       });
     }
     return [{ ...at(path), ...placeOf(data, path), message: plainWords(issue, valueAt(data, path), schemaAt(schema, path)) }];

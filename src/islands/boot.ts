@@ -35,10 +35,15 @@ function installPrefetch(): void {
  * scrolls that page's link into view inside it (CSS cannot). <details> toggle events do not bubble.
  */
 function showCurrentPageInMenu(): void {
-  document.addEventListener('toggle', (event) => {
-    const group = event.target;
-    if (group instanceof HTMLDetailsElement && group.open) group.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
-  }, true);
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const group = event.target;
+      if (group instanceof HTMLDetailsElement && group.open)
+        group.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+    },
+    true,
+  );
 }
 
 /**
@@ -82,10 +87,14 @@ function registerServiceWorker(): void {
   const seen = pagesSeen();
   const hadController = Boolean(navigator.serviceWorker.controller);
   if (!hadController && seen.length < 2) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) return;
-    for (const path of seen) fetch(path, { headers: { accept: 'text/html' } }).catch(() => undefined);
-  }, { once: true });
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      if (hadController) return;
+      for (const path of seen) fetch(path, { headers: { accept: 'text/html' } }).catch(() => undefined);
+    },
+    { once: true },
+  );
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 

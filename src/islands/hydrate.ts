@@ -29,7 +29,10 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const load = loaders[name];
   if (!load) throw new Error(`No island code for <${name}>`);
   const propsBlock = document.querySelector(`script[data-island-props="${prefix}"]`);
-  const { props, images } = JSON.parse(propsBlock?.textContent || '{}') as { props: Record<string, unknown>; images: Record<string, ImageEntry> };
+  const { props, images } = JSON.parse(propsBlock?.textContent || '{}') as {
+    props: Record<string, unknown>;
+    images: Record<string, ImageEntry>;
+  };
   addKnownImages(images);
   const Component = await load();
   await new Promise<void>((resolve) => {

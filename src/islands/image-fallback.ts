@@ -23,9 +23,13 @@ function recover(img: HTMLImageElement): void {
 export function installImageFallback(): void {
   // Only the page's own photos: islands and what React adds later (the lightbox) handle theirs.
   const own = new WeakSet([...document.images].filter((img) => !img.closest('[data-island]')));
-  document.addEventListener('error', (event) => {
-    if (event.target instanceof HTMLImageElement && own.has(event.target)) recover(event.target);
-  }, true);
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement && own.has(event.target)) recover(event.target);
+    },
+    true,
+  );
   // Photos that failed before this script ran.
   for (const img of document.images) if (own.has(img) && img.complete && img.naturalWidth === 0 && img.currentSrc) recover(img);
 }

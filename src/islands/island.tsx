@@ -11,7 +11,12 @@ import type { HydrateOn, WakeAtLoad } from '../widgets/manifest';
 import { collectImages } from '../ui/Picture/images';
 import { islandPropsJson } from './props';
 
-export function island<P extends object>(name: string, Component: ComponentType<P>, hydrateOn: HydrateOn, wake: WakeAtLoad = {}): ComponentType<P> {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  hydrateOn: HydrateOn,
+  wake: WakeAtLoad = {},
+): ComponentType<P> {
   function Island(props: P) {
     const id = useId();
     // A prefix for the island's own useId values, the same at prerender and in the browser.

@@ -28,11 +28,15 @@ function prefetchLinkOf(target: EventTarget | null): void {
 export function startPrefetch(first: EventTarget | null): void {
   prefetchLinkOf(first);
   let timer = 0;
-  document.addEventListener('pointerover', (event) => {
-    clearTimeout(timer);
-    // A short rest, so sweeping the pointer across the menu does not fetch every page.
-    timer = window.setTimeout(() => prefetchLinkOf(event.target), 80);
-  }, { passive: true });
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      clearTimeout(timer);
+      // A short rest, so sweeping the pointer across the menu does not fetch every page.
+      timer = window.setTimeout(() => prefetchLinkOf(event.target), 80);
+    },
+    { passive: true },
+  );
   document.addEventListener('touchstart', (event) => prefetchLinkOf(event.target), { passive: true });
   document.addEventListener('focusin', (event) => prefetchLinkOf(event.target));
 }

@@ -21,7 +21,8 @@ interface Press {
   submitter?: HTMLElement | null;
 }
 
-const ACTS = 'button, input[type="submit"], input[type="button"], input[type="reset"], input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';
+const ACTS =
+  'button, input[type="submit"], input[type="button"], input[type="reset"], input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';
 /** Fields where Enter submits the form (implicit submission). */
 const SINGLE_LINE = /^(text|email|tel|url|search|number|password|date|month|week|time|datetime-local)$/;
 
@@ -45,22 +46,41 @@ export function keepPresses(wake: (island: HTMLElement) => void): void {
     markPending(press.control);
     wake(island);
   };
-  document.addEventListener('click', (event) => {
-    const island = sleepingIsland(event.target);
-    const control = island && (event.target as Element).closest<HTMLElement>(ACTS);
-    if (!island || !control || !island.contains(control) || control.matches(':disabled')) return;
-    keep(event, island, { control, submit: false });
-  }, true);
-  document.addEventListener('submit', (event) => {
-    const island = sleepingIsland(event.target);
-    if (island) keep(event, island, { control: event.target as HTMLFormElement, submit: true, submitter: event.submitter });
-  }, true);
-  document.addEventListener('keydown', (event) => {
-    const field = event.target;
-    if (event.key !== 'Enter' || event.isComposing || !(field instanceof HTMLInputElement) || !field.form || !SINGLE_LINE.test(field.type)) return;
-    const island = sleepingIsland(field);
-    if (island) keep(event, island, { control: field.form, submit: true });
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = sleepingIsland(event.target);
+      const control = island && (event.target as Element).closest<HTMLElement>(ACTS);
+      if (!island || !control || !island.contains(control) || control.matches(':disabled')) return;
+      keep(event, island, { control, submit: false });
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const island = sleepingIsland(event.target);
+      if (island) keep(event, island, { control: event.target as HTMLFormElement, submit: true, submitter: event.submitter });
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const field = event.target;
+      if (
+        event.key !== 'Enter' ||
+        event.isComposing ||
+        !(field instanceof HTMLInputElement) ||
+        !field.form ||
+        !SINGLE_LINE.test(field.type)
+      )
+        return;
+      const island = sleepingIsland(field);
+      if (island) keep(event, island, { control: field.form, submit: true });
+    },
+    true,
+  );
 }
 
 /**
@@ -97,7 +117,10 @@ function replayNow(island: HTMLElement): void {
   // Never on a control that is gone or can no longer be used (the island re-rendered without it).
   if (!control.isConnected || !island.contains(control) || control.checkVisibility?.() === false) return;
   if (submit && control instanceof HTMLFormElement) {
-    const by = submitter instanceof HTMLButtonElement && submitter.type === 'submit' && submitter.form === control && !submitter.disabled ? submitter : null;
+    const by =
+      submitter instanceof HTMLButtonElement && submitter.type === 'submit' && submitter.form === control && !submitter.disabled
+        ? submitter
+        : null;
     control.requestSubmit(by);
   } else if (!control.matches(':disabled')) {
     control.click();

@@ -16,7 +16,9 @@ export function islandPropsJson(name: string, data: { props: object; images?: ob
 function assertPlainData(name: string, value: unknown, path: string): void {
   if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return;
   if (typeof value === 'object' && '$$typeof' in (value as object)) {
-    throw new Error(`<${name}>: ${path} is page content (an element or children); an interactive widget takes only data props (text, numbers, lists, data files).`);
+    throw new Error(
+      `<${name}>: ${path} is page content (an element or children); an interactive widget takes only data props (text, numbers, lists, data files).`,
+    );
   }
   if (Array.isArray(value)) {
     value.forEach((item, i) => assertPlainData(name, item, `${path}[${i}]`));
@@ -26,6 +28,6 @@ function assertPlainData(name: string, value: unknown, path: string): void {
     for (const [key, item] of Object.entries(value)) assertPlainData(name, item, path === 'props' ? key : `${path}.${key}`);
     return;
   }
-  const kind = typeof value === 'object' ? (value as object).constructor?.name ?? 'object' : typeof value;
+  const kind = typeof value === 'object' ? ((value as object).constructor?.name ?? 'object') : typeof value;
   throw new Error(`<${name}>: ${path} is a ${kind}; an interactive widget takes only data props (text, numbers, lists, data files).`);
 }

@@ -16,10 +16,13 @@ function start(element: HTMLElement): void {
   element.dataset.hydrating = 'true';
   loadHydrate()
     .then((hydrate) => hydrate(element))
-    .then(() => replayPress(element), (error: unknown) => {
-      console.error(error);
-      pressFailed(element);
-    });
+    .then(
+      () => replayPress(element),
+      (error: unknown) => {
+        console.error(error);
+        pressFailed(element);
+      },
+    );
 }
 
 /**
@@ -62,16 +65,20 @@ function wantedAtLoad(element: HTMLElement): boolean {
 export function scheduleIslands(root: ParentNode = document): number {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   if (elements.length) keepPresses(start);
-  const near = 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries, observer) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          const island = entry.target.closest<HTMLElement>('[data-island]');
-          if (island) start(island);
-        }
-      }, { rootMargin: '300px 0px' })
-    : undefined;
+  const near =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries, observer) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer.unobserve(entry.target);
+              const island = entry.target.closest<HTMLElement>('[data-island]');
+              if (island) start(island);
+            }
+          },
+          { rootMargin: '300px 0px' },
+        )
+      : undefined;
   for (const element of elements) {
     const when = element.dataset.hydrate;
     // A press or a key inside an island that has not woken yet wakes it.

@@ -10,10 +10,13 @@ const timers = new WeakMap<HTMLElement, number>();
 
 export function markPending(control: HTMLElement): void {
   if (timers.has(control)) return;
-  timers.set(control, window.setTimeout(() => {
-    control.setAttribute('aria-busy', 'true');
-    control.dataset.waking = '';
-  }, PENDING_AFTER_MS));
+  timers.set(
+    control,
+    window.setTimeout(() => {
+      control.setAttribute('aria-busy', 'true');
+      control.dataset.waking = '';
+    }, PENDING_AFTER_MS),
+  );
 }
 
 export function clearPending(control: HTMLElement): void {
@@ -34,6 +37,6 @@ export function showWakeFailure(island: HTMLElement, control: HTMLElement): void
   if (way) note.append(...[...way.cloneNode(true).childNodes]);
   else note.append('Its links still work.');
   // After the control (for a form, its last button), where the visitor is looking.
-  const anchor = control instanceof HTMLFormElement ? [...control.querySelectorAll('button')].pop() ?? control : control;
+  const anchor = control instanceof HTMLFormElement ? ([...control.querySelectorAll('button')].pop() ?? control) : control;
   anchor.after(note);
 }

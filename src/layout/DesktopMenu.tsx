@@ -20,7 +20,13 @@ export function DesktopMenu({ groups, currentPath }: { groups: MenuGroup[]; curr
           return (
             <li key={group.slug} className={styles.group}>
               {/* The section of the page shown is marked (underlined, and "current" to screen readers). */}
-              <button type="button" className={styles.button} popoverTarget={listId} style={anchor.anchor} aria-current={isInSection(group, currentPath) ? 'true' : undefined}>
+              <button
+                type="button"
+                className={styles.button}
+                popoverTarget={listId}
+                style={anchor.anchor}
+                aria-current={isInSection(group, currentPath) ? 'true' : undefined}
+              >
                 <Icon name={group.icon} size={18} />
                 <span>{group.label}</span>
                 <Icon name="chevron-down" size={16} className={styles.chevron} />

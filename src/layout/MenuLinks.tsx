@@ -12,7 +12,17 @@ export function isInSection(group: MenuGroup, path: string | undefined): boolean
  * The links of one menu group (desktop drop-down and mobile accordion alike); external ones carry
  * an icon, the page shown is marked.
  */
-export function MenuLinks({ links, linkClassName, iconClassName, currentPath }: { links: NavLink[]; linkClassName: string; iconClassName?: string; currentPath?: string }) {
+export function MenuLinks({
+  links,
+  linkClassName,
+  iconClassName,
+  currentPath,
+}: {
+  links: NavLink[];
+  linkClassName: string;
+  iconClassName?: string;
+  currentPath?: string;
+}) {
   return links.map((link) => (
     <li key={link.href}>
       <SmartLink href={link.href} className={linkClassName} aria-current={link.href === currentPath ? 'page' : undefined}>

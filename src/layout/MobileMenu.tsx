@@ -23,7 +23,13 @@ const PANEL_ID = 'mobile-menu';
 export function MobileMenu({ groups, currentPath }: { groups: MenuGroup[]; currentPath?: string }) {
   return (
     <div className={styles.root}>
-      <button type="button" className={`${styles.toggle} ${styles.withPopover}`} commandfor={PANEL_ID} command="show-modal" popoverTarget={PANEL_ID}>
+      <button
+        type="button"
+        className={`${styles.toggle} ${styles.withPopover}`}
+        commandfor={PANEL_ID}
+        command="show-modal"
+        popoverTarget={PANEL_ID}
+      >
         <Icon name="menu" size={26} className={styles.whenClosed} />
         <Icon name="close" size={26} className={styles.whenOpen} />
         <span className={`visually-hidden ${styles.whenClosed}`}>Open menu</span>
@@ -40,8 +46,16 @@ export function MobileMenu({ groups, currentPath }: { groups: MenuGroup[]; curre
             <span className="visually-hidden">{site.name}: home</span>
           </a>
           {/* Focus goes here when the panel opens (autofocus), as it did with the script. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- autofocus in a popover applies when it opens, as a dialog's initial focus should */}
-          <button type="button" className={`${styles.close} ${styles.closeButton}`} commandfor={PANEL_ID} command="close" popoverTarget={PANEL_ID} popoverTargetAction="hide" autoFocus>
+          <button
+            type="button"
+            className={`${styles.close} ${styles.closeButton}`}
+            commandfor={PANEL_ID}
+            command="close"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover it applies when it opens, as a dialog's initial focus should
+            autoFocus
+          >
             <Icon name="close" size={26} />
             <span className="visually-hidden">Close menu</span>
           </button>

@@ -13,7 +13,9 @@ export function PostHeader({ post }: { post: PostInfo }) {
         <DateText start={post.date} />
         {post.example && <ExampleBadge />}
       </p>
-      {post.image && <Picture src={post.image.src} alt={post.image.alt} sizes="(min-width: 48rem) 48rem, 100vw" priority className={styles.photo} />}
+      {post.image && (
+        <Picture src={post.image.src} alt={post.image.alt} sizes="(min-width: 48rem) 48rem, 100vw" priority className={styles.photo} />
+      )}
     </>
   );
 }
@@ -23,9 +25,23 @@ export function PostNav({ older, newer, listPath }: { older?: Post; newer?: Post
   return (
     <nav className={styles.nav} aria-label="More news">
       <ul>
-        {older && <li><a href={older.path} rel="prev">Previous post: {older.title}</a></li>}
-        {newer && <li><a href={newer.path} rel="next">Next post: {newer.title}</a></li>}
-        <li><a href={listPath}>All news</a></li>
+        {older && (
+          <li>
+            <a href={older.path} rel="prev">
+              Previous post: {older.title}
+            </a>
+          </li>
+        )}
+        {newer && (
+          <li>
+            <a href={newer.path} rel="next">
+              Next post: {newer.title}
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={listPath}>All news</a>
+        </li>
       </ul>
     </nav>
   );

@@ -16,7 +16,9 @@ export function SearchButton() {
     <a href="/search" className={styles.button} data-search-launcher="">
       <Icon name="search" size={22} />
       <span className={styles.label}>Search</span>
-      <kbd className={styles.hint} aria-hidden="true" data-shortcut-hint="">Ctrl K</kbd>
+      <kbd className={styles.hint} aria-hidden="true" data-shortcut-hint="">
+        Ctrl K
+      </kbd>
     </a>
   );
 }

@@ -30,7 +30,9 @@ export function SiteLayout() {
 
   return (
     <div className={`site-shell ${styles.shell}`}>
-      <a className="skip-link" href="#main-content">Skip to main content</a>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <Header groups={groups} currentPath={page?.path ?? location.pathname} />
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} currentPath={page?.path ?? location.pathname} />}
       {notices && <AuthorNotice messages={notices} />}
@@ -45,7 +47,9 @@ export function SiteLayout() {
             {page?.post && <PostNav {...postNeighbours(posts, page.path)} listPath={NEWS_PATH} />}
             {pageHistory && <PageHistory entry={pageHistory} />}
           </article>
-          {sideLinks.length > 0 && <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} currentPath={page?.path ?? location.pathname} />}
+          {sideLinks.length > 0 && (
+            <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} currentPath={page?.path ?? location.pathname} />
+          )}
         </div>
       </main>
       <Footer quickLinks={quickLinks} />

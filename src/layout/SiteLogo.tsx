@@ -8,7 +8,16 @@ import styles from './SiteLogo.module.css';
  */
 export function SiteLogo({ label, className = '', lazy = false }: { label?: string; className?: string; lazy?: boolean }) {
   if (logoSvg === null) {
-    return <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={label ?? ''} className={className} loading={lazy ? 'lazy' : undefined} />;
+    return (
+      <img
+        src={site.logo.src}
+        width={site.logo.width}
+        height={site.logo.height}
+        alt={label ?? ''}
+        className={className}
+        loading={lazy ? 'lazy' : undefined}
+      />
+    );
   }
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return <span {...named} className={[styles.logo, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: logoSvg }} />;

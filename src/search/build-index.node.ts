@@ -44,30 +44,39 @@ function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>,
     .filter((rel) => source.info.path === CALENDAR_PAGE_PATH && /\.calendar\.ya?ml$/.test(rel))
     .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
     .filter((calendar) => calendar !== undefined)
-    .flatMap((calendar) => eventSearchEntries(calendar).map(({ id, heading, text }) => ({ p: pageIndex, a: id, [FIELDS.heading]: heading, [FIELDS.body]: text })));
+    .flatMap((calendar) =>
+      eventSearchEntries(calendar).map(({ id, heading, text }) => ({
+        p: pageIndex,
+        a: id,
+        [FIELDS.heading]: heading,
+        [FIELDS.body]: text,
+      })),
+    );
 }
 
 /** The records of one page: its intro (title, description, keywords…) then one per heading. */
 export function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data = ''): IndexedRecord[] {
   const { info, frontmatter } = source;
   const sections = sectionsOf(source.tree, textProps);
-  return sections.map((section, i) => {
-    const body = clip(section.text, BODY_MAX);
-    const rest = section.text.length > body.length ? section.text : '';
-    const record: IndexedRecord = { p: pageIndex, a: section.anchor };
-    if (i === 0) {
-      record[FIELDS.title] = info.label !== info.title ? [info.title, info.label] : [info.title];
-      if (frontmatter.keywords.length) record[FIELDS.keywords] = frontmatter.keywords;
-      record[FIELDS.description] = info.description;
-      if (sectionLabel) record[FIELDS.section] = sectionLabel;
-    } else {
-      record[FIELDS.heading] = section.heading;
-    }
-    if (body) record[FIELDS.body] = body;
-    const extra = extraWords(`${rest} ${i === 0 ? data : ''}`, `${body} ${i === 0 ? info.description : ''}`);
-    if (extra) record[FIELDS.extra] = extra;
-    return record;
-  }).filter((r, i) => i === 0 || r[FIELDS.heading]);
+  return sections
+    .map((section, i) => {
+      const body = clip(section.text, BODY_MAX);
+      const rest = section.text.length > body.length ? section.text : '';
+      const record: IndexedRecord = { p: pageIndex, a: section.anchor };
+      if (i === 0) {
+        record[FIELDS.title] = info.label !== info.title ? [info.title, info.label] : [info.title];
+        if (frontmatter.keywords.length) record[FIELDS.keywords] = frontmatter.keywords;
+        record[FIELDS.description] = info.description;
+        if (sectionLabel) record[FIELDS.section] = sectionLabel;
+      } else {
+        record[FIELDS.heading] = section.heading;
+      }
+      if (body) record[FIELDS.body] = body;
+      const extra = extraWords(`${rest} ${i === 0 ? data : ''}`, `${body} ${i === 0 ? info.description : ''}`);
+      if (extra) record[FIELDS.extra] = extra;
+      return record;
+    })
+    .filter((r, i) => i === 0 || r[FIELDS.heading]);
 }
 
 /** The section a quick link's result names (the footer's heading for them). */
@@ -99,11 +108,9 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
   const pages: SearchPage[] = [];
   const records: IndexedRecord[] = [];
   const labels = new Map(content.sections.map((s) => [s.slug, s.label]));
-  const searchable = sources
-    .filter((s) => s.frontmatter.search)
-    .sort((a, b) => a.info.path.localeCompare(b.info.path));
+  const searchable = sources.filter((s) => s.frontmatter.search).sort((a, b) => a.info.path.localeCompare(b.info.path));
   for (const source of searchable) {
-    const section = source.info.section ? labels.get(source.info.section) ?? '' : '';
+    const section = source.info.section ? (labels.get(source.info.section) ?? '') : '';
     pages.push({ path: source.info.path, title: source.info.title, section });
     records.push(...pageRecords(source, pages.length - 1, section, textProps, dataText(source, data)));
     records.push(...calendarRecords(source, data, pages.length - 1));

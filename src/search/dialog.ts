@@ -36,12 +36,20 @@ function marked(segments: Segment[]): Array<Node | string> {
 }
 
 function optionFor(hit: SearchHit, index: number): HTMLAnchorElement {
-  return el('a', {
-    role: 'option', id: optionId(index), href: hit.href, tabindex: '-1', 'aria-selected': 'false', class: 'search-dialog__option',
-  },
-  el('span', { class: 'search-dialog__title' }, ...marked(hit.title)),
-  ...(hit.section ? [el('span', { class: 'search-dialog__section' }, hit.section)] : []),
-  el('span', { class: 'search-dialog__snippet' }, ...marked(hit.snippet)));
+  return el(
+    'a',
+    {
+      role: 'option',
+      id: optionId(index),
+      href: hit.href,
+      tabindex: '-1',
+      'aria-selected': 'false',
+      class: 'search-dialog__option',
+    },
+    el('span', { class: 'search-dialog__title' }, ...marked(hit.title)),
+    ...(hit.section ? [el('span', { class: 'search-dialog__section' }, hit.section)] : []),
+    el('span', { class: 'search-dialog__snippet' }, ...marked(hit.snippet)),
+  );
 }
 
 /** A click that opens a link in this tab (not a new tab or window). */
@@ -57,17 +65,25 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
   let shownStatus: string | null = null;
 
   const listbox = el('div', { role: 'listbox', id: LISTBOX_ID, 'aria-label': 'Results', class: 'search-dialog__results', hidden: '' });
-  const topics = el('ul', { class: 'search-dialog__topics' }, ...SUGGESTED_TOPICS.map((topic) => {
-    const button = el('button', { type: 'button', class: 'search-dialog__topic' }, topic);
-    button.addEventListener('click', () => {
-      input.value = topic;
-      input.focus();
-      render();
-    });
-    return el('li', {}, button);
-  }));
-  const suggestions = el('div', { class: 'search-dialog__suggestions' },
-    el('h2', { class: 'search-dialog__suggestions-title' }, 'Popular topics'), topics);
+  const topics = el(
+    'ul',
+    { class: 'search-dialog__topics' },
+    ...SUGGESTED_TOPICS.map((topic) => {
+      const button = el('button', { type: 'button', class: 'search-dialog__topic' }, topic);
+      button.addEventListener('click', () => {
+        input.value = topic;
+        input.focus();
+        render();
+      });
+      return el('li', {}, button);
+    }),
+  );
+  const suggestions = el(
+    'div',
+    { class: 'search-dialog__suggestions' },
+    el('h2', { class: 'search-dialog__suggestions-title' }, 'Popular topics'),
+    topics,
+  );
   const seeAll = el('a', { href: '/search' });
   const footer = el('div', { class: 'search-dialog__footer', hidden: '' }, seeAll);
 
@@ -122,9 +138,21 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
     else if (state === 'error') {
       showStatus('error', el('p', {}, 'The search could not load. Check your connection and ', retryButton, '.'));
     } else if (hits.length === 0) {
-      showStatus(`none:${query}`, el('div', { class: 'search-dialog__empty' },
-        el('p', {}, 'No pages match ', el('strong', {}, `“${query}”`), '. Check the spelling, or try a shorter or different word.'),
-        el('p', {}, 'Can’t find what you need? ', el('a', { href: ENQUIRY_PATH }, 'Send us an enquiry'), ' and the admissions office will answer.')));
+      showStatus(
+        `none:${query}`,
+        el(
+          'div',
+          { class: 'search-dialog__empty' },
+          el('p', {}, 'No pages match ', el('strong', {}, `“${query}”`), '. Check the spelling, or try a shorter or different word.'),
+          el(
+            'p',
+            {},
+            'Can’t find what you need? ',
+            el('a', { href: ENQUIRY_PATH }, 'Send us an enquiry'),
+            ' and the admissions office will answer.',
+          ),
+        ),
+      );
     } else {
       const count = hits.length === 1 ? '1 result' : `${hits.length} results`;
       showStatus(count, el('span', { class: 'visually-hidden' }, count));

@@ -53,7 +53,9 @@ const contains = (folded: string, term: Term) => folded.includes(term.prefix ? `
 const LISTING_FACTOR = 0.9;
 
 /** Each field's share of the total weight (what Fuse normalises the weights to). */
-const FIELD_SHARE = Object.fromEntries(FUSE_KEYS.map((k) => [k.name, k.weight / FUSE_KEYS.reduce((sum, f) => sum + f.weight, 0)])) as Record<FieldKey, number>;
+const FIELD_SHARE = Object.fromEntries(
+  FUSE_KEYS.map((k) => [k.name, k.weight / FUSE_KEYS.reduce((sum, f) => sum + f.weight, 0)]),
+) as Record<FieldKey, number>;
 
 /** How much a page giving the kind of answer a question word asks for (when → dates) gains, per match. */
 const QUESTION_WEIGHT = 1;
@@ -117,7 +119,9 @@ export class SiteSearch {
   private terms(alternative: Concept['alternatives'][number]): ResolvedTerm[] {
     const { factor, fuzzy = false } = alternative;
     if (alternative.prefix) return [{ text: alternative.phrase, prefix: true, factor, fuzzy }];
-    return this.words().spellings(alternative.phrase).map((text) => ({ text, prefix: false, factor, fuzzy }));
+    return this.words()
+      .spellings(alternative.phrase)
+      .map((text) => ({ text, prefix: false, factor, fuzzy }));
   }
 
   /**
@@ -166,8 +170,9 @@ export class SiteSearch {
     const conceptTerms = concepts.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
     const found = concepts.map((c, i) => (c.question ? null : this.conceptScores(conceptTerms[i])));
     // A question word is looked for only on the pages the other words found: it never adds a page.
-    const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))]
-      .flatMap((page) => this.docsOfPage[page]);
+    const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))].flatMap(
+      (page) => this.docsOfPage[page],
+    );
     const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
     const perConcept = matches.map((m) => m.scores);
     // Rarer concepts tell more: "centres" matters more than "exam" in "entrance exam centres".
@@ -232,7 +237,12 @@ export class SiteSearch {
    * best-scoring record.
    */
   private hit(
-    page: number, score: number, docScore: Map<number, number>, docCoverage: Map<number, number>, concepts: ResolvedTerm[][], terms: Term[],
+    page: number,
+    score: number,
+    docScore: Map<number, number>,
+    docCoverage: Map<number, number>,
+    concepts: ResolvedTerm[][],
+    terms: Term[],
   ): Omit<SearchHit, 'fuzzy'> {
     const info = this.data.pages[page];
     let bestDoc = -1;
@@ -242,9 +252,10 @@ export class SiteSearch {
       const doc = this.data.docs[i];
       if (!doc.a) introDoc = i;
       const coverage = docCoverage.get(i) ?? 0;
-      const key = !doc.a && this.saysAll(i, FIELDS.title, concepts)
-        ? [Infinity, 0, 0]
-        : [coverage, coverage && this.saysAll(i, FIELDS.heading, concepts) ? 1 : 0, docScore.get(i) ?? 0];
+      const key =
+        !doc.a && this.saysAll(i, FIELDS.title, concepts)
+          ? [Infinity, 0, 0]
+          : [coverage, coverage && this.saysAll(i, FIELDS.heading, concepts) ? 1 : 0, docScore.get(i) ?? 0];
       const better = key[0] !== best[0] ? key[0] > best[0] : key[1] !== best[1] ? key[1] > best[1] : key[2] > best[2];
       if (better) {
         best = key;
@@ -253,12 +264,18 @@ export class SiteSearch {
     });
     const doc = this.data.docs[bestDoc];
     const fields = this.text[bestDoc];
-    const heading = doc.a ? fields[FIELDS.heading]?.[0] ?? '' : '';
+    const heading = doc.a ? (fields[FIELDS.heading]?.[0] ?? '') : '';
     const intro = this.text[introDoc] ?? {};
     const body = fields[FIELDS.body]?.[0] ?? '';
     const description = intro[FIELDS.description]?.[0] ?? '';
     const hasMatch = (t: string) => snippet(t, terms).some((s) => s.mark);
-    const text = doc.a ? (body && (hasMatch(body) || !hasMatch(heading)) ? body : description) : hasMatch(body) || !description ? body : description;
+    const text = doc.a
+      ? body && (hasMatch(body) || !hasMatch(heading))
+        ? body
+        : description
+      : hasMatch(body) || !description
+        ? body
+        : description;
     return {
       path: info.path,
       href: doc.a ? `${info.path}#${doc.a}` : info.path,

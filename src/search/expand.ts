@@ -69,7 +69,15 @@ export function synonymLookup(synonyms: Synonyms): SynonymLookup {
 /** The longest phrase the synonyms file knows starting at `tokens[i]` (up to 4 words). */
 function longestKnown(tokens: string[], i: number, lookup: SynonymLookup): number {
   for (let len = Math.min(4, tokens.length - i); len > 1; len--) {
-    if (lookup.knows(tokens.slice(i, i + len).map(stem).join(' '))) return len;
+    if (
+      lookup.knows(
+        tokens
+          .slice(i, i + len)
+          .map(stem)
+          .join(' '),
+      )
+    )
+      return len;
   }
   return 1;
 }
@@ -84,7 +92,7 @@ const singular = (phrase: string) => phrase.split(' ').map(stem).join(' ');
 export function expandQuery(query: string, lookup: SynonymLookup, keepAll = false): Concept[] {
   const tokens = tokenize(query);
   const concepts: Concept[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const len = longestKnown(tokens, i, lookup);
     const words = tokens.slice(i, i + len);
     i += len;
@@ -146,7 +154,10 @@ export function corrections(word: string, vocabulary: readonly string[]): string
     const d = editDistance(word, w, max);
     if (d <= max) found.push({ w, d });
   }
-  return found.sort((x, y) => x.d - y.d || x.w.localeCompare(y.w)).slice(0, 3).map((f) => f.w);
+  return found
+    .sort((x, y) => x.d - y.d || x.w.localeCompare(y.w))
+    .slice(0, 3)
+    .map((f) => f.w);
 }
 
 /**

@@ -60,6 +60,7 @@ export function quickLinks(content: SiteContent, data: ReadonlyMap<string, unkno
     add('Admissions e-mail', `mailto:${contacts.email.admissions}`, `Write to ${contacts.email.admissions}`, 'e-mail address');
     add('School e-mail', `mailto:${contacts.email.info}`, `Write to ${contacts.email.info}`, 'e-mail address');
   }
-  for (const social of settings.social) add(`${social.name} page`, social.url, `The school on ${social.name}: opens ${hostOf(social.url)}`, 'social media');
+  for (const social of settings.social)
+    add(`${social.name} page`, social.url, `The school on ${social.name}: opens ${hostOf(social.url)}`, 'social media');
   return [...byHref.values()];
 }

@@ -15,7 +15,9 @@ type Child = Node | string;
 
 /** An element with attributes and children; strings become text nodes (never parsed as HTML). */
 export function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K, attributes: Record<string, string> = {}, ...children: Child[]
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: Child[]
 ): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -27,8 +29,17 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 export function icon(name: keyof typeof ICON_PATHS, size: number, className: string): SVGSVGElement {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const attributes: Record<string, string> = {
-    class: className, width: `${size}`, height: `${size}`, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor',
-    'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false',
+    class: className,
+    width: `${size}`,
+    height: `${size}`,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+    focusable: 'false',
   };
   for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
   const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
@@ -60,15 +71,28 @@ export interface SearchShell {
 
 export function createSearchShell(): SearchShell {
   const input = el('input', {
-    type: 'text', class: 'search-dialog__input', 'aria-label': DIALOG_LABEL, placeholder: 'Search: fees, boarding, scholarship…',
-    autocomplete: 'off', enterkeyhint: 'search', spellcheck: 'false',
+    type: 'text',
+    class: 'search-dialog__input',
+    'aria-label': DIALOG_LABEL,
+    placeholder: 'Search: fees, boarding, scholarship…',
+    autocomplete: 'off',
+    enterkeyhint: 'search',
+    spellcheck: 'false',
   });
-  const closeButton = el('button', { type: 'button', class: 'search-dialog__close' },
-    el('span', { class: 'visually-hidden' }, 'Close search'), icon('close', 20, 'search-dialog__close-icon'));
+  const closeButton = el(
+    'button',
+    { type: 'button', class: 'search-dialog__close' },
+    el('span', { class: 'visually-hidden' }, 'Close search'),
+    icon('close', 20, 'search-dialog__close-icon'),
+  );
   const status = el('div', { role: 'status', class: 'search-dialog__status' });
   const body = el('div', { class: 'search-dialog__body' }, status);
-  const panel = el('div', { class: 'search-dialog__panel' },
-    el('div', { class: 'search-dialog__field' }, icon('search', 20, 'search-dialog__field-icon'), input, closeButton), body);
+  const panel = el(
+    'div',
+    { class: 'search-dialog__panel' },
+    el('div', { class: 'search-dialog__field' }, icon('search', 20, 'search-dialog__field-icon'), input, closeButton),
+    body,
+  );
   const dialog = el('dialog', { class: 'search-dialog', 'aria-label': DIALOG_LABEL }, panel);
 
   let opener: HTMLElement | null = null;
@@ -97,7 +121,14 @@ export function createSearchShell(): SearchShell {
   showLoading();
 
   return {
-    dialog, panel, input, closeButton, body, status, close, showLoading,
+    dialog,
+    panel,
+    input,
+    closeButton,
+    body,
+    status,
+    close,
+    showLoading,
     open(from) {
       opener = from;
       returnFocus = true;
@@ -112,8 +143,15 @@ export function createSearchShell(): SearchShell {
       input.focus();
     },
     showLoadError() {
-      status.replaceChildren(el('p', {}, 'The search could not load. Check your connection and try again, or use the ',
-        el('a', { href: '/search' }, 'search page'), '.'));
+      status.replaceChildren(
+        el(
+          'p',
+          {},
+          'The search could not load. Check your connection and try again, or use the ',
+          el('a', { href: '/search' }, 'search page'),
+          '.',
+        ),
+      );
     },
   };
 }

@@ -13,12 +13,15 @@ import type { Synonyms } from './types.ts';
 export const SYNONYMS_FILE = 'src/search/synonyms.yml';
 
 /** A word or a short phrase: letters, digits, spaces, hyphens and apostrophes, at most 4 words. */
-const term = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z   // "- 4" (for) is read by YAML as a number
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, 'use only letters, digits, spaces, hyphens and apostrophes')
-  .refine((t) => t.split(/\s+/).length <= 4, 'a phrase has at most 4 words'));
+const term = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z // "- 4" (for) is read by YAML as a number
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, 'use only letters, digits, spaces, hyphens and apostrophes')
+    .refine((t) => t.split(/\s+/).length <= 4, 'a phrase has at most 4 words'),
+);
 
 export const synonymsSchema = z.strictObject({
   /** Words and phrases that mean the same thing: each finds pages using any of the others. */
@@ -28,10 +31,14 @@ export const synonymsSchema = z.strictObject({
   /** Words and phrases that say nothing about what is wanted ("wetin", "abeg", "how do i"): dropped from a query. */
   ignore: z.array(term).default([]),
   /** Question words that ask for a kind of answer, and words of the pages that give it: such pages rank higher. */
-  questions: z.array(z.strictObject({
-    words: z.array(term).min(1, 'list at least one word'),
-    answers: z.array(term).min(1, 'list at least one word'),
-  })).default([]),
+  questions: z
+    .array(
+      z.strictObject({
+        words: z.array(term).min(1, 'list at least one word'),
+        answers: z.array(term).min(1, 'list at least one word'),
+      }),
+    )
+    .default([]),
 });
 
 /** Checks parsed YAML; returns the synonyms normalised (lower case, plain words) or throws an error naming the file, field and problem. */
@@ -46,8 +53,12 @@ export function compileSynonyms(data: unknown, file = SYNONYMS_FILE): Synonyms {
     for (const word of group) {
       const key = phraseKey(word);
       if (!key) problems.push(`  - field "groups.${g}": "${word}" has no letters or digits`);
-      else if (seen.has(key)) continue; // "sport" and "sports": the same word to the search
-      else if (groupOf.has(key)) problems.push(`  - field "groups.${g}": "${word}" is already in group ${groupOf.get(key)}; put each word in one group only (merge the groups if they mean the same)`);
+      else if (seen.has(key))
+        continue; // "sport" and "sports": the same word to the search
+      else if (groupOf.has(key))
+        problems.push(
+          `  - field "groups.${g}": "${word}" is already in group ${groupOf.get(key)}; put each word in one group only (merge the groups if they mean the same)`,
+        );
       seen.add(key);
       groupOf.set(key, g);
     }

@@ -15,14 +15,68 @@ export function normalize(text: string): string {
 
 /** Words of a text: letters and digits (an apostrophe inside a word is dropped: principal's → principals). */
 export function tokenize(text: string): string[] {
-  return normalize(text).replace(/'/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    normalize(text)
+      .replace(/'/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** Words too common to search on their own ("what to bring" keeps only "bring"). */
 export const STOPWORDS = new Set([
-  'a', 'about', 'all', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'get', 'has',
-  'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'our', 'so', 'than', 'that', 'the',
-  'their', 'there', 'this', 'to', 'was', 'we', 'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'you', 'your',
+  'a',
+  'about',
+  'all',
+  'an',
+  'and',
+  'any',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'get',
+  'has',
+  'have',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'our',
+  'so',
+  'than',
+  'that',
+  'the',
+  'their',
+  'there',
+  'this',
+  'to',
+  'was',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
+  'with',
+  'you',
+  'your',
 ]);
 
 /**
@@ -56,10 +110,12 @@ export function phraseKey(phrase: string): string {
  * (é → e, A → a, ’ → '), so a match found in folded text can be highlighted in the original.
  */
 export function fold(text: string): string {
-  return text.replace(/[\u0080-\uffff]/g, (c) => {
-    const n = normalize(c);
-    return n.length === 1 ? n : c;
-  }).toLowerCase();
+  return text
+    .replace(/[\u0080-\uffff]/g, (c) => {
+      const n = normalize(c);
+      return n.length === 1 ? n : c;
+    })
+    .toLowerCase();
 }
 
 /** `fold`, with every character that is not a letter or digit turned into a space ("e-learning" → "e learning"). */

@@ -11,10 +11,19 @@ import { stem } from './text.ts';
  */
 export function soundOf(word: string): string {
   return word
-    .replace(/2/g, 'to').replace(/4/g, 'for').replace(/8/g, 'ate')
-    .replace(/^x/, 'ex').replace(/sch/g, 'sk').replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/wh/g, 'w')
-    .replace(/c(?=[eiy])/g, 's').replace(/[cq]/g, 'k').replace(/z/g, 's')
-    .replace(/oo/g, 'u').replace(/ee|ea/g, 'i')
+    .replace(/2/g, 'to')
+    .replace(/4/g, 'for')
+    .replace(/8/g, 'ate')
+    .replace(/^x/, 'ex')
+    .replace(/sch/g, 'sk')
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/wh/g, 'w')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/oo/g, 'u')
+    .replace(/ee|ea/g, 'i')
     .replace(/(.)\1+/g, '$1')
     .replace(/(?<=[^aeiou].*[^aeiou])e$/, '');
 }
@@ -60,7 +69,10 @@ export class Vocabulary {
       this.shapes = { sound: new Map(), skeleton: new Map() };
       for (const key of this.bySingular.keys()) {
         if (key.length < 3 || /\d/.test(key)) continue;
-        for (const [map, shape] of [[this.shapes.sound, soundOf(key)], [this.shapes.skeleton, skeletonOf(key)]] as const) {
+        for (const [map, shape] of [
+          [this.shapes.sound, soundOf(key)],
+          [this.shapes.skeleton, skeletonOf(key)],
+        ] as const) {
           const set = map.get(shape) ?? new Set<string>();
           set.add(key);
           map.set(shape, set);
@@ -69,7 +81,10 @@ export class Vocabulary {
     }
     const spelt = stem(word.replace(/2/g, 'to').replace(/4/g, 'for').replace(/8/g, 'ate'));
     if (/\d/.test(word) && this.forms(spelt).length) return spelt;
-    for (const [map, shape] of [[this.shapes.sound, soundOf(stem(word))], [this.shapes.skeleton, skeletonOf(stem(word))]] as const) {
+    for (const [map, shape] of [
+      [this.shapes.sound, soundOf(stem(word))],
+      [this.shapes.skeleton, skeletonOf(stem(word))],
+    ] as const) {
       const found = map.get(shape);
       if (found?.size === 1) return [...found][0];
       if (found) return null;

@@ -12,5 +12,9 @@ const noSubscription = () => () => {};
  * hydrated (data-hydrated on the island) the enhanced markup is already in place.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -16,7 +16,10 @@ export type { HydrateOn, WakeAtLoad, WidgetManifest };
 /** Words a reader sees: indexed by the site search. */
 export const text = () => withRole(z.string().min(1, 'is empty'), { role: 'text' });
 /** A link: a page of this site (/admission/fees), a full https:// URL, mailto: or tel:. */
-export const link = () => withRole(z.string().regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'must start with "/" (a page of this site) or "https://"'), { role: 'link' });
+export const link = () =>
+  withRole(z.string().regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'must start with "/" (a page of this site) or "https://"'), {
+    role: 'link',
+  });
 /** A photo from photos/ by name without extension ("boarding/room"), or a file under public/. */
 export const photo = () => withRole(z.string().min(1, 'is empty'), { role: 'photo' });
 /** One of the icon names (CONTENT.md lists them). */
@@ -24,7 +27,8 @@ export const icon = () => withRole(z.enum(iconNames), { role: 'icon' });
 /** A data file the page imports (`import staff from './_academic.staff.yml'`), of this kind. */
 export const dataFile = <K extends DataKind>(kind: K) => withRole(z.custom<DataOf<K>>(), { role: 'data', dataKind: kind });
 /** Set by the build from the page's headings; an author may set it (2-6). */
-export const headingLevel = () => withRole(z.union([z.literal([2, 3, 4, 5, 6]), z.literal(['2', '3', '4', '5', '6'])]), { role: 'headingLevel' });
+export const headingLevel = () =>
+  withRole(z.union([z.literal([2, 3, 4, 5, 6]), z.literal(['2', '3', '4', '5', '6'])]), { role: 'headingLevel' });
 /** Set by the build: the page the widget is on. */
 export const pagePath = () => withRole(z.string(), { role: 'pagePath' });
 /** Plain text that is not indexed (button texts, labels for screen readers…). */
@@ -47,21 +51,29 @@ export const defineWidgets = <T extends Readonly<Record<string, WidgetManifest>>
  * schema so they are declared once: `WidgetProps<typeof widgets, 'Quote'>` (a type-only import of
  * manifest.ts: no zod reaches the browser). Children are not props of the schema.
  */
-export type WidgetProps<M extends Readonly<Record<string, WidgetManifest>>, N extends keyof M> =
-  z.output<z.ZodObject<M[N]['props']>> & { children?: ReactNode };
+export type WidgetProps<M extends Readonly<Record<string, WidgetManifest>>, N extends keyof M> = z.output<z.ZodObject<M[N]['props']>> & {
+  children?: ReactNode;
+};
 
 /** What a prop takes, in a teacher's words, for CONTENT.md's widget reference. */
 export function describeProp(spec: PropSpec): string {
   const inner = innermost(spec.schema);
   const type = defOf(inner).type;
   switch (spec.role) {
-    case 'text': return 'text';
-    case 'link': return 'a link: a page such as /admission/fees, or https://…';
-    case 'photo': return 'a photo name from photos/ (e.g. boarding/room)';
-    case 'icon': return 'an icon name';
-    case 'data': return `a \`_<name>.${spec.dataKind}.yml\` data file the page imports`;
-    case 'headingLevel': return 'set by the build';
-    case 'pagePath': return 'set by the build';
+    case 'text':
+      return 'text';
+    case 'link':
+      return 'a link: a page such as /admission/fees, or https://…';
+    case 'photo':
+      return 'a photo name from photos/ (e.g. boarding/room)';
+    case 'icon':
+      return 'an icon name';
+    case 'data':
+      return `a \`_<name>.${spec.dataKind}.yml\` data file the page imports`;
+    case 'headingLevel':
+      return 'set by the build';
+    case 'pagePath':
+      return 'set by the build';
   }
   if (spec.choices) return `one of ${spec.choices.map((c) => (typeof c === 'number' ? `{${c}}` : `"${c}"`)).join(', ')}`;
   if (type === 'boolean') return 'true or false (the name alone means true)';

@@ -49,12 +49,16 @@ export function folderProblems(dir: string, found: FolderManifests): string[] {
     const where = `src/widgets/${folder}/`;
     const component = path.join(dir, folder, `${folder}.tsx`);
     const manifest = found[`./${folder}/manifest.ts`];
-    if (!manifest) problems.push(`${where}: no manifest.ts; a widget folder holds ${folder}.tsx and manifest.ts (src/widgets/manifest-kit.ts)`);
+    if (!manifest)
+      problems.push(`${where}: no manifest.ts; a widget folder holds ${folder}.tsx and manifest.ts (src/widgets/manifest-kit.ts)`);
     else if (!fs.existsSync(component)) problems.push(`${where}: no ${folder}.tsx; the component of a widget folder is named after it`);
     else {
       const code = fs.readFileSync(component, 'utf8');
-      const missing = Object.keys(manifest).filter((name) => !new RegExp(`export (?:(?:function|const) |\\{[^}]*\\b)${name}\\b`).test(code));
-      if (missing.length) problems.push(`${where}: ${folder}.tsx does not export ${missing.map((n) => `"${n}"`).join(', ')} named in manifest.ts`);
+      const missing = Object.keys(manifest).filter(
+        (name) => !new RegExp(`export (?:(?:function|const) |\\{[^}]*\\b)${name}\\b`).test(code),
+      );
+      if (missing.length)
+        problems.push(`${where}: ${folder}.tsx does not export ${missing.map((n) => `"${n}"`).join(', ')} named in manifest.ts`);
     }
   }
   return problems;
@@ -93,7 +97,11 @@ export const headingRoles = {
 
 /** Props whose words a reader sees: the search indexes them (src/search/extract.ts). */
 export const searchTextProps: ReadonlySet<string> = new Set(
-  entries.flatMap(([, d]) => Object.entries(d.props).filter(([, schema]) => roleOf(schema)?.role === 'text').map(([prop]) => prop)),
+  entries.flatMap(([, d]) =>
+    Object.entries(d.props)
+      .filter(([, schema]) => roleOf(schema)?.role === 'text')
+      .map(([prop]) => prop),
+  ),
 );
 
 /** Widgets that are told which page they are on (a `pagePath` prop the build sets). */

@@ -10,7 +10,7 @@ test.beforeAll(async ({ request }) => backendReady(request));
 /** Decap's error notice for a save that was stopped. */
 const refusal = (page: import('@playwright/test').Page) => page.getByText(/Nothing was saved\. Fix this first/);
 
-test('a fee of only spaces is refused with the build\'s words, and the facts file is unchanged', async ({ page }) => {
+test("a fee of only spaces is refused with the build's words, and the facts file is unchanged", async ({ page }) => {
   const file = 'pages/_school.facts.yml';
   await editingFile(file, async (before) => {
     await openEditor(page, 'data/entries/pages-school-facts-yml');
@@ -23,7 +23,7 @@ test('a fee of only spaces is refused with the build\'s words, and the facts fil
   });
 });
 
-test('a gallery photo given an id already used is refused with the build\'s words, and the file is unchanged', async ({ page }) => {
+test("a gallery photo given an id already used is refused with the build's words, and the file is unchanged", async ({ page }) => {
   const file = 'pages/about/_gallery.gallery.yml';
   await editingFile(file, async (before) => {
     await openEditor(page, 'lists/entries/pages-about-gallery-gallery-yml');
@@ -66,15 +66,16 @@ test('a change published and then changed back can be published again: the file 
   });
 });
 
-test('the editor speaks the office\'s words: no label says a word twice, and the login screen shows the school', async ({ page }) => {
+test("the editor speaks the office's words: no label says a word twice, and the login screen shows the school", async ({ page }) => {
   await page.goto('/admin/');
   await expect(page).toHaveTitle(/Example International College/);
   await expect(page.locator('img[src="/images/logo.svg"]')).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
-  const doubled = (texts: string[]) => texts.filter((t) => {
-    const words: string[] = t.toLowerCase().match(/[a-z]+/g) ?? [];
-    return words.some((w, i) => w.length > 3 && words.indexOf(w) !== i);
-  });
+  const doubled = (texts: string[]) =>
+    texts.filter((t) => {
+      const words: string[] = t.toLowerCase().match(/[a-z]+/g) ?? [];
+      return words.some((w, i) => w.length > 3 && words.indexOf(w) !== i);
+    });
   const screens: [string, string][] = [
     ['#/collections/data', 'People, figures and lists'],
     ['#/collections/lists', 'Photos, testimonials and partners'],

@@ -15,7 +15,9 @@ test('a staff member renamed in the web editor is saved to the file and shown on
     await openEditor(page, 'data/entries/pages-staff-profile-academic-staff-yml');
     const names = page.getByRole('textbox', { name: 'Name', exact: true });
     await expect(names.first()).toBeVisible();
-    const index = await names.evaluateAll((inputs) => inputs.findIndex((input) => (input as HTMLInputElement).value === 'Mr. Chukwuemeka Nwosu'));
+    const index = await names.evaluateAll((inputs) =>
+      inputs.findIndex((input) => (input as HTMLInputElement).value === 'Mr. Chukwuemeka Nwosu'),
+    );
     expect(index).toBeGreaterThanOrEqual(0);
     await names.nth(index).fill('Mr. Chukwuemeka Nwosu-Okafor');
     await publish(page);
@@ -51,7 +53,10 @@ test('a file that is a bare list (the home page hero) is edited as a list and ke
     await alts.first().fill('The college campus seen from the main gate');
     await publish(page);
     expect(fs.readFileSync(file, 'utf8')).toBe(
-      before.replace('alt: The college campus with its classroom blocks and green lawns', 'alt: The college campus seen from the main gate'),
+      before.replace(
+        'alt: The college campus with its classroom blocks and green lawns',
+        'alt: The college campus seen from the main gate',
+      ),
     );
   });
 });
@@ -72,10 +77,12 @@ test('a page is edited as plain text: its widgets are saved exactly as written',
     for (const tag of before.match(/<[A-Z][^>]*>/g) ?? []) expect(after).toContain(tag);
   });
   // The dev server has taken the restored file in: its update cannot reach the next test's tab.
-  await expect.poll(async () => (await page.request.get('/admission/scholarship')).text()).not.toContain('Ask the office about the scholarship.');
+  await expect
+    .poll(async () => (await page.request.get('/admission/scholarship')).text())
+    .not.toContain('Ask the office about the scholarship.');
 });
 
-test('a one-letter fix in a page\'s text changes that one line of the file: its settings stay as written', async ({ page }) => {
+test("a one-letter fix in a page's text changes that one line of the file: its settings stay as written", async ({ page }) => {
   const file = 'pages/admission/scholarship.mdx';
   await editingFile(file, async (before) => {
     await openEditor(page, 'pages-admission/entries/scholarship');
@@ -87,7 +94,10 @@ test('a one-letter fix in a page\'s text changes that one line of the file: its 
     await body.fill(text.replace('able and hard-working', 'able and hard-workng'));
     await publish(page);
     // After publishing: a link to the page on the site.
-    await expect(page.getByRole('link', { name: 'View this page' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/admission\/scholarship$/);
+    await expect(page.getByRole('link', { name: 'View this page' })).toHaveAttribute(
+      'href',
+      /^http:\/\/127\.0\.0\.1:\d+\/admission\/scholarship$/,
+    );
 
     const after = fs.readFileSync(file, 'utf8').split('\n');
     const was = before.split('\n');
@@ -96,7 +106,9 @@ test('a one-letter fix in a page\'s text changes that one line of the file: its 
     expect(changed.map((i) => after[i!])).toHaveLength(1);
     expect(after[changed[0]!]).toContain('able and hard-workng');
   });
-  await expect.poll(async () => (await page.request.get('/admission/scholarship')).text(), { timeout: 30_000 }).toContain('able and hard-working');
+  await expect
+    .poll(async () => (await page.request.get('/admission/scholarship')).text(), { timeout: 30_000 })
+    .toContain('able and hard-working');
 });
 
 test('a page that shows school facts says which, and where to change them; its preview shows the figures', async ({ page }) => {
@@ -120,7 +132,9 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
     await page.goto('/admin/#/collections/news/new');
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Debate team reaches the state final');
     await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-24');
-    await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('Our senior debate team won its semi-final and goes on to the state final in December.');
+    await page
+      .getByRole('textbox', { name: 'Summary', exact: true })
+      .fill('Our senior debate team won its semi-final and goes on to the state final in December.');
     await page.getByRole('textbox', { name: 'Post text' }).fill('The team argued for the motion and won by two votes.\n');
     await publish(page);
 
@@ -132,7 +146,15 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
 
     // A new page restarts the dev server (its routes come from pages/): a request sent meanwhile may
     // never be answered, so each try gives up after a few seconds and the page is asked again.
-    await expect.poll(async () => (await page.request.get('/news', { timeout: 5_000 }).then((r) => r.text(), () => '')), { timeout: 60_000 })
+    await expect
+      .poll(
+        async () =>
+          await page.request.get('/news', { timeout: 5_000 }).then(
+            (r) => r.text(),
+            () => '',
+          ),
+        { timeout: 60_000 },
+      )
       .toContain('Debate team reaches the state final');
   } finally {
     for (const file of fs.readdirSync(dir)) if (!before.has(file)) fs.rmSync(`${dir}/${file}`);
@@ -154,7 +176,12 @@ test('an event added to the term calendar in the web editor is saved to the file
     // The new event is added at the end; everything before it, comments included, is as it was.
     const after = fs.readFileSync(file, 'utf8');
     expect(after.startsWith(before.trimEnd())).toBe(true);
-    expect((parse(after) as { events: unknown[] }).events.at(-1)).toEqual({ kind: 'event', title: 'Carol service', start: '2026-12-06', example: false });
+    expect((parse(after) as { events: unknown[] }).events.at(-1)).toEqual({
+      kind: 'event',
+      title: 'Carol service',
+      start: '2026-12-06',
+      example: false,
+    });
 
     await page.goto('/about/calendar');
     await expect(page.getByRole('main').getByText('Carol service')).toBeVisible();

@@ -44,22 +44,40 @@ test('a frontmatter mistake shows in the open tab at once; only that page fails;
     await other.close();
 
     // The page itself, opened again, says what is wrong instead of the old text.
-    await expect.poll(async () => (await opened(page, '/about/core-values')) && page.getByText(/field "order": should be a number, found "first"/).first().isVisible()).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await opened(page, '/about/core-values')) &&
+          page
+            .getByText(/field "order": should be a number, found "first"/)
+            .first()
+            .isVisible(),
+      )
+      .toBe(true);
   });
 
-  await expect.poll(async () => {
-    if (!(await opened(page, '/about/core-values'))) return null;
-    return page.getByRole('heading', { level: 1 }).textContent({ timeout: 2000 }).catch(() => null);
-  }).toBe(title);
+  await expect
+    .poll(async () => {
+      if (!(await opened(page, '/about/core-values'))) return null;
+      return page
+        .getByRole('heading', { level: 1 })
+        .textContent({ timeout: 2000 })
+        .catch(() => null);
+    })
+    .toBe(title);
 });
 
 test('an error while showing a page says what went wrong, not only "Unexpected Application Error!"', async ({ page }) => {
   await editingFile(PAGE, async (before) => {
     // Code that passes the content check but fails when the page is shown.
     fs.writeFileSync(PAGE, `${before}\n{null.value}\n`);
-    await expect.poll(async () => {
-      return (await opened(page, '/about/core-values')) && page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        return (
+          (await opened(page, '/about/core-values')) && page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible()
+        );
+      })
+      .toBe(true);
     const details = page.getByRole('region', { name: 'What went wrong (shown only while editing)' });
     await expect(details).toContainText(/Cannot read properties of null/);
   });
@@ -74,10 +92,15 @@ test('a photo added to photos/ while the site runs is prepared and can be used a
     fs.copyFileSync('photos/gallery/01.jpg', photo);
     await expect.poll(manifest, { timeout: 30_000 }).toContain('"zz-dev-test/new-photo"');
     await editingFile(page_, async (before) => {
-      fs.writeFileSync(page_, `${before}\n<ImageStrip label="New photo">\n  <Photo src="zz-dev-test/new-photo" alt="A photo just added" />\n</ImageStrip>\n`);
-      await expect.poll(async () => {
-        return (await opened(page, '/about/vision-mission')) ? page.getByRole('img', { name: 'A photo just added' }).count() : 0;
-      }).toBe(1);
+      fs.writeFileSync(
+        page_,
+        `${before}\n<ImageStrip label="New photo">\n  <Photo src="zz-dev-test/new-photo" alt="A photo just added" />\n</ImageStrip>\n`,
+      );
+      await expect
+        .poll(async () => {
+          return (await opened(page, '/about/vision-mission')) ? page.getByRole('img', { name: 'A photo just added' }).count() : 0;
+        })
+        .toBe(1);
       const image = page.getByRole('img', { name: 'A photo just added' });
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -91,7 +114,10 @@ test('a photo added to photos/ while the site runs is prepared and can be used a
   fs.rmdirSync('public/img/zz-dev-test');
 });
 
-test('a mistake in a data file leaves every page working: the pages that show the file say what is wrong, and the fix clears it at once', async ({ page, context }) => {
+test('a mistake in a data file leaves every page working: the pages that show the file say what is wrong, and the fix clears it at once', async ({
+  page,
+  context,
+}) => {
   const staff = 'pages/staff-profile/_academic.staff.yml';
   const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
   await editingFile(staff, async (before) => {
@@ -108,20 +134,29 @@ test('a mistake in a data file leaves every page working: the pages that show th
     await other.close();
   });
   // The fix: the very next page opened is clean.
-  await expect.poll(async () => (await opened(page, '/staff-profile/academic')) && (await notice.count()) === 0, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(async () => (await opened(page, '/staff-profile/academic')) && (await notice.count()) === 0, { timeout: 30_000 })
+    .toBe(true);
 });
 
-test('a blank fee written to the facts file keeps every page up with the last fee, says so on the pages, and the fix clears it', async ({ page, context }) => {
+test('a blank fee written to the facts file keeps every page up with the last fee, says so on the pages, and the fix clears it', async ({
+  page,
+  context,
+}) => {
   const facts = 'pages/_school.facts.yml';
   const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
   await editingFile(facts, async (before) => {
     fs.writeFileSync(facts, before.replace('formFee: ₦10,000\n', 'formFee: "   "\n'));
-    await expect.poll(async () => (await opened(page, '/admission/fees-and-payments')) && notice.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => (await opened(page, '/admission/fees-and-payments')) && notice.isVisible(), { timeout: 30_000 })
+      .toBe(true);
     await expect(notice).toContainText(/pages\/_school\.facts\.yml:9: field "formFee": write a value/);
     await expect(page.getByRole('main').getByText('₦10,000').first()).toBeVisible();
     const other = await context.newPage();
     expect((await other.goto('/about/vision-mission'))?.status()).toBe(200);
     await other.close();
   });
-  await expect.poll(async () => (await opened(page, '/admission/fees-and-payments')) && (await notice.count()) === 0, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(async () => (await opened(page, '/admission/fees-and-payments')) && (await notice.count()) === 0, { timeout: 30_000 })
+    .toBe(true);
 });

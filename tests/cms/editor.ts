@@ -24,8 +24,12 @@ const CMS_PORT = Number(process.env.CMS_PORT ?? 8082);
 
 /** decap-server starts beside the dev server (scripts/start.mjs): waits until it answers. */
 export async function backendReady(request: APIRequestContext): Promise<void> {
-  await expect.poll(async () => {
-    const answer = await request.post(`http://localhost:${CMS_PORT}/api/v1`, { data: { action: 'info' }, failOnStatusCode: false }).catch(() => null);
-    return answer?.ok() ?? false;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const answer = await request
+        .post(`http://localhost:${CMS_PORT}/api/v1`, { data: { action: 'info' }, failOnStatusCode: false })
+        .catch(() => null);
+      return answer?.ok() ?? false;
+    })
+    .toBe(true);
 }

@@ -17,7 +17,9 @@ test('the photos already in a staff file show their previews', async ({ page }) 
   await expect.poll(() => previews.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test('a photo uploaded as "IMG 2041.jpg" for a staff member lands in photos/staff/ under a clean name and shows on the staff page', async ({ page }) => {
+test('a photo uploaded as "IMG 2041.jpg" for a staff member lands in photos/staff/ under a clean name and shows on the staff page', async ({
+  page,
+}) => {
   const file = 'pages/staff-profile/_academic.staff.yml';
   const uploaded = 'photos/staff/img-2041.jpg';
   const manifest = () => fs.readFileSync('src/generated/images.json', 'utf8');
@@ -26,7 +28,9 @@ test('a photo uploaded as "IMG 2041.jpg" for a staff member lands in photos/staf
       await openEditor(page, STAFF);
       const names = page.getByRole('textbox', { name: 'Name', exact: true });
       await expect(names.first()).toBeVisible();
-      const index = await names.evaluateAll((inputs) => inputs.findIndex((input) => (input as HTMLInputElement).value === 'Mr. Chukwuemeka Nwosu'));
+      const index = await names.evaluateAll((inputs) =>
+        inputs.findIndex((input) => (input as HTMLInputElement).value === 'Mr. Chukwuemeka Nwosu'),
+      );
       // Every person has one photo button, in the order of their names.
       const photoButtons = page.getByRole('button', { name: /^Choose (an|different) image$/ });
       await expect(photoButtons).toHaveCount(await names.count());
@@ -34,7 +38,9 @@ test('a photo uploaded as "IMG 2041.jpg" for a staff member lands in photos/staf
       await photoButtons.nth(index).click();
       const library = page.getByRole('dialog').or(page.locator('[class*="MediaLibrary"]')).first();
       await expect(library).toBeVisible();
-      await library.locator('input[type="file"]').setInputFiles({ name: 'IMG 2041.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('photos/staff/head-science.jpg') });
+      await library
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'IMG 2041.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('photos/staff/head-science.jpg') });
       await page.getByRole('button', { name: 'Choose selected' }).click();
       await publishSaved(page);
 
@@ -46,10 +52,15 @@ test('a photo uploaded as "IMG 2041.jpg" for a staff member lands in photos/staf
       expect(after.slice(after.indexOf('Mr. Chukwuemeka Nwosu'), after.indexOf('Miss Aisha Bello'))).toContain('photo: staff/img-2041');
       // Its web copies are made, and the staff page shows it.
       await expect.poll(manifest, { timeout: 30_000 }).toContain('"staff/img-2041"');
-      await expect.poll(async () => {
-        await page.goto('/staff-profile/academic');
-        return page.getByRole('img', { name: 'Photo of Mr. Chukwuemeka Nwosu' }).count();
-      }, { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/staff-profile/academic');
+            return page.getByRole('img', { name: 'Photo of Mr. Chukwuemeka Nwosu' }).count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
     });
   } finally {
     fs.rmSync(uploaded, { force: true });

@@ -19,7 +19,13 @@ test('vision and mission: the vision, the mission and five approach points', asy
   await expect(main.getByRole('heading', { level: 2, name: 'Our Approach' })).toBeVisible();
   const points = main.locator('ol > li');
   await expect(points).toHaveCount(5);
-  await expect(points.locator('strong')).toHaveText(['Academic excellence.', 'Character and values.', 'Skills for life.', 'A safe, caring community.', 'Partnership with parents.']);
+  await expect(points.locator('strong')).toHaveText([
+    'Academic excellence.',
+    'Character and values.',
+    'Skills for life.',
+    'A safe, caring community.',
+    'Partnership with parents.',
+  ]);
 });
 
 test('core values: the five values', async ({ page }) => {
@@ -35,7 +41,14 @@ test('governance: six members with photo, name, role and biography; the board me
   await expect(main).toContainText('The board meets quarterly');
   const cards = main.getByRole('list', { name: 'Members of the Board of Governors' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
-  const roles = ['Board Member', 'Education Director', 'Administrative Director', 'Chairman Board of Governors', 'Academic Advisor', 'Legal Advisor'];
+  const roles = [
+    'Board Member',
+    'Education Director',
+    'Administrative Director',
+    'Chairman Board of Governors',
+    'Academic Advisor',
+    'Legal Advisor',
+  ];
   for (const [i, role] of roles.entries()) {
     const card = cards.nth(i);
     await expect(card.getByText(role, { exact: true })).toBeVisible();
@@ -54,14 +67,18 @@ test('governance: each Read more opens on its own and several stay open', async 
   const first = cards.nth(0);
   const second = cards.nth(1);
   const third = cards.nth(2);
-  const bioHeight = (card: typeof first) => card.locator('p').nth(1).evaluate((p) => p.parentElement!.getBoundingClientRect().height);
+  const bioHeight = (card: typeof first) =>
+    card
+      .locator('p')
+      .nth(1)
+      .evaluate((p) => p.parentElement!.getBoundingClientRect().height);
 
   const clamped = await bioHeight(first);
   await readMore(first).click();
   await expect(readMore(first)).toHaveAccessibleName(/^Read less about /);
   await expect(disclosure(first)).toHaveJSProperty('open', true);
   expect(await bioHeight(first)).toBeGreaterThan(clamped + 20);
-  await expect(first.getByText('brings a parent\'s eye')).toBeVisible();
+  await expect(first.getByText("brings a parent's eye")).toBeVisible();
 
   await readMore(second).click();
   await expect(disclosure(second)).toHaveJSProperty('open', true);
@@ -87,8 +104,18 @@ test('governance prints every biography in full, without the toggles', async ({ 
 });
 
 for (const leader of [
-  { path: '/about/founder-message', name: 'Chief (Mrs.) Abimbola Ogunsanya', title: 'Founder', text: 'a child in Nigeria deserves the same quality of education' },
-  { path: '/about/principal-message', name: 'Mr. Babatunde Oladipo', title: 'Principal', text: 'When school and home work together, children flourish.' },
+  {
+    path: '/about/founder-message',
+    name: 'Chief (Mrs.) Abimbola Ogunsanya',
+    title: 'Founder',
+    text: 'a child in Nigeria deserves the same quality of education',
+  },
+  {
+    path: '/about/principal-message',
+    name: 'Mr. Babatunde Oladipo',
+    title: 'Principal',
+    text: 'When school and home work together, children flourish.',
+  },
 ]) {
   test(`${leader.path}: the ${leader.title}'s photo, name and message`, async ({ page }) => {
     await visit(page, leader.path);

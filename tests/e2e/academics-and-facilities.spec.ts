@@ -10,15 +10,25 @@ test.describe('curriculum', () => {
     await expect(m).toContainText('integrated Nigerian and British curriculum');
 
     const table = m.getByRole('table');
-    await expect(table.getByRole('row', { name: /Junior school/ }).getByRole('cell')).toHaveText(['Junior school', 'Years 7 to 9', 'BECE, NECO and Cambridge Checkpoint']);
+    await expect(table.getByRole('row', { name: /Junior school/ }).getByRole('cell')).toHaveText([
+      'Junior school',
+      'Years 7 to 9',
+      'BECE, NECO and Cambridge Checkpoint',
+    ]);
     await expect(table.getByRole('row', { name: /Senior school/ }).getByRole('cell')).toHaveText([
-      'Senior school', 'Years 10 to 12', 'IGCSE, WAEC, NECO/SSCE, SAT, IELTS, TOEFL and JAMB/UTME',
+      'Senior school',
+      'Years 10 to 12',
+      'IGCSE, WAEC, NECO/SSCE, SAT, IELTS, TOEFL and JAMB/UTME',
     ]);
 
     await expect(m.getByRole('heading', { name: 'Senior subject groups' })).toBeVisible();
-    for (const group of ['Science', 'Humanities (Arts)', 'Commercial']) await expect(m.getByRole('heading', { name: group, exact: true })).toBeVisible();
+    for (const group of ['Science', 'Humanities (Arts)', 'Commercial'])
+      await expect(m.getByRole('heading', { name: group, exact: true })).toBeVisible();
 
-    const assessment = m.getByRole('heading', { name: 'Continuous assessment' }).locator('xpath=following-sibling::ul[1]').getByRole('listitem');
+    const assessment = m
+      .getByRole('heading', { name: 'Continuous assessment' })
+      .locator('xpath=following-sibling::ul[1]')
+      .getByRole('listitem');
     await expect(assessment).toHaveText([/^Homework/, /^Classwork/, /^Weekly test/, /^Monthly test/, /^End-of-term exams/]);
   });
 });
@@ -123,5 +133,6 @@ test('library, sporting and laboratories describe their facilities', async ({ pa
   await visit(page, '/facilities/sporting');
   await expect(main(page).getByRole('heading', { name: 'Football pitch and athletics track' })).toBeVisible();
   await visit(page, '/facilities/laboratories');
-  for (const lab of ['Physics', 'Chemistry', 'Biology']) await expect(main(page).getByRole('heading', { name: lab, exact: true })).toBeVisible();
+  for (const lab of ['Physics', 'Chemistry', 'Biology'])
+    await expect(main(page).getByRole('heading', { name: lab, exact: true })).toBeVisible();
 });

@@ -68,7 +68,10 @@ test.describe('admission criteria', () => {
     await expect(portal).toContainText('opens in a new tab');
 
     await expect(listAfter(page, 'Requirements').getByRole('listitem')).toHaveText([
-      /completed admission form/, /birth certificate/, /Previous academic records/, /medical report/,
+      /completed admission form/,
+      /birth certificate/,
+      /Previous academic records/,
+      /medical report/,
     ]);
 
     // The whole card is clickable; the office card opens the contact page.

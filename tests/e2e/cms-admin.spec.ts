@@ -25,12 +25,15 @@ test('the web editor opens at /admin under its own policy with no violation, and
   expect(violations).toEqual([]);
 
   // What the editor downloads, compressed as the host sends it (the .gz files the build writes).
-  const gz = (file: string) => fs.statSync(path.join('dist', `${file}.gz`), { throwIfNoEntry: false })?.size ?? fs.statSync(path.join('dist', file)).size;
+  const gz = (file: string) =>
+    fs.statSync(path.join('dist', `${file}.gz`), { throwIfNoEntry: false })?.size ?? fs.statSync(path.join('dist', file)).size;
   const total = [...new Set(files)].reduce((sum, file) => sum + gz(file.endsWith('/') ? `${file}index.html` : file), 0);
   console.log(`web editor: ${new Set(files).size} files, ${(total / 1024).toFixed(0)} kB gzipped`);
 });
 
-test('no page of the site loads anything of the editor, and the sitemap, search index and service worker leave it out', async ({ page }) => {
+test('no page of the site loads anything of the editor, and the sitemap, search index and service worker leave it out', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   for (const p of ['/', '/staff-profile/academic', '/about/gallery', '/search']) await visit(page, p);

@@ -82,14 +82,28 @@ async function expectValues(page: Page, e: Entry) {
   await expect(field.message(page)).toHaveValue(e.message);
 }
 
-const DEFAULTS: Entry = { name: '', relationship: 'Parent', email: '', phone: '', childName: '', interestLevel: '', inquiryType: 'General Inquiry', message: '' };
+const DEFAULTS: Entry = {
+  name: '',
+  relationship: 'Parent',
+  email: '',
+  phone: '',
+  childName: '',
+  interestLevel: '',
+  inquiryType: 'General Inquiry',
+  message: '',
+};
 
 /** Serious or critical accessibility problems in the form's current state (or inside another element). */
 async function seriousAxeViolations(page: Page, selector = '#inquiry-form') {
   // A fade-in caught half way (a toast arriving) has colours axe would wrongly fault: let it end.
-  await page.locator(selector).evaluate((root) => Promise.all(root.getAnimations({ subtree: true })
-    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
+  await page.locator(selector).evaluate((root) =>
+    Promise.all(
+      root
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
@@ -150,10 +164,26 @@ test.describe('contact page', () => {
     await expect(field.message(page)).toHaveAttribute('rows', '4');
     const options = (name: keyof typeof field) => field[name](page).locator('option').allTextContents();
     expect(await options('relationship')).toEqual(['Select your relationship', 'Parent', 'Guardian', 'Relative', 'Family Friend', 'Other']);
-    expect(await options('interestLevel')).toEqual(['Select a grade level', 'Year 7', 'Year 8', 'Year 9', 'Year 10', 'Year 11', 'Not Sure', 'Just Exploring']);
+    expect(await options('interestLevel')).toEqual([
+      'Select a grade level',
+      'Year 7',
+      'Year 8',
+      'Year 9',
+      'Year 10',
+      'Year 11',
+      'Not Sure',
+      'Just Exploring',
+    ]);
     expect(await options('inquiryType')).toEqual([
-      'General Inquiry', 'Admission Process', 'School Tour', 'Academic Programs', 'Tuition & Fees',
-      'Extracurricular Activities', 'Boarding Information', 'Scholarship', 'Other',
+      'General Inquiry',
+      'Admission Process',
+      'School Tour',
+      'Academic Programs',
+      'Tuition & Fees',
+      'Extracurricular Activities',
+      'Boarding Information',
+      'Scholarship',
+      'Other',
     ]);
     for (const name of ['name', 'relationship', 'email', 'phone', 'inquiryType', 'message'] as const) {
       await expect(field[name](page), name).toHaveAttribute('required', '');
@@ -304,7 +334,9 @@ test.describe('sending', () => {
     expect(params.interest_level).toBe('Not specified');
   });
 
-  test('a lasting confirmation replaces the form: what was sent, admission hours, the phone, Send another enquiry (issue 19)', async ({ page }) => {
+  test('a lasting confirmation replaces the form: what was sent, admission hours, the phone, Send another enquiry (issue 19)', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, PAGE);
@@ -324,7 +356,10 @@ test.describe('sending', () => {
     await expect(summary.filter({ hasText: 'Is there a bus from Lagos?' })).toHaveText(e.message);
     // When the office answers, and the phone for urgent matters.
     for (const { days, hours } of config.admissionHours) await expect(panel.getByText(`${days}: ${hours}`)).toBeVisible();
-    await expect(panel.getByRole('link', { name: config.admissionsPhone.replace(/ /g, '\u00a0') })).toHaveAttribute('href', `tel:${config.admissionsPhone.replace(/[^\d+]/g, '')}`);
+    await expect(panel.getByRole('link', { name: config.admissionsPhone.replace(/ /g, '\u00a0') })).toHaveAttribute(
+      'href',
+      `tel:${config.admissionsPhone.replace(/[^\d+]/g, '')}`,
+    );
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
     // It lasts: the toast goes, the confirmation stays. A pointer resting on a toast pauses it: the
@@ -372,11 +407,27 @@ test.describe('sending', () => {
 
 test.describe('after a failure nothing is lost', () => {
   const cases: { title: string; answer: (route: Route) => Promise<void>; hint: RegExp }[] = [
-    { title: '429 too many requests', answer: (r) => r.fulfill({ status: 429, body: 'Too Many Requests' }), hint: /Too many attempts .* wait a minute/ },
-    { title: '451 unavailable for headless browser', answer: (r) => r.fulfill({ status: 451, body: 'Unavailable For Headless Browser' }), hint: /use the e-mail link/ },
+    {
+      title: '429 too many requests',
+      answer: (r) => r.fulfill({ status: 429, body: 'Too Many Requests' }),
+      hint: /Too many attempts .* wait a minute/,
+    },
+    {
+      title: '451 unavailable for headless browser',
+      answer: (r) => r.fulfill({ status: 451, body: 'Unavailable For Headless Browser' }),
+      hint: /use the e-mail link/,
+    },
     { title: '403 blocked value', answer: (r) => r.fulfill({ status: 403, body: 'Forbidden' }), hint: /use the e-mail link/ },
-    { title: '500 server error', answer: (r) => r.fulfill({ status: 500, body: 'Internal Server Error' }), hint: /try again in a few minutes/ },
-    { title: 'network failure', answer: (r) => r.abort('internetdisconnected'), hint: /Your message is kept .* check your internet connection/ },
+    {
+      title: '500 server error',
+      answer: (r) => r.fulfill({ status: 500, body: 'Internal Server Error' }),
+      hint: /try again in a few minutes/,
+    },
+    {
+      title: 'network failure',
+      answer: (r) => r.abort('internetdisconnected'),
+      hint: /Your message is kept .* check your internet connection/,
+    },
   ];
   for (const { title, answer, hint } of cases) {
     test(title, async ({ page }) => {
@@ -504,7 +555,9 @@ test.describe('a send that never answers (item 1)', () => {
     return { next: () => new Promise<Route>((resolve) => (arrived = resolve)) };
   }
 
-  test(`fails after ${SEND_TIMEOUT_MS / 1000} s like any failure: values kept, a slow-connection hint, the e-mail link`, async ({ page }) => {
+  test(`fails after ${SEND_TIMEOUT_MS / 1000} s like any failure: values kept, a slow-connection hint, the e-mail link`, async ({
+    page,
+  }) => {
     const requests = sendRequests(page);
     await page.clock.install();
     await visit(page, PAGE);
@@ -589,11 +642,15 @@ test.describe('a send that never answers (item 1)', () => {
 test.describe('the draft ends (item 3)', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
-  test(`is deleted ${DRAFT_MAX_AGE_DAYS} days after its last change, a visit does not extend it, and the form says so`, async ({ page }) => {
+  test(`is deleted ${DRAFT_MAX_AGE_DAYS} days after its last change, a visit does not extend it, and the form says so`, async ({
+    page,
+  }) => {
     const start = Date.now();
     await page.clock.install({ time: start });
     await visit(page, PAGE);
-    await expect(page.getByText(`Until you send it, what you type is kept in this browser only, and deleted after ${DRAFT_MAX_AGE_DAYS} days.`)).toBeVisible();
+    await expect(
+      page.getByText(`Until you send it, what you type is kept in this browser only, and deleted after ${DRAFT_MAX_AGE_DAYS} days.`),
+    ).toBeVisible();
     const e = entry();
     await fill(page, e);
 
@@ -617,7 +674,11 @@ test.describe('EmailJS loads only where it is used', () => {
   function scripts(page: Page) {
     const bodies = new Map<string, Promise<string>>();
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) bodies.set(response.url(), response.text().catch(() => ''));
+      if (response.url().endsWith('.js'))
+        bodies.set(
+          response.url(),
+          response.text().catch(() => ''),
+        );
     });
     return async () => Promise.all([...bodies].map(async ([url, body]) => ({ url, body: await body })));
   }

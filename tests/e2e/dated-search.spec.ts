@@ -17,7 +17,9 @@ for (const [query, href] of firstIsCalendar) {
   });
 }
 
-test('"PTA meeting" lists the calendar\'s PTA meeting among the first two (the news post titled "PTA meeting…" comes first)', async ({ page }) => {
+test('"PTA meeting" lists the calendar\'s PTA meeting among the first two (the news post titled "PTA meeting…" comes first)', async ({
+  page,
+}) => {
   await visit(page, '/search?q=PTA%20meeting');
   const links = page.getByRole('main').getByRole('listitem').getByRole('link');
   await expect(links.first()).toHaveAttribute('href', /^\/(news|about\/calendar)/);

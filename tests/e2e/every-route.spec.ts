@@ -14,9 +14,11 @@ for (const path of pagePaths) {
     await expect(page.locator('main')).toHaveCount(1);
 
     // External links open in a new tab without giving the new page a handle on this one.
-    const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
-      links.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
-    );
+    const external = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((links) =>
+        links.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+      );
     for (const link of external) {
       expect(link.target, `${link.href} opens in a new tab`).toBe('_blank');
       expect(link.rel, `${link.href} has rel noopener`).toContain('noopener');
@@ -45,8 +47,13 @@ for (const path of pagePaths) {
 }
 
 // A 360px phone, and a 1280×800 laptop at 200% zoom (640×400 CSS pixels: tablet layout, short screen).
-for (const viewport of [{ width: 360, height: 740 }, { width: 640, height: 400 }]) {
-  test(`every route fits ${viewport.width}×${viewport.height} CSS pixels without sideways scrolling, and the top bar leaves room to read`, async ({ page }) => {
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 640, height: 400 },
+]) {
+  test(`every route fits ${viewport.width}×${viewport.height} CSS pixels without sideways scrolling, and the top bar leaves room to read`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const problems: string[] = [];
     for (const path of pagePaths) {

@@ -17,7 +17,12 @@ async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) * 0.9,
+    uploadThroughput: (750e3 / 8) * 0.9,
+  });
 }
 
 /** Holds the island code's request until `release()`; `requested` resolves when it was asked for. */
@@ -99,7 +104,11 @@ test.describe('the enquiry form, pressed before it wakes', () => {
     await expect(page.getByText('Your name is required', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Please enter your message', { exact: true })).toHaveCount(0);
     expect(await submits(page)).toBe(1);
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => (localStorage.getItem(key) ?? '').includes('bus from Lagos')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).some((key) => (localStorage.getItem(key) ?? '').includes('bus from Lagos'))),
+      )
+      .toBe(true);
   });
 
   test('when its code cannot load, Send says so and offers the e-mail address and phone', async ({ page }) => {

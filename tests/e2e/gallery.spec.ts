@@ -6,9 +6,15 @@ import { visit, watchErrors } from './helpers';
 
 const GALLERY = '/about/gallery';
 /** The gallery's photos, read from the same data file the page uses. */
-const photos = parseYaml(fs.readFileSync('pages/about/_gallery.gallery.yml', 'utf8')) as { id: number; src: string; alt: string; caption: string }[];
+const photos = parseYaml(fs.readFileSync('pages/about/_gallery.gallery.yml', 'utf8')) as {
+  id: number;
+  src: string;
+  alt: string;
+  caption: string;
+}[];
 
-const viewButton = (page: Page, name: string) => page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { name, exact: true });
+const viewButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { name, exact: true });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Gallery pages' });
 const pageButton = (page: Page, n: number) => pager(page).getByRole('button', { name: `Page ${n}`, exact: true });
 const previous = (page: Page) => pager(page).getByRole('button', { name: 'Previous', exact: true });
@@ -17,13 +23,18 @@ const photoList = (page: Page) => page.getByRole('list', { name: 'Photos' });
 const carousel = (page: Page) => page.getByRole('region', { name: /^School photos, page/ });
 const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' });
 /** The slider's "n / 32" counter, inside the slider's group ("Photo n of 32"). */
-const sliderCounter = (page: Page, n: number) => page.getByRole('group', { name: `Photo ${n} of 32`, exact: true }).getByText(`${n} / 32`, { exact: true });
+const sliderCounter = (page: Page, n: number) =>
+  page.getByRole('group', { name: `Photo ${n} of 32`, exact: true }).getByText(`${n} / 32`, { exact: true });
 const photoButton = (page: Page, id: number) => page.getByRole('button', { name: photos[id - 1].alt, exact: true });
 
 /** Number of photos the current view shows. */
 async function shownCount(page: Page, view: string): Promise<number> {
   if (view === 'carousel') return carousel(page).getByRole('group').count();
-  if (view === 'slider') return page.getByRole('group', { name: /^Photo \d+ of 32$/ }).getByRole('figure').count();
+  if (view === 'slider')
+    return page
+      .getByRole('group', { name: /^Photo \d+ of 32$/ })
+      .getByRole('figure')
+      .count();
   return photoList(page).getByRole('listitem').count();
 }
 
@@ -37,14 +48,22 @@ test('the data file holds 32 photos, ids 1 to 32, each with alt text and a capti
 });
 
 test.describe('views and pages (1366px)', () => {
-  test('12 photos a page in Grid, Masonry, Tiles and Carousel (12, 12, 8), 1 in Slider; Previous and Next disabled at the ends', async ({ page }) => {
+  test('12 photos a page in Grid, Masonry, Tiles and Carousel (12, 12, 8), 1 in Slider; Previous and Next disabled at the ends', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await visit(page, GALLERY);
     await expect(page.getByRole('heading', { level: 1, name: 'School Gallery' })).toBeVisible();
     await expect(viewButton(page, 'Grid')).toHaveAttribute('aria-pressed', 'true');
-    for (const name of ['Masonry', 'Tiles', 'Carousel', 'Slider']) await expect(viewButton(page, name)).toHaveAttribute('aria-pressed', 'false');
+    for (const name of ['Masonry', 'Tiles', 'Carousel', 'Slider'])
+      await expect(viewButton(page, name)).toHaveAttribute('aria-pressed', 'false');
 
-    for (const [name, view] of [['Grid', 'grid'], ['Masonry', 'masonry'], ['Tiles', 'tiles'], ['Carousel', 'carousel']] as const) {
+    for (const [name, view] of [
+      ['Grid', 'grid'],
+      ['Masonry', 'masonry'],
+      ['Tiles', 'tiles'],
+      ['Carousel', 'carousel'],
+    ] as const) {
       await viewButton(page, name).click();
       await expect(viewButton(page, name)).toHaveAttribute('aria-pressed', 'true');
       await expect(pageButton(page, 1)).toHaveAttribute('aria-current', 'page');
@@ -82,7 +101,12 @@ test.describe('views and pages (1366px)', () => {
   test('at most 5 page buttons, with an ellipsis before the last page only when pages are skipped', async ({ page }) => {
     await visit(page, GALLERY);
     const ellipsis = pager(page).getByText('…');
-    const numbers = async () => (await pager(page).getByRole('button', { name: /^Page \d+$/ }).allTextContents()).map(Number);
+    const numbers = async () =>
+      (
+        await pager(page)
+          .getByRole('button', { name: /^Page \d+$/ })
+          .allTextContents()
+      ).map(Number);
 
     // Grid: 3 pages, all shown, no ellipsis. (Polled: until the gallery hydrates its pages are links, not buttons.)
     await expect.poll(numbers).toEqual([1, 2, 3]);
@@ -202,7 +226,9 @@ test.describe('view and page in the URL', () => {
 
     for (const view of ['tiles', 'carousel', 'slider']) {
       await visit(page, `${GALLERY}?view=${view}&page=2`);
-      await expect(page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { pressed: true })).toHaveText(view[0].toUpperCase() + view.slice(1));
+      await expect(page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { pressed: true })).toHaveText(
+        view[0].toUpperCase() + view.slice(1),
+      );
       await expect(pageButton(page, 2)).toHaveAttribute('aria-current', 'page');
     }
     await expect(sliderCounter(page, 2)).toBeVisible();
@@ -293,7 +319,12 @@ test.describe('lightbox', () => {
 
   test('opens from every view', async ({ page }) => {
     await visit(page, GALLERY);
-    for (const [name, id] of [['Masonry', 2], ['Tiles', 3], ['Carousel', 1], ['Slider', 1]] as const) {
+    for (const [name, id] of [
+      ['Masonry', 2],
+      ['Tiles', 3],
+      ['Carousel', 1],
+      ['Slider', 1],
+    ] as const) {
       await viewButton(page, name).click();
       const opener = photoButton(page, id);
       await opener.click();
@@ -491,7 +522,9 @@ test.describe('images', () => {
     await viewButton(page, 'Slider').click();
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(sliderCounter(page, 2)).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Photo 2 of 32' }).getByRole('figure').getByRole('img', { name: 'Image not available' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Photo 2 of 32' }).getByRole('figure').getByRole('img', { name: 'Image not available' }),
+    ).toBeVisible();
   });
 
   test('thumbnails have width and height, lazy below the fold, and nothing shifts in any view', async ({ page }) => {
@@ -508,7 +541,8 @@ test.describe('images', () => {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const name of ['Grid', 'Masonry', 'Tiles', 'Carousel', 'Slider']) {
@@ -579,14 +613,22 @@ test.describe('small screens (390px)', () => {
   test('lightbox: arrows, close and counter stand on a dark backing, 3:1 or more even on a white photo (issue 19)', async ({ page }) => {
     // A photo as light as can be: the worst case for white controls.
     await page.route('**/img/gallery/01-*.webp', (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="#fff"/></svg>' }),
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="#fff"/></svg>',
+      }),
     );
     await visit(page, GALLERY);
     await photoButton(page, 1).click();
     const box = lightbox(page);
     await expect(box.getByText('1 / 32', { exact: true })).toBeVisible();
     await animationsFinished(page);
-    const controls = [box.getByRole('button', { name: 'Previous', exact: true }), box.getByRole('button', { name: 'Next', exact: true }), box.getByRole('button', { name: 'Close' }), box.getByText('1 / 32', { exact: true })];
+    const controls = [
+      box.getByRole('button', { name: 'Previous', exact: true }),
+      box.getByRole('button', { name: 'Next', exact: true }),
+      box.getByRole('button', { name: 'Close' }),
+      box.getByText('1 / 32', { exact: true }),
+    ];
     for (const control of controls) {
       await expect(control).toBeVisible();
       expect(await control.evaluate(contrastOnWhite), await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(3);
@@ -598,7 +640,9 @@ test.describe('accessibility of every view', () => {
   for (const view of ['grid', 'masonry', 'tiles', 'carousel', 'slider']) {
     test(`axe: ${view}`, async ({ page }) => {
       await visit(page, `${GALLERY}?view=${view}`);
-      await expect(page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { pressed: true })).toHaveText(new RegExp(view, 'i'));
+      await expect(page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { pressed: true })).toHaveText(
+        new RegExp(view, 'i'),
+      );
       await animationsFinished(page);
       const axe = await new AxeBuilder({ page }).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -624,7 +668,8 @@ test.describe('bytes of images on first view (report)', () => {
       const page = await context.newPage();
       const sizes: Promise<{ url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
-        if (request.resourceType() === 'image') sizes.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
+        if (request.resourceType() === 'image')
+          sizes.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
       });
       await visit(page, GALLERY);
       await page.waitForLoadState('networkidle');
@@ -633,7 +678,9 @@ test.describe('bytes of images on first view (report)', () => {
       const bytes = all.reduce((sum, r) => sum + r.bytes, 0);
       const photos = all.filter((r) => r.url.includes('/img/gallery/'));
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      console.log(`[gallery first view] ${width}px: ${all.length} images, ${kb(bytes)}; gallery photos ${photos.length}, ${kb(photos.reduce((sum, r) => sum + r.bytes, 0))} (${[...new Set(photos.map((r) => r.url.replace(/^.*\/\d+-/, '')))].join(', ')})`);
+      console.log(
+        `[gallery first view] ${width}px: ${all.length} images, ${kb(bytes)}; gallery photos ${photos.length}, ${kb(photos.reduce((sum, r) => sum + r.bytes, 0))} (${[...new Set(photos.map((r) => r.url.replace(/^.*\/\d+-/, '')))].join(', ')})`,
+      );
       expect(bytes).toBeLessThan(400 * 1024);
       await context.close();
     });
@@ -665,7 +712,9 @@ async function animationsFinished(page: Page): Promise<void> {
 
 /** How many of these texts a sighted visitor sees (visually hidden ones, 1 px boxes, do not count). */
 async function seenTexts(texts: Locator): Promise<number> {
-  const sizes = await texts.evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+  const sizes = await texts.evaluateAll((elements) =>
+    elements.map((el) => el.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)),
+  );
   return sizes.filter((size) => size > 1).length;
 }
 
@@ -682,12 +731,17 @@ function contrastOnWhite(element: Element): number {
   const bg = rgba(style.backgroundColor);
   const fg = rgba(style.color);
   const over = (c: { r: number; g: number; b: number; a: number }, base: { r: number; g: number; b: number }) => ({
-    r: c.r * c.a + base.r * (1 - c.a), g: c.g * c.a + base.g * (1 - c.a), b: c.b * c.a + base.b * (1 - c.a),
+    r: c.r * c.a + base.r * (1 - c.a),
+    g: c.g * c.a + base.g * (1 - c.a),
+    b: c.b * c.a + base.b * (1 - c.a),
   });
   const backing = over(bg, { r: 255, g: 255, b: 255 });
   const text = over(fg, backing);
   const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-    const [R, G, B] = [r, g, b].map((v) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+    const [R, G, B] = [r, g, b].map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
     return 0.2126 * R + 0.7152 * G + 0.0722 * B;
   };
   const [hi, lo] = [luminance(backing), luminance(text)].sort((a, b) => b - a);

@@ -46,7 +46,6 @@ export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
 
-
 /** A link was followed as a normal page load: the document marked by markDocument() is gone. */
 export async function expectNewDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();

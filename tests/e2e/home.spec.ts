@@ -40,7 +40,8 @@ const current = (carousel: Locator) => carousel.getByRole('group');
  * Waits until a carousel has taken in a hover, focus or pause: its slides are announced
  * ("polite") while it stands still and not ("off") while it rotates (APG).
  */
-const rotating = (carousel: Locator, yes: boolean) => expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', yes ? 'off' : 'polite');
+const rotating = (carousel: Locator, yes: boolean) =>
+  expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', yes ? 'off' : 'polite');
 
 /** Moves the pointer off every carousel and focus out of the page's controls. */
 async function leave(page: Page) {
@@ -224,14 +225,21 @@ test.describe('home page', () => {
     });
 
     test('is 70% of the screen on large screens and half on small ones, within 300-700px', async ({ page }) => {
-      for (const [width, height, expected] of [[1366, 900, 630], [1366, 1200, 700], [390, 844, 422], [390, 500, 300]] as const) {
+      for (const [width, height, expected] of [
+        [1366, 900, 630],
+        [1366, 1200, 700],
+        [390, 844, 422],
+        [390, 500, 300],
+      ] as const) {
         await page.setViewportSize({ width, height });
         await openHome(page);
         expect(Math.round((await hero(page).boundingBox())!.height)).toBe(expected);
       }
     });
 
-    test('next step (issue 19): Enquire and Apply in the first screen of a phone, Call on phones only, plain links without JavaScript', async ({ browser }) => {
+    test('next step (issue 19): Enquire and Apply in the first screen of a phone, Call on phones only, plain links without JavaScript', async ({
+      browser,
+    }) => {
       for (const javaScriptEnabled of [true, false]) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
         const page = await context.newPage();
@@ -299,10 +307,16 @@ test.describe('home page', () => {
     });
 
     test('the grid has 1, 2 and 4 columns on small, medium and large screens', async ({ page }) => {
-      for (const [width, columns] of [[390, 1], [800, 2], [1366, 4]] as const) {
+      for (const [width, columns] of [
+        [390, 1],
+        [800, 2],
+        [1366, 4],
+      ] as const) {
         await page.setViewportSize({ width, height: 900 });
         await openHome(page);
-        const xs = await page.locator('main figure[tabindex]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().x)));
+        const xs = await page
+          .locator('main figure[tabindex]')
+          .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().x)));
         expect(new Set(xs).size).toBe(columns);
       }
     });
@@ -421,11 +435,20 @@ test.describe('home page', () => {
     /** Makes the page's navigator.connection say what a browser saving data says. */
     const connection = (page: Page, value: { saveData: boolean; effectiveType: string }) =>
       page.addInitScript((v) => {
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...v, addEventListener() {}, removeEventListener() {} }) });
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ ...v, addEventListener() {}, removeEventListener() {} }),
+        });
       }, value);
 
-    for (const value of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }, { saveData: false, effectiveType: 'slow-2g' }]) {
-      test(`saveData ${value.saveData}, ${value.effectiveType}: the poster with a play prompt, nothing from the video host until pressed`, async ({ page }) => {
+    for (const value of [
+      { saveData: true, effectiveType: '4g' },
+      { saveData: false, effectiveType: '2g' },
+      { saveData: false, effectiveType: 'slow-2g' },
+    ]) {
+      test(`saveData ${value.saveData}, ${value.effectiveType}: the poster with a play prompt, nothing from the video host until pressed`, async ({
+        page,
+      }) => {
         const videoRequests: string[] = [];
         page.on('request', (r) => VIDEO_HOST.test(r.url()) && videoRequests.push(r.url()));
         await connection(page, value);
@@ -503,14 +526,20 @@ test.describe('home page', () => {
       await founder.click();
       await expect(area.getByText('Chief (Mrs.) Abimbola Ogunsanya')).toBeVisible();
       await expect(area.getByText('Mr. Babatunde Oladipo')).toBeHidden();
-      await expect(area.getByRole('link', { name: 'Read Full Message from the Founder' })).toHaveAttribute('href', '/about/founder-message');
+      await expect(area.getByRole('link', { name: 'Read Full Message from the Founder' })).toHaveAttribute(
+        'href',
+        '/about/founder-message',
+      );
       // Keyboard: arrow keys move between the choices (and wrap).
       await page.keyboard.press('ArrowRight');
       await expect(principal).toBeFocused();
       await expect(principal).toBeChecked();
       await expect(area.getByRole('group', { name: 'Principal', exact: true })).toBeVisible();
       await expect(area.getByRole('group', { name: 'Founder', exact: true })).toBeHidden();
-      await expect(area.getByRole('link', { name: 'Read Full Message from the Principal' })).toHaveAttribute('href', '/about/principal-message');
+      await expect(area.getByRole('link', { name: 'Read Full Message from the Principal' })).toHaveAttribute(
+        'href',
+        '/about/principal-message',
+      );
     });
 
     test('from 768px: both cards, no switch', async ({ page }) => {
@@ -532,7 +561,14 @@ test.describe('home page', () => {
 
   test.describe('partner strip', () => {
     test('six marks scrolling without end: 3, 2 or 1 in view by screen width', async ({ page }) => {
-      for (const [width, inView] of [[1366, 3], [1100, 3], [768, 2], [700, 2], [640, 1], [390, 1]] as const) {
+      for (const [width, inView] of [
+        [1366, 3],
+        [1100, 3],
+        [768, 2],
+        [700, 2],
+        [640, 1],
+        [390, 1],
+      ] as const) {
         await page.setViewportSize({ width, height: 900 });
         await openHome(page);
         const strip = partners(page);
@@ -629,7 +665,11 @@ test.describe('home page', () => {
       const t = testimonials(page);
       await t.scrollIntoViewIfNeeded();
       const frame = (await t.locator('[aria-live]').locator('..').boundingBox())!;
-      const slideX = async (n: number) => (await t.locator('[aria-roledescription="slide"]').nth(n - 1).boundingBox())!.x - frame.x;
+      const slideX = async (n: number) =>
+        (await t
+          .locator('[aria-roledescription="slide"]')
+          .nth(n - 1)
+          .boundingBox())!.x - frame.x;
 
       await t.getByRole('button', { name: 'Previous testimonial' }).click();
       await expect(current(t)).toHaveAccessibleName('19 of 19');
@@ -689,7 +729,10 @@ test.describe('home page', () => {
   });
 
   test('nothing shifts while the page, its photos and carousels load', async ({ page }) => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.addInitScript(() => {
         (window as unknown as { __cls: number }).__cls = 0;

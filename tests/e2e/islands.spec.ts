@@ -31,7 +31,8 @@ test.describe('HTML first', () => {
     // The search results wake at load; a text page, the enquiry form, and the hero and the gallery
     // (which wake once the page has loaded, issue 28) can wait.
     for (const path of ['/search']) expect(await bootTag(path), path).not.toMatch(/fetchpriority/i);
-    for (const path of ['/', '/about/gallery', '/about/core-values', '/about/contact-us']) expect(await bootTag(path), path).toMatch(/fetchpriority="low"/i);
+    for (const path of ['/', '/about/gallery', '/about/core-values', '/about/contact-us'])
+      expect(await bootTag(path), path).toMatch(/fetchpriority="low"/i);
   });
 
   test('a page without interactive widgets loads only the boot script, until the search is used', async ({ page }) => {
@@ -42,7 +43,10 @@ test.describe('HTML first', () => {
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
     expect(await page.locator('[data-island]').count()).toBe(0);
     // Pressing the search button brings the search's code, and no React.
-    await page.getByRole('banner').getByRole('link', { name: /Search/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Search/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Search the website' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => /\/assets\/dialog-/.test(s))).toBe(true);
@@ -60,7 +64,11 @@ test.describe('HTML first', () => {
       // The logo is drawn in the page; photos further down wait for the reader (the browser's own
       // favicon and manifest requests aside).
       const ownRequests = requested.filter((p) => !/^\/(favicon\.svg|manifest\.webmanifest|icons\/)/.test(p));
-      expect(ownRequests, path).toEqual([path, expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+      expect(ownRequests, path).toEqual([
+        path,
+        expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/),
+        expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
+      ]);
       await expect(page.getByRole('banner').getByRole('link', { name: settings.name, exact: true })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('img', { name: `${settings.name} logo` })).toBeAttached();
     }
@@ -101,7 +109,14 @@ test.describe('HTML first', () => {
 
   test('islands hydrate without mismatch on every page that has one', async ({ page }) => {
     const errors = watchErrors(page);
-    for (const path of ['/', '/about/gallery', '/about/contact-us', '/staff-profile/academic', '/staff-profile/administrative', '/search']) {
+    for (const path of [
+      '/',
+      '/about/gallery',
+      '/about/contact-us',
+      '/staff-profile/academic',
+      '/staff-profile/administrative',
+      '/search',
+    ]) {
       await page.goto(path);
       await hydrated(page);
     }

@@ -87,13 +87,25 @@ test('ICT Savviness lists the eight Digital Integration areas', async ({ page })
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Digital Integration' })).toBeVisible();
   const areas = main.getByRole('listitem').filter({ has: page.locator('strong') });
-  await expect(areas.locator('strong')).toHaveText(['Education:', 'Banking:', 'Communication:', 'Entertainment:', 'Commerce:', 'Transportation:', 'Healthcare:', 'News:']);
+  await expect(areas.locator('strong')).toHaveText([
+    'Education:',
+    'Banking:',
+    'Communication:',
+    'Entertainment:',
+    'Commerce:',
+    'Transportation:',
+    'Healthcare:',
+    'News:',
+  ]);
 });
 
 test('the closing banners lead through the seven skills in menu order', async ({ page }) => {
   await visit(page, '/seven-success/introduction');
   for (const next of pages.slice(1)) {
-    await page.getByRole('complementary').getByRole('link', { name: `Next skill: ${next.title}` }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: `Next skill: ${next.title}` })
+      .click();
     await expect(page).toHaveURL(next.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
   }

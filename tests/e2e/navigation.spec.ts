@@ -195,7 +195,12 @@ test.describe('the current page in the menus (issue 19)', () => {
     expect(link.y).toBeGreaterThanOrEqual(box.y);
     expect(link.y + link.height).toBeLessThanOrEqual(box.y + box.height + 1);
     // At the end of the list: faded at the top (more above), not at the bottom.
-    const fade = () => list.evaluate((el) => ({ mask: getComputedStyle(el).maskImage, start: getComputedStyle(el).getPropertyValue('--fade-start'), end: getComputedStyle(el).getPropertyValue('--fade-end') }));
+    const fade = () =>
+      list.evaluate((el) => ({
+        mask: getComputedStyle(el).maskImage,
+        start: getComputedStyle(el).getPropertyValue('--fade-start'),
+        end: getComputedStyle(el).getPropertyValue('--fade-end'),
+      }));
     await expect.poll(async () => (await fade()).end).toBe('0px');
     expect((await fade()).mask).toContain('linear-gradient');
     expect(parseFloat((await fade()).start)).toBeGreaterThan(0);
@@ -216,15 +221,28 @@ test.describe('the current page in the menus (issue 19)', () => {
     const list = panel.locator('#mobile-menu-academics');
     await expect(list.getByRole('link', { name: 'Curriculum' })).toHaveAttribute('aria-current', 'page');
     expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(false);
-    expect(await list.evaluate((el) => [getComputedStyle(el).getPropertyValue('--fade-start'), getComputedStyle(el).getPropertyValue('--fade-end')])).toEqual(['0px', '0px']);
+    expect(
+      await list.evaluate((el) => [
+        getComputedStyle(el).getPropertyValue('--fade-start'),
+        getComputedStyle(el).getPropertyValue('--fade-end'),
+      ]),
+    ).toEqual(['0px', '0px']);
   });
 });
 
 test.describe('staff pages on a phone (issue 19)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  const SPEC_NAMES = ['LANGUAGES DEPARTMENT', 'SCIENCE DEPARTMENT', 'MATHEMATICS & ICT DEPARTMENT', 'SOCIAL SCIENCE DEPARTMENT', 'VOCATIONAL AND TECHNICAL DEPARTMENT'];
+  const SPEC_NAMES = [
+    'LANGUAGES DEPARTMENT',
+    'SCIENCE DEPARTMENT',
+    'MATHEMATICS & ICT DEPARTMENT',
+    'SOCIAL SCIENCE DEPARTMENT',
+    'VOCATIONAL AND TECHNICAL DEPARTMENT',
+  ];
 
-  test('sub-navigation and department tabs are single rows that scroll sideways, in sentence case, named as in the spec', async ({ page }) => {
+  test('sub-navigation and department tabs are single rows that scroll sideways, in sentence case, named as in the spec', async ({
+    page,
+  }) => {
     await visit(page, '/staff-profile/academic');
     const subnav = page.getByRole('navigation', { name: 'Staff profiles' });
     const links = subnav.getByRole('link');
@@ -289,7 +307,14 @@ test('the header and footer', async ({ page }) => {
   const quick = footer.getByRole('heading', { name: 'Quick Links' }).locator('xpath=following-sibling::ul[1]').getByRole('link');
   await expect(quick).toHaveCount(12);
   expect(await quick.evaluateAll((links) => links.filter((a) => a.getAttribute('target') === '_blank').length)).toBe(4);
-  for (const path of ['/admission/admission-policy', '/academics/curriculum', '/facilities/accommodation', '/pastoral/house-system', '/seven-success/introduction', '/about/vision-mission']) {
+  for (const path of [
+    '/admission/admission-policy',
+    '/academics/curriculum',
+    '/facilities/accommodation',
+    '/pastoral/house-system',
+    '/seven-success/introduction',
+    '/about/vision-mission',
+  ]) {
     await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
   const social = footer.getByRole('heading', { name: 'Connect With Us' }).locator('xpath=following-sibling::ul[1]').getByRole('link');

@@ -35,7 +35,10 @@ for (const javaScriptEnabled of [true, false]) {
       await more.getByRole('link', { name: `Next post: ${newest.title}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'More news' }).getByRole('link', { name: /^Next post/ })).toHaveCount(0);
-      await page.getByRole('navigation', { name: 'More news' }).getByRole('link', { name: `Previous post: ${second.title}` }).click();
+      await page
+        .getByRole('navigation', { name: 'More news' })
+        .getByRole('link', { name: `Previous post: ${second.title}` })
+        .click();
       await expect(page).toHaveURL(second.path);
     });
   });

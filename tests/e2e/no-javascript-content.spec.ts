@@ -20,7 +20,7 @@ import { visit, watchErrors } from './helpers';
  */
 
 const { sources } = loadSite(process.cwd());
-const readYaml = <T,>(file: string) => parseYaml(fs.readFileSync(file, 'utf8')) as T;
+const readYaml = <T>(file: string) => parseYaml(fs.readFileSync(file, 'utf8')) as T;
 
 /** Every FAQ question of the site: the page it is on, its title and a piece of its answer's text. */
 const faqs = sources.flatMap((source) => {
@@ -49,7 +49,8 @@ const board = readYaml<BoardFile>('pages/about/_governance.board.yml');
 const photos = readYaml<GalleryImage[]>('pages/about/_gallery.gallery.yml');
 
 /** A native disclosure (<details>, role group) found by a heading inside it, and its <summary> (no role in Playwright). */
-const disclosureWithHeading = (scope: Page | Locator, name: string) => scope.getByRole('group').filter({ has: scope.getByRole('heading', { name, exact: true }) });
+const disclosureWithHeading = (scope: Page | Locator, name: string) =>
+  scope.getByRole('group').filter({ has: scope.getByRole('heading', { name, exact: true }) });
 const summaryOf = (disclosure: Locator) => disclosure.locator('summary');
 
 test('the site has FAQ questions, staff pages with several groups, board members and gallery photos to check', () => {
@@ -92,7 +93,10 @@ test.describe('without JavaScript', () => {
               await expect(main.getByRole('heading', { level: 2, name: group.heading ?? group.label, exact: true })).toBeInViewport();
             }
             for (const person of group.people) {
-              await expect(main.getByRole('heading', { level: 3, name: person.name, exact: true }), `${pagePath}: ${person.name}`).toBeVisible();
+              await expect(
+                main.getByRole('heading', { level: 3, name: person.name, exact: true }),
+                `${pagePath}: ${person.name}`,
+              ).toBeVisible();
             }
           }
         }
@@ -145,7 +149,9 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('home: About Us opens in full, the campus video has a link to watch it, and the leader switch works on a phone', async ({ page }) => {
+  test('home: About Us opens in full, the campus video has a link to watch it, and the leader switch works on a phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/');
     const about = page.getByRole('region', { name: 'About Us', exact: true });
@@ -156,7 +162,9 @@ test.describe('without JavaScript', () => {
     await expect(summaryOf(about.getByRole('group'))).toBeHidden();
 
     const video = page.getByRole('region', { name: 'Take a Tour of Our Campus', exact: true });
-    const watch = video.getByRole('link', { name: `${school.campusVideo.title}: Watch on ${school.campusVideo.host} (opens in a new tab)` });
+    const watch = video.getByRole('link', {
+      name: `${school.campusVideo.title}: Watch on ${school.campusVideo.host} (opens in a new tab)`,
+    });
     await expect(watch).toHaveAttribute('href', school.campusVideo.watchUrl);
     await watch.scrollIntoViewIfNeeded();
     await expect(watch).toBeVisible();
@@ -170,7 +178,9 @@ test.describe('without JavaScript', () => {
     await expect(leaders.getByRole('group', { name: 'Principal', exact: true })).toBeHidden();
   });
 
-  test('the enquiry form: Send and Enter neither navigate nor put a value in the URL; the note offers e-mail and phone', async ({ page }) => {
+  test('the enquiry form: Send and Enter neither navigate nor put a value in the URL; the note offers e-mail and phone', async ({
+    page,
+  }) => {
     await page.goto('/about/contact-us');
     const start = page.url();
     // The note is a <noscript>, whose content Playwright's text search skips: it is found as the element it is.
@@ -183,7 +193,12 @@ test.describe('without JavaScript', () => {
     const noteTop = (await note.boundingBox())!.y;
     expect(noteTop).toBeLessThan((await page.getByRole('textbox', { name: 'Your Full Name', exact: true }).boundingBox())!.y);
 
-    const typed = { 'Your Full Name': 'Adaeze Okafor', 'Email Address': 'adaeze@example.com', 'Phone Number': '08031234567', 'Your Inquiry': 'Is there a visiting day?' };
+    const typed = {
+      'Your Full Name': 'Adaeze Okafor',
+      'Email Address': 'adaeze@example.com',
+      'Phone Number': '08031234567',
+      'Your Inquiry': 'Is there a visiting day?',
+    };
     for (const [label, value] of Object.entries(typed)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
@@ -211,7 +226,11 @@ test.describe('without JavaScript', () => {
 test.describe('the prerendered widgets (before any code runs), axe', () => {
   // axe needs script in the page, so the page's own code is blocked instead: it stays as prerendered.
   for (const [pagePath, width] of [
-    ['/', 360], ['/', 1366], ['/about/gallery#gallery-page-2', 1366], ['/about/governance', 1366], ['/about/contact-us', 1366],
+    ['/', 360],
+    ['/', 1366],
+    ['/about/gallery#gallery-page-2', 1366],
+    ['/about/governance', 1366],
+    ['/about/contact-us', 1366],
     ...[...new Set([...faqs.map((f) => f.path), ...staffPages.map((p) => p.path)])].map((p) => [p, 1366] as const),
   ] as const) {
     test(`${pagePath} at ${width}px, disclosures open`, async ({ page }) => {
@@ -253,7 +272,8 @@ test.describe('with JavaScript: the same pages hydrate without warnings and are 
       await page.goto('about:blank');
       await visit(page, `${pagePath}#${anchor}`);
       await expect(page.getByRole('tab', { name: last.label, exact: true })).toHaveAttribute('aria-selected', 'true');
-      for (const person of last.people) await expect(page.getByRole('tabpanel').getByRole('heading', { name: person.name, exact: true })).toBeVisible();
+      for (const person of last.people)
+        await expect(page.getByRole('tabpanel').getByRole('heading', { name: person.name, exact: true })).toBeVisible();
     }
     expect(errors).toEqual([]);
   });

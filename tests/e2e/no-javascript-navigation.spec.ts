@@ -17,7 +17,10 @@ const menuPages = site.pages.filter((p) => !p.hidden).map((p) => p.path);
 
 /** Internal paths of the links a visitor can see in `scope` right now (aliases count as their page). */
 async function visibleInternalLinks(scope: Locator): Promise<string[]> {
-  const hrefs = await scope.getByRole('link').filter({ visible: true }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await scope
+    .getByRole('link')
+    .filter({ visible: true })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
     .map((href) => href.replace(/[?#].*$/, ''))
@@ -177,7 +180,9 @@ test.describe('without JavaScript, on a phone: the menu panel', () => {
     // the browser's own controls may take it, shown here as the body, never the page behind).
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
-      expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body)).toBe(
+        true,
+      );
     }
 
     await page.keyboard.press('Escape');
@@ -192,7 +197,11 @@ test.describe('without JavaScript, on a phone: the menu panel', () => {
     const panel = page.getByRole('dialog', { name: 'Site menu' });
     const facilities = panel.locator('summary', { hasText: 'Facilities' });
     const staff = panel.locator('summary', { hasText: 'Staff Profile' });
-    const chevronTurn = (group: Locator) => group.locator('svg').last().evaluate((svg) => getComputedStyle(svg).transform);
+    const chevronTurn = (group: Locator) =>
+      group
+        .locator('svg')
+        .last()
+        .evaluate((svg) => getComputedStyle(svg).transform);
     expect(await chevronTurn(facilities)).toBe('none');
     await facilities.click();
     await expectExpanded(facilities, true);
@@ -207,7 +216,6 @@ test.describe('without JavaScript, on a phone: the menu panel', () => {
     await page.mouse.click(900, 400);
     await expect(panel).toBeHidden();
   });
-
 
   test('a link to #mobile-menu opens the panel too (the way in for browsers without popovers), and a link closes it', async ({ page }) => {
     await page.goto('/about/core-values#mobile-menu');
@@ -227,12 +235,19 @@ test.describe('without JavaScript, on a phone: the menu panel', () => {
 test.describe('without JavaScript, on a laptop: the drop-downs', () => {
   test.use({ viewport: laptop });
 
-  test('Tab order: skip link, home link, the groups; an opened group\'s links come right after its button; Escape returns focus', async ({ page }) => {
+  test("Tab order: skip link, home link, the groups; an opened group's links come right after its button; Escape returns focus", async ({
+    page,
+  }) => {
     await page.goto('/about/core-values');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('banner').getByRole('link', { name: /International College/ }).first()).toBeFocused();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /International College/ })
+        .first(),
+    ).toBeFocused();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const academics = nav.getByRole('button', { name: 'Academics' });
     await page.keyboard.press('Tab');
@@ -257,7 +272,7 @@ test.describe('without JavaScript, on a laptop: the drop-downs', () => {
  * axe runs as a script in the page, so these pages have JavaScript on with the site's own scripts
  * blocked: the markup and styles are exactly what a visitor without JavaScript gets.
  */
-test.describe('axe on the layout as it works without the site\'s scripts', () => {
+test.describe("axe on the layout as it works without the site's scripts", () => {
   test.use({ javaScriptEnabled: true });
   test.beforeEach(async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -299,7 +314,9 @@ async function rewrite(page: Page, change: (text: string, isStylesheet: boolean)
         const response = await route.fetch();
         const body = change(await response.text(), route.request().url().endsWith('.css'));
         // The text arrives decoded: the encoding and length headers no longer apply.
-        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+        );
         await route.fulfill({ status: response.status(), headers, body });
       } catch (error) {
         // A request the page gave up (it navigated on) has nothing left to rewrite.
@@ -316,7 +333,9 @@ async function rewrite(page: Page, change: (text: string, isStylesheet: boolean)
 test.describe('a browser with popovers but without invoker commands (Chromium 114–134, Safari 17–26.1)', () => {
   test.use({ viewport: phone });
 
-  test('the menu button opens the panel as a popover: it reads Close menu, scroll is locked, Escape or a second press closes it', async ({ page }) => {
+  test('the menu button opens the panel as a popover: it reads Close menu, scroll is locked, Escape or a second press closes it', async ({
+    page,
+  }) => {
     // Such a browser ignores commandfor and command: the button is a plain popovertarget button.
     await rewrite(page, (html) => html.replace(/ command(for)?="[^"]*"/g, ''));
     await page.goto('/about/core-values');

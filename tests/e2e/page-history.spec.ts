@@ -17,7 +17,10 @@ test('an information page says when it last changed and links to its file in the
   expect(updated, 'the page file should have a commit date').toBeTruthy();
   await page.goto('/admission/scholarship');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `${site.editBaseUrl}pages/admission/scholarship.mdx`);
+  await expect(main.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    `${site.editBaseUrl}pages/admission/scholarship.mdx`,
+  );
   await expect(main.getByText(`Last updated ${formatDay(updated!)}`)).toBeVisible();
   await expect(main.locator('time')).toHaveAttribute('datetime', updated!);
 });

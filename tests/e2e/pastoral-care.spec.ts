@@ -7,7 +7,13 @@ test('mentoring: intro, weekly process, cards, benefits and the future, in that 
   await visit(page, '/pastoral/mentoring');
   const m = main(page).getByRole('article');
   await expect(m.locator('p').first()).toContainText('mentoring programme gives every student a trusted adult');
-  await expect(m.getByRole('heading', { level: 2 })).toHaveText(['Weekly Mentoring Process', 'What mentors help with', 'Program Benefits', 'Preparing for the Future', 'Talk to us about your child']);
+  await expect(m.getByRole('heading', { level: 2 })).toHaveText([
+    'Weekly Mentoring Process',
+    'What mentors help with',
+    'Program Benefits',
+    'Preparing for the Future',
+    'Talk to us about your child',
+  ]);
   await expect(m.getByRole('heading', { level: 3 }).first()).toHaveText('Dedicated Mentors');
   await expect(m.getByRole('heading', { name: 'Documentation' })).toBeVisible();
   await expect(m.getByRole('heading', { name: 'Evaluation' })).toBeVisible();
@@ -27,10 +33,19 @@ test('personal effects: notes, categories with quantities, prohibited items, add
   await expect(notes).toContainText('Luggage is searched before admittance to the house.');
 
   const quantity = (category: string, item: string) =>
-    m.getByRole('region', { name: category }).getByRole('row', { name: new RegExp(`^${item} `) }).getByRole('cell').nth(1);
+    m
+      .getByRole('region', { name: category })
+      .getByRole('row', { name: new RegExp(`^${item} `) })
+      .getByRole('cell')
+      .nth(1);
   const expected: [string, string, string][] = [
-    ['Toiletries', 'Towels', '2'], ['Toiletries', 'Soaps', '6'], ['Toiletries', 'Toothbrushes', '3'], ['Toiletries', 'Toilet rolls', '6'],
-    ['Clothing', 'Pants', '6'], ['Clothing', 'Socks', '4 pairs'], ['Footwear', 'Shoes', '2'],
+    ['Toiletries', 'Towels', '2'],
+    ['Toiletries', 'Soaps', '6'],
+    ['Toiletries', 'Toothbrushes', '3'],
+    ['Toiletries', 'Toilet rolls', '6'],
+    ['Clothing', 'Pants', '6'],
+    ['Clothing', 'Socks', '4 pairs'],
+    ['Footwear', 'Shoes', '2'],
   ];
   for (const [category, item, qty] of expected) await expect(quantity(category, item), `${item}`).toHaveText(qty);
   await expect(m.getByRole('region', { name: 'Accessories' }).getByRole('row')).not.toHaveCount(0);

@@ -10,9 +10,9 @@ const schoolInformation = (page: Page) => page.getByRole('region', { name: 'Scho
 
 /** The labelled numbers a block shows: "Admissions: tel:+234…" for each tap-to-call link. */
 async function labelledNumbers(block: Locator): Promise<string[]> {
-  return block.locator('a[href^="tel:"]').evaluateAll((links) =>
-    links.map((a) => `${(a.closest('p, dd')?.textContent ?? '').split(':')[0].trim()}: ${a.getAttribute('href')}`),
-  );
+  return block
+    .locator('a[href^="tel:"]')
+    .evaluateAll((links) => links.map((a) => `${(a.closest('p, dd')?.textContent ?? '').split(':')[0].trim()}: ${a.getAttribute('href')}`));
 }
 
 for (const javaScript of [true, false]) {
@@ -47,7 +47,10 @@ async function expectContactDetailsAgree(page: Page): Promise<void> {
     await expect(block).toContainText('Saturday: 9:00 AM to 12:00 PM');
 
     const directions = block.getByRole('link', { name: /Get directions/ });
-    await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(school.address.oneLine)}`);
+    await expect(directions).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(school.address.oneLine)}`,
+    );
     await expect(directions).toHaveAttribute('target', '_blank');
     const whatsapp = block.getByRole('link', { name: /Chat on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}$/);
@@ -60,9 +63,11 @@ test.describe('contact details', () => {
     await visit(page, '/admission/examination-centres');
     const examPhones = page.getByRole('main').getByRole('list', { name: 'Phone numbers to schedule an examination' }).getByRole('link');
     const onPage = await examPhones.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const inFooter = await footer(page).getByRole('link', { name: /^\+234/ }).evaluateAll((links) =>
-      links.filter((a) => a.closest('p')?.textContent?.startsWith('Exam booking')).map((a) => a.getAttribute('href')),
-    );
+    const inFooter = await footer(page)
+      .getByRole('link', { name: /^\+234/ })
+      .evaluateAll((links) =>
+        links.filter((a) => a.closest('p')?.textContent?.startsWith('Exam booking')).map((a) => a.getAttribute('href')),
+      );
     expect(inFooter).toEqual(onPage);
     expect(onPage).toHaveLength(2);
   });
@@ -98,12 +103,20 @@ async function expectEveryCost(page: Page): Promise<void> {
   await expect(main.getByRole('heading', { level: 1, name: 'Fees and Payments' })).toBeVisible();
   await expect(main).toContainText('The admission form fee is ₦10,000, paid before the entrance exam.');
   await expect(main).toContainText('Tuition and boarding fees for the session are sent with the admission letter');
-  await expect(main).toContainText('The scholarship is worth ₦300,000 per session, for students entering JS2 (Year 8), JS3 (Year 9), SS1 (Year 10) and SS2 (Year 11).');
+  await expect(main).toContainText(
+    'The scholarship is worth ₦300,000 per session, for students entering JS2 (Year 8), JS3 (Year 9), SS1 (Year 10) and SS2 (Year 11).',
+  );
   await expect(main).toContainText('airport');
-  await expect(main).toContainText('receive 10% off tuition for the third and every subsequent sibling. The discount is not combinable with a scholarship.');
+  await expect(main).toContainText(
+    'receive 10% off tuition for the third and every subsequent sibling. The discount is not combinable with a scholarship.',
+  );
   const bank = main.getByRole('region', { name: "The school's fees account" });
   await expect(bank).toContainText(`Account number${school.bank.accountNumber}`);
-  for (const [name, href] of [['Scholarship', '/admission/scholarship'], ['Siblings Discount', '/admission/siblings-discount'], ['Admission Policy', '/admission/admission-policy']]) {
+  for (const [name, href] of [
+    ['Scholarship', '/admission/scholarship'],
+    ['Siblings Discount', '/admission/siblings-discount'],
+    ['Admission Policy', '/admission/admission-policy'],
+  ]) {
     await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
   }
   // No widget tag or placeholder is left in the page.

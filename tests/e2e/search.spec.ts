@@ -120,7 +120,8 @@ test.describe('search dialog', () => {
     await expect(options.first()).not.toContainText('Scholarship');
     await expect(options.nth(2)).toBeVisible();
     // The first result is active (Enter would open it); arrows move through the list.
-    const activeIs = async (n: number) => expect(input(page)).toHaveAttribute('aria-activedescendant', (await options.nth(n).getAttribute('id'))!);
+    const activeIs = async (n: number) =>
+      expect(input(page)).toHaveAttribute('aria-activedescendant', (await options.nth(n).getAttribute('id'))!);
     await activeIs(0);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -222,7 +223,9 @@ test.describe('the shortcut hint names the visitor’s keys', () => {
   });
 
   test.describe('on a Mac', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+    test.use({
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
     test('⌘ K', async ({ page }) => {
       await visitReady(page, '/');
       await expect(searchButton(page).getByText('⌘ K')).toBeVisible();
@@ -305,7 +308,12 @@ test.describe('search in the words parents type', () => {
   }
 
   for (const [kind, query, path, title] of [
-    ['a Pidgin question', 'wetin dem no allow pikin bring come school', '/pastoral/personal-effect-toiletries', 'Personal Effects and Toiletries'],
+    [
+      'a Pidgin question',
+      'wetin dem no allow pikin bring come school',
+      '/pastoral/personal-effect-toiletries',
+      'Personal Effects and Toiletries',
+    ],
     ['a spoken question', 'where can my son write the entrance examination', '/admission/examination-centres', 'Examination Centres'],
     ['two typos', 'sibblings discuont', '/admission/siblings-discount', 'Siblings Discount'],
     ['SMS shorthand', 'schlrshp', '/admission/scholarship', 'Scholarship'],
@@ -320,7 +328,9 @@ test.describe('search in the words parents type', () => {
   test('a query naming the parent portal lists the portal, saying where it leads, and the result opens it', async ({ page }) => {
     const portal = settings.portals.parentPortal;
     // The portal is another site: answer for it here, so the test needs no network.
-    await page.route(`${portal.url}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Parent portal</title><p>Sign in</p>' }));
+    await page.route(`${portal.url}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Parent portal</title><p>Sign in</p>' }),
+    );
     const first = await firstResult(page, 'where do parents log in');
     await expect(first).toHaveAttribute('href', portal.url);
     await expect(first).toContainText(portal.label);

@@ -54,7 +54,10 @@ test.describe('without JavaScript', () => {
     const [section] = site.sections;
     const [first] = sectionPages(site, section.slug);
     await page.goto(`/${section.slug}`);
-    await page.getByRole('list', { name: `Pages in ${section.label}` }).getByRole('link', { name: first.label, exact: true }).click();
+    await page
+      .getByRole('list', { name: `Pages in ${section.label}` })
+      .getByRole('link', { name: first.label, exact: true })
+      .click();
     await expect(page).toHaveURL(first.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   });
@@ -74,7 +77,9 @@ test.describe('with JavaScript', () => {
     test(`axe: /${section.slug} has no violations, logs no error`, async ({ page }) => {
       const errors = watchErrors(page);
       await visit(page, `/${section.slug}`);
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -85,6 +90,11 @@ test.describe('with JavaScript', () => {
     await visit(page, `/search?q=${encodeURIComponent(section.label)}`);
     await expect(page.getByRole('status')).toContainText(/match/);
     // The overview is one of the results (the "All topics" list names pages only).
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(section.title) }).and(page.locator(`[href="/${section.slug}"]`))).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(section.title) })
+        .and(page.locator(`[href="/${section.slug}"]`)),
+    ).toBeVisible();
   });
 });

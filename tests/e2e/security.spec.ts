@@ -1,7 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { visit } from './helpers';
 
-
 // The preview server applies dist/_headers, so every e2e test runs under the site's CSP.
 test('pages are served with a strict CSP and the security headers, and break none of it', async ({ page }) => {
   const violations: string[] = [];

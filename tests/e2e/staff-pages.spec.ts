@@ -5,7 +5,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNewDocument, markDocument, visit, watchErrors } from './helpers';
 
 /** The academic staff as the office keeps them (pages/staff-profile/_academic.staff.yml). */
-const academic = parse(fs.readFileSync('pages/staff-profile/_academic.staff.yml', 'utf8')) as { groups: { label: string; people: { name: string; role?: string; bio: string; photo?: string }[] }[] };
+const academic = parse(fs.readFileSync('pages/staff-profile/_academic.staff.yml', 'utf8')) as {
+  groups: { label: string; people: { name: string; role?: string; bio: string; photo?: string }[] }[];
+};
 
 const PLACEHOLDER = '/images/staff-placeholder.svg';
 const staffPages = [
@@ -22,7 +24,8 @@ test('staff sub-navigation: four links, the current page marked, each a normal p
   await visit(page, staffPages[0].path);
   await markDocument(page);
   for (const current of staffPages) {
-    if (current !== staffPages[0]) await page.getByRole('navigation', { name: 'Staff profiles' }).getByRole('link', { name: current.label, exact: true }).click();
+    if (current !== staffPages[0])
+      await page.getByRole('navigation', { name: 'Staff profiles' }).getByRole('link', { name: current.label, exact: true }).click();
     await expect(page).toHaveURL(current.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(current.title);
     const nav = page.getByRole('navigation', { name: 'Staff profiles' });
@@ -37,9 +40,21 @@ test('academic: LANGUAGES DEPARTMENT first, then each tab with its count (mouse)
   await visit(page, '/staff-profile/academic');
   const tabs = page.getByRole('tablist', { name: 'Departments' }).getByRole('tab');
   // The spec's names are the tabs' names; they read in sentence case (issue 19).
-  const names = ['LANGUAGES DEPARTMENT', 'SCIENCE DEPARTMENT', 'MATHEMATICS & ICT DEPARTMENT', 'SOCIAL SCIENCE DEPARTMENT', 'VOCATIONAL AND TECHNICAL DEPARTMENT'];
+  const names = [
+    'LANGUAGES DEPARTMENT',
+    'SCIENCE DEPARTMENT',
+    'MATHEMATICS & ICT DEPARTMENT',
+    'SOCIAL SCIENCE DEPARTMENT',
+    'VOCATIONAL AND TECHNICAL DEPARTMENT',
+  ];
   for (let i = 0; i < names.length; i++) await expect(tabs.nth(i)).toHaveAccessibleName(names[i]);
-  await expect(tabs).toHaveText(['Languages department', 'Science department', 'Mathematics & ICT department', 'Social science department', 'Vocational and technical department']);
+  await expect(tabs).toHaveText([
+    'Languages department',
+    'Science department',
+    'Mathematics & ICT department',
+    'Social science department',
+    'Vocational and technical department',
+  ]);
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText('Languages Department');
   // How many people each department has comes from the data file (the spec says "about"): the
@@ -104,7 +119,11 @@ test('academic prints every department with its heading, without the tabs', asyn
   await expect(page.getByRole('navigation', { name: 'Staff profiles' })).toBeHidden();
   await expect(visibleCards(page)).toHaveCount(academic.groups.reduce((n, g) => n + g.people.length, 0));
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-    'Languages Department', 'Science Department', 'Mathematics & ICT Department', 'Social Science Department', 'Vocational and Technical Department',
+    'Languages Department',
+    'Science Department',
+    'Mathematics & ICT Department',
+    'Social Science Department',
+    'Vocational and Technical Department',
   ]);
 });
 
@@ -125,7 +144,8 @@ test('administrative: Administrative Staff by default, toggle to Pastoral Depart
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Pastoral Department');
   await expect(panel).toContainText('Our pastoral team cares for students');
   await expect(visibleCards(page)).toHaveCount(6);
-  for (const role of ['Head Pastoral Carer', 'House Mother', 'House Father']) await expect(panel.getByText(role, { exact: true }).first()).toBeVisible();
+  for (const role of ['Head Pastoral Carer', 'House Mother', 'House Father'])
+    await expect(panel.getByText(role, { exact: true }).first()).toBeVisible();
 
   await toggle.nth(1).focus();
   await page.keyboard.press('ArrowLeft');
@@ -138,7 +158,11 @@ test('executive: the five members of the committee', async ({ page }) => {
   await visit(page, '/staff-profile/executive');
   await expect(visibleCards(page)).toHaveCount(5);
   await expect(visibleCards(page).getByRole('heading', { level: 3 })).toHaveText([
-    'Chief (Mrs.) Abimbola Ogunsanya', 'Mr. Babatunde Oladipo', 'Mrs. Olufunke Aremu', 'Mrs. Adunni Olatunji', 'Mr. Chinedu Okeke',
+    'Chief (Mrs.) Abimbola Ogunsanya',
+    'Mr. Babatunde Oladipo',
+    'Mrs. Olufunke Aremu',
+    'Mrs. Adunni Olatunji',
+    'Mr. Chinedu Okeke',
   ]);
   for (const role of ['Founder', 'Principal', 'Vice Principal', 'Administrative Manager', 'Senior Curriculum Leader']) {
     await expect(page.getByRole('main').getByText(role, { exact: true })).toBeVisible();
@@ -148,7 +172,13 @@ test('executive: the five members of the committee', async ({ page }) => {
 test('management: five heads including the college-farm production manager and the farm figures', async ({ page }) => {
   await visit(page, '/staff-profile/management');
   await expect(visibleCards(page)).toHaveCount(5);
-  for (const role of ['Head, Vocational and Technical Department', 'Head, Pastoral Department', 'Head, Mathematics and ICT Department', 'Head, Science Department', 'Production Manager, College Farm']) {
+  for (const role of [
+    'Head, Vocational and Technical Department',
+    'Head, Pastoral Department',
+    'Head, Mathematics and ICT Department',
+    'Head, Science Department',
+    'Production Manager, College Farm',
+  ]) {
     await expect(page.getByRole('main').getByText(role, { exact: true })).toBeVisible();
   }
   const farm = visibleCards(page).filter({ hasText: 'Production Manager, College Farm' });

@@ -39,7 +39,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator(`[id="${ids.get(next)}"]`)).toContainText(CALENDAR_KINDS[next.kind]);
     });
 
-    test('the home page shows the three newest posts and the next two dates; the Admission overview the next two dates', async ({ page }) => {
+    test('the home page shows the three newest posts and the next two dates; the Admission overview the next two dates', async ({
+      page,
+    }) => {
       await page.goto('/');
       const news = page.getByRole('region', { name: 'Latest News' });
       await expect(news.getByRole('listitem').getByRole('heading')).toHaveText(posts.slice(0, 3).map((p) => p.title));
@@ -70,7 +72,9 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('the .ics file parses with ical.js into the calendar\'s events: all-day, one UID per event, "Example:" titles', async ({ request }) => {
+test('the .ics file parses with ical.js into the calendar\'s events: all-day, one UID per event, "Example:" titles', async ({
+  request,
+}) => {
   const text = await (await request.get('/about/calendar.ics')).text();
   const parsed = new ICAL.Component(ICAL.parse(text));
   expect(parsed.getFirstPropertyValue('version')).toBe('2.0');

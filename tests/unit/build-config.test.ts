@@ -56,20 +56,36 @@ describe('item 13: one e-mail configuration for the form and the CSP', () => {
 describe('item 14: photos given by full URL are allowed by img-src', () => {
   it('collects the origins of the fields marked photo in data files, only http(s), each once', () => {
     const data = new Map<string, unknown>([
-      ['pages/_home.hero.yml', [
-        { src: 'https://photos.example.org/hero/1.jpg', alt: 'a' }, { src: 'hero/02-classroom', alt: 'b' }, { src: 'https://photos.example.org/hero/2.jpg', alt: 'c' },
-      ]],
-      ['pages/_home.partners.yml', [{ id: 1, name: 'X', image: 'http://cdn.example.net:8080/x.png', alt: 'https://not-a-photo.example.com/' }]],
-      ['pages/about/_board.board.yml', { members: [{ name: 'Dr A', role: 'Chair', photo: 'https://portraits.example.com/a.jpg', bio: 'x' }] }],
+      [
+        'pages/_home.hero.yml',
+        [
+          { src: 'https://photos.example.org/hero/1.jpg', alt: 'a' },
+          { src: 'hero/02-classroom', alt: 'b' },
+          { src: 'https://photos.example.org/hero/2.jpg', alt: 'c' },
+        ],
+      ],
+      [
+        'pages/_home.partners.yml',
+        [{ id: 1, name: 'X', image: 'http://cdn.example.net:8080/x.png', alt: 'https://not-a-photo.example.com/' }],
+      ],
+      [
+        'pages/about/_board.board.yml',
+        { members: [{ name: 'Dr A', role: 'Chair', photo: 'https://portraits.example.com/a.jpg', bio: 'x' }] },
+      ],
       ['pages/_home.testimonials.yml', [{ quote: 'see https://not-a-photo.example.com/', author: 'B', role: 'Parent' }]],
     ]);
-    expect(externalImageOrigins(data)).toEqual(['http://cdn.example.net:8080', 'https://photos.example.org', 'https://portraits.example.com']);
+    expect(externalImageOrigins(data)).toEqual([
+      'http://cdn.example.net:8080',
+      'https://photos.example.org',
+      'https://portraits.example.com',
+    ]);
   });
 
   it('allows a staff portrait given by full URL (the photo field of a staff file)', () => {
     const root = folder({
-      'pages/_teachers.staff.yml': 'groups:\n  - label: TEACHERS\n    people:\n      - name: Mrs Ada Obi\n'
-        + '        photo: https://portraits.example.com/ada.jpg\n        bio: Teaches English and leads the debating club at the school.\n',
+      'pages/_teachers.staff.yml':
+        'groups:\n  - label: TEACHERS\n    people:\n      - name: Mrs Ada Obi\n' +
+        '        photo: https://portraits.example.com/ada.jpg\n        bio: Teaches English and leads the debating club at the school.\n',
     });
     expect(csp(headersFor(root, { origin: undefined }))).toContain("img-src 'self' data: https://portraits.example.com;");
   });

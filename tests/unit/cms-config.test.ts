@@ -18,7 +18,14 @@ const collections = config.collections as CmsCollection[];
 const files = collections.flatMap((c) => (c.files ?? []).map((f) => ({ ...f, collection: c })));
 
 /** zod's own view of a schema, read independently of the generator (which goes through JSON Schema). */
-interface Def { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[] }
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+}
 /** A page collection's frontmatter fields: the ones shown with the text and the folded settings. */
 const pageFields = (collection: CmsCollection): CmsField[] =>
   collection.fields!.flatMap((f) => (f.name === 'body' ? [] : f.name === PAGE_SETTINGS ? f.fields! : [f]));
@@ -65,9 +72,12 @@ function expectNested(schema: z.ZodType, field: CmsField, where: string): void {
 describe('web editor configuration generated from the schemas (src/build/cms-config.ts)', () => {
   const pageCollections = collections.filter((c) => c.folder);
 
-  it('has one page collection per folder of pages/ with pages, each with every field of its frontmatter schema (news: a post\'s)', () => {
+  it("has one page collection per folder of pages/ with pages, each with every field of its frontmatter schema (news: a post's)", () => {
     const folders = new Set(
-      fs.readdirSync('pages', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx')).map((f) => path.posix.join('pages', path.dirname(f)).replace(/\/\.$/, '')),
+      fs
+        .readdirSync('pages', { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => path.posix.join('pages', path.dirname(f)).replace(/\/\.$/, '')),
     );
     expect(pageCollections.map((c) => c.folder).sort()).toEqual([...folders].sort());
     for (const collection of pageCollections) {
@@ -101,7 +111,8 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
   });
 
   it('has a form for every data file under pages/ whose kind the schemas know, with every field of its schema', () => {
-    const dataFiles = fs.readdirSync('pages', { recursive: true, encoding: 'utf8' })
+    const dataFiles = fs
+      .readdirSync('pages', { recursive: true, encoding: 'utf8' })
       .map((f) => path.posix.join('pages', f.split(path.sep).join('/')))
       .filter((f) => /\/_[^/.]+\.[a-z-]+\.ya?ml$/.test(f));
     expect(dataFiles.length).toBeGreaterThan(0);
@@ -149,13 +160,18 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
   it('the admin page is kept out of search engines and loads only files under /admin', () => {
     const html = adminHtml();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/decap-cms.js', '/admin/site-data.js', '/admin/cms-formats.js']);
+    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/admin/decap-cms.js',
+      '/admin/site-data.js',
+      '/admin/cms-formats.js',
+    ]);
   });
 });
 
 describe('the web editor is kept apart from the site', () => {
-  it('gets its own policy on /admin/* only, which replaces the site\'s (dist/_headers, the preview server, nginx)', async () => {
-    const { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile } = await import('../../src/build/security-headers');
+  it("gets its own policy on /admin/* only, which replaces the site's (dist/_headers, the preview server, nginx)", async () => {
+    const { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile } =
+      await import('../../src/build/security-headers');
     const { loadHeaders } = await import('../../src/build/static-headers.mjs');
     const text = headersFile(headerRules({}, ['/', '/about/governance', '/administration']));
     expect(text).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}`);
@@ -177,16 +193,21 @@ describe('the web editor is kept apart from the site', () => {
 });
 
 describe('photo fields', () => {
-  it('send uploads to the folder where the file\'s photos live, and never take a typed name', () => {
+  it("send uploads to the folder where the file's photos live, and never take a typed name", () => {
     const staff = files.find((f) => f.file === 'pages/staff-profile/_academic.staff.yml')!;
     const people = staff.fields[0].fields!.find((f) => f.name === 'people')!;
-    expect(people.fields!.find((f) => f.name === 'photo')).toMatchObject({ widget: 'image', choose_url: false, media_folder: '/photos/staff', public_folder: '/photos/staff' });
+    expect(people.fields!.find((f) => f.name === 'photo')).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      media_folder: '/photos/staff',
+      public_folder: '/photos/staff',
+    });
     const gallery = files.find((f) => f.file === 'pages/about/_gallery.gallery.yml')!;
     expect(gallery.fields[0].fields!.find((f) => f.name === 'src')).toMatchObject({ media_folder: '/photos/gallery' });
   });
 });
 
-describe('the office\'s words (src/config/editor-words.yml)', () => {
+describe("the office's words (src/config/editor-words.yml)", () => {
   const labels: string[] = [];
   const hints: string[] = [];
   const walk = (fields: CmsField[]) => {
@@ -224,7 +245,7 @@ describe('the office\'s words (src/config/editor-words.yml)', () => {
     expect(keywords.field).toBeUndefined();
   });
 
-  it('puts the school\'s logo on the login screen and its name in the page title', () => {
+  it("puts the school's logo on the login screen and its name in the page title", () => {
     expect(config.logo).toEqual({ src: '/images/logo.svg' });
     expect(adminHtml()).toContain('<title>Web editor · Example International College</title>');
   });

@@ -9,10 +9,16 @@ import { loadSite } from '../../src/build/site-model';
 const root = path.join(__dirname, '../..');
 const site = loadSite(root).content;
 const routes = new Set([...site.pages.map((p) => p.path), ...Object.keys(site.redirects), '/search']);
-const sections = new Set(fs.readdirSync(path.join(root, 'pages')).map((name) => name.replace(/\.mdx$/, '')).filter((name) => !name.startsWith('_')));
+const sections = new Set(
+  fs
+    .readdirSync(path.join(root, 'pages'))
+    .map((name) => name.replace(/\.mdx$/, ''))
+    .filter((name) => !name.startsWith('_')),
+);
 
 function codeFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts'))
     .map((f) => path.join(dir, f));
 }

@@ -16,7 +16,7 @@ describe('npm run check', () => {
     expect(output.trim()).toMatch(/^Content OK: 4 pages and 0 data files checked in [\d.]+ s\.$/);
   });
 
-  it('fails with the build\'s messages, every mistake of every file at once, and no stack trace', { timeout: 60_000 }, () => {
+  it("fails with the build's messages, every mistake of every file at once, and no stack trace", { timeout: 60_000 }, () => {
     const { code, output } = runCheck('check-mistakes');
     expect(code).toBe(1);
     expect(output).toContain('Content errors in pages/ (3):');
@@ -26,7 +26,9 @@ describe('npm run check', () => {
     expect(output).toContain('pages/info/people.mdx:4: field "order": should be a number, found "first"');
     // A data file: the line, the entry counted from 1 as people count, the field, the closest field
     // (and the missing "name" is not said again: it is the same mistake).
-    expect(output).toContain('pages/info/_people.staff.yml:4: groups 1 ("TEACHERS") › people 1 › unknown field "nmae"; did you mean "name"?');
+    expect(output).toContain(
+      'pages/info/_people.staff.yml:4: groups 1 ("TEACHERS") › people 1 › unknown field "nmae"; did you mean "name"?',
+    );
     // A link to a page that exists but failed its own check is not reported as broken.
     expect(output).not.toContain('broken link');
     expect(output).not.toMatch(/^\s+at /m);

@@ -10,7 +10,8 @@ const root = path.join(__dirname, '../..');
 const guide = fs.readFileSync(path.join(root, 'CONTENT.md'), 'utf8');
 
 /** The text between `<!-- generated: name -->` and `<!-- /generated: name -->`. */
-const generated = (name: string) => new RegExp(`<!-- generated: ${name} -->\\n([\\s\\S]*?)\\n<!-- /generated: ${name} -->`).exec(guide)?.[1];
+const generated = (name: string) =>
+  new RegExp(`<!-- generated: ${name} -->\\n([\\s\\S]*?)\\n<!-- /generated: ${name} -->`).exec(guide)?.[1];
 const codeList = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(', ');
 
 describe('CONTENT.md, the guide for teachers', () => {
@@ -29,7 +30,17 @@ describe('CONTENT.md, the guide for teachers', () => {
   });
 
   it('has each task an editor does, with the message a mistake gives', () => {
-    for (const task of ['Change a figure', 'Fix a typo on a page', 'Add a staff member', 'Post news', 'Change the term dates', 'Replace a photo', 'Add a gallery photo', 'Add a page', 'Add a section']) {
+    for (const task of [
+      'Change a figure',
+      'Fix a typo on a page',
+      'Add a staff member',
+      'Post news',
+      'Change the term dates',
+      'Replace a photo',
+      'Add a gallery photo',
+      'Add a page',
+      'Add a section',
+    ]) {
       expect(guide).toMatch(new RegExp(`^## ${task}`, 'm'));
     }
     expect(guide.match(/\*\*If something is wrong\.\*\*/g)?.length).toBeGreaterThanOrEqual(9);

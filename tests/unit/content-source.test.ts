@@ -53,7 +53,13 @@ describe('loadSite on a good tree', () => {
 
   it('applies defaults and overrides', () => {
     const second = content.pages.find((p) => p.path === '/info/second')!;
-    expect(second).toMatchObject({ label: 'Second', order: 1, hidden: false, sideLinks: false, crumb: { label: 'Second', path: '/info/old-second' } });
+    expect(second).toMatchObject({
+      label: 'Second',
+      order: 1,
+      hidden: false,
+      sideLinks: false,
+      crumb: { label: 'Second', path: '/info/old-second' },
+    });
     const first = content.pages.find((p) => p.path === '/info/first')!;
     expect(first).toMatchObject({ label: 'First page', sideLinks: true, footer: true, section: 'info' });
   });

@@ -1,26 +1,49 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, documentHeaders, documentPaths, EVERY_RESPONSE_HEADERS, headerRules, headersFile } from '../../src/build/security-headers';
+import {
+  contentSecurityPolicy,
+  documentHeaders,
+  documentPaths,
+  EVERY_RESPONSE_HEADERS,
+  headerRules,
+  headersFile,
+} from '../../src/build/security-headers';
 
 const nginxHeaders = fs.readFileSync('deploy/security-headers.conf', 'utf8');
 const nginxValue = (name: string) => new RegExp(`add_header ${name} "([^"]+)" always;`).exec(nginxHeaders)?.[1];
 
 describe('security headers', () => {
   it('the nginx snippet sends the same headers as dist/_headers', () => {
-    for (const [name, value] of Object.entries({ ...EVERY_RESPONSE_HEADERS, ...documentHeaders() })) expect(nginxValue(name), name).toBe(value);
+    for (const [name, value] of Object.entries({ ...EVERY_RESPONSE_HEADERS, ...documentHeaders() }))
+      expect(nginxValue(name), name).toBe(value);
   });
 
   it('sends the page policies with every page, the 404 page and the service worker, and nosniff alone with files', () => {
     const rules = headerRules({}, ['/', '/about/gallery', '/admission/scholarship', '/admission']);
-    const headersOf = (url: string) => Object.assign({}, ...rules.filter((r) => new RegExp(`^${r.path.replace(/\*/g, '.*')}$`).test(url)).map((r) => r.headers));
+    const headersOf = (url: string) =>
+      Object.assign({}, ...rules.filter((r) => new RegExp(`^${r.path.replace(/\*/g, '.*')}$`).test(url)).map((r) => r.headers));
     for (const url of ['/', '/about/gallery', '/about/unknown', '/admission', '/admission/scholarship', '/404.html', '/sw.js']) {
       expect(headersOf(url), url).toMatchObject({ ...EVERY_RESPONSE_HEADERS, ...documentHeaders() });
     }
-    for (const url of ['/assets/boot-1.js', '/img/hero/01-480.avif', '/images/logo.svg', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png']) {
+    for (const url of [
+      '/assets/boot-1.js',
+      '/img/hero/01-480.avif',
+      '/images/logo.svg',
+      '/favicon.svg',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
+    ]) {
       expect(headersOf(url), url).toMatchObject(EVERY_RESPONSE_HEADERS);
       expect(headersOf(url), url).not.toHaveProperty('Content-Security-Policy');
     }
-    expect(documentPaths(['/about/gallery', '/about/core-values'])).toEqual(['/', '/index.html', '/404.html', '/about', '/about/*', '/sw.js']);
+    expect(documentPaths(['/about/gallery', '/about/core-values'])).toEqual([
+      '/',
+      '/index.html',
+      '/404.html',
+      '/about',
+      '/about/*',
+      '/sw.js',
+    ]);
   });
 
   it('the CSP allows no inline script and only the e-mail API and video host outside the site', () => {

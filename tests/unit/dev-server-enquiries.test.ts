@@ -60,7 +60,12 @@ describe('the dev server and .enquiries/', () => {
 
   it('still serves the site and answers the form (stored in .enquiries/)', async () => {
     expect((await request(origin, { path: '/' })).status).toBe(200);
-    const answer = await request(origin, { method: 'POST', path: '/api/v1.0/email/send', body: sendBody(), headers: { 'Content-Type': 'application/json', Origin: origin } });
+    const answer = await request(origin, {
+      method: 'POST',
+      path: '/api/v1.0/email/send',
+      body: sendBody(),
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+    });
     expect(answer.status).toBe(200);
     expect(fs.readdirSync(path.join(root, '.enquiries'))).toHaveLength(2);
   });

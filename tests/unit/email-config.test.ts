@@ -6,7 +6,13 @@ const full = { VITE_EMAILJS_SERVICE_ID: 'service_abc', VITE_EMAILJS_TEMPLATE_ID:
 
 describe('resolveEmailConfig', () => {
   it('uses EmailJS when all three values are set', () => {
-    expect(resolveEmailConfig(full)).toEqual({ mode: 'emailjs', serviceId: 'service_abc', templateId: 'template_xyz', publicKey: 'pk_123', origin: 'https://api.emailjs.com' });
+    expect(resolveEmailConfig(full)).toEqual({
+      mode: 'emailjs',
+      serviceId: 'service_abc',
+      templateId: 'template_xyz',
+      publicKey: 'pk_123',
+      origin: 'https://api.emailjs.com',
+    });
   });
 
   it('uses the local endpoint on the same origin when none is set', () => {
@@ -16,7 +22,10 @@ describe('resolveEmailConfig', () => {
 
   it('takes another API origin', () => {
     expect(resolveEmailConfig({ ...full, VITE_EMAILJS_API_ORIGIN: 'http://127.0.0.1:9000/' }).origin).toBe('http://127.0.0.1:9000');
-    expect(resolveEmailConfig({ VITE_EMAILJS_API_ORIGIN: 'https://mail-relay.example.ng' })).toMatchObject({ mode: 'local', origin: 'https://mail-relay.example.ng' });
+    expect(resolveEmailConfig({ VITE_EMAILJS_API_ORIGIN: 'https://mail-relay.example.ng' })).toMatchObject({
+      mode: 'local',
+      origin: 'https://mail-relay.example.ng',
+    });
   });
 
   it('says which values are missing when only some are set', () => {
@@ -34,7 +43,9 @@ describe('resolveEmailConfig', () => {
 
 describe('local endpoint request check', () => {
   it('accepts the body the SDK sends and refuses others', () => {
-    expect(problemWith({ lib_version: '4.4.1', user_id: 'k', service_id: 's', template_id: 't', template_params: { a: 'text' } })).toBeNull();
+    expect(
+      problemWith({ lib_version: '4.4.1', user_id: 'k', service_id: 's', template_id: 't', template_params: { a: 'text' } }),
+    ).toBeNull();
     expect(problemWith({ service_id: 's', template_id: 't' })).toMatch(/user_id/);
     expect(problemWith({ user_id: 'k', service_id: 's', template_id: 't', template_params: 'x' })).toMatch(/template_params/);
     expect(problemWith({ user_id: 'k', service_id: 's', template_id: 't', template_params: { a: 1 } })).toMatch(/of text/);

@@ -123,7 +123,13 @@ describe('item 9: size, type and origin', () => {
     expect(evil.status).toBe(403);
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
 
-    const noOrigin = await request(server.origin, { method: 'POST', path: SEND, body: sendBody(), localAddress: from, headers: { 'Content-Type': 'application/json' } });
+    const noOrigin = await request(server.origin, {
+      method: 'POST',
+      path: SEND,
+      body: sendBody(),
+      localAddress: from,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(noOrigin.status).toBe(403);
 
     // DNS rebinding: a page at evil.example whose name now points at 127.0.0.1 is "same origin" by Host alone.
@@ -134,7 +140,11 @@ describe('item 9: size, type and origin', () => {
     const preflight = await request(server.origin, {
       method: 'OPTIONS',
       path: SEND,
-      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(storedFiles(fixture)).toEqual([]);
@@ -211,11 +221,18 @@ describe('item 11: the multipart variant send-form', () => {
     ]);
     expect(answer.status).toBe(200);
     const [file] = storedFiles(fixture);
-    expect(JSON.parse(file.text)).toMatchObject({ service_id: 'local_service', template_params: { from_name: 'Chidi', message: 'Boarding for Year 8?' } });
+    expect(JSON.parse(file.text)).toMatchObject({
+      service_id: 'local_service',
+      template_params: { from_name: 'Chidi', message: 'Boarding for Year 8?' },
+    });
   });
 
   it('refuses files, repeated fields, missing ids, JSON and broken multipart', async () => {
-    const ids: [string, string][] = [['service_id', 's'], ['template_id', 't'], ['user_id', 'k']];
+    const ids: [string, string][] = [
+      ['service_id', 's'],
+      ['template_id', 't'],
+      ['user_id', 'k'],
+    ];
     expect((await postForm([...ids, ['photo', new Blob(['x']), 'x.jpg']])).status).toBe(400);
     expect((await postForm([...ids, ['message', 'a'], ['message', 'b']])).status).toBe(400);
     expect((await postForm([['message', 'no ids']])).status).toBe(400);

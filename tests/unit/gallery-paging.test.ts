@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  galleryParams, pageAnchor, pageCount, pageItems, pageSize, pageSlice, parseGalleryLocation, parseGalleryParams,
+  galleryParams,
+  pageAnchor,
+  pageCount,
+  pageItems,
+  pageSize,
+  pageSlice,
+  parseGalleryLocation,
+  parseGalleryParams,
 } from '../../src/widgets/Gallery/paging';
 
 describe('gallery page buttons', () => {

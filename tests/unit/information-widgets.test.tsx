@@ -30,7 +30,9 @@ describe('ActionCards', () => {
     render(
       <MemoryRouter>
         <ActionCards label="Ways to apply">
-          <ActionCard title="Pick up the form" href="/about/contact-us">At the office.</ActionCard>
+          <ActionCard title="Pick up the form" href="/about/contact-us">
+            At the office.
+          </ActionCard>
           <ActionCard title="Download the form" href="/forms/admission-form.pdf" note="PDF" />
           <ActionCard title="Apply online" portal="studentPortal" />
         </ActionCards>
@@ -67,7 +69,11 @@ describe('PackingList', () => {
     expect(screen.getByRole('heading', { name: 'Toiletries' })).toBeTruthy();
     const clothing = screen.getByRole('region', { name: 'Clothing' });
     const row = within(clothing).getByRole('row', { name: /Socks/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Socks', '4 pairs']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Socks', '4 pairs']);
   });
 
   it('lists the prohibited items', () => {
@@ -79,16 +85,24 @@ describe('PackingList', () => {
     const packing = readData('pages/pastoral/_packing.packing.yml') as PackingData;
     expect(packing.categories.map((c) => c.name)).toEqual(['Toiletries', 'Clothing', 'Footwear', 'Accessories']);
     const quantity = (name: string) => packing.categories.flatMap((c) => c.items).find((i) => i.item === name)?.quantity;
-    expect([quantity('Towels'), quantity('Soaps'), quantity('Toothbrushes'), quantity('Toilet rolls'), quantity('Pants'), quantity('Socks'), quantity('Shoes')])
-      .toEqual([2, 6, 3, 6, 6, '4 pairs', 2]);
+    expect([
+      quantity('Towels'),
+      quantity('Soaps'),
+      quantity('Toothbrushes'),
+      quantity('Toilet rolls'),
+      quantity('Pants'),
+      quantity('Socks'),
+      quantity('Shoes'),
+    ]).toEqual([2, 6, 3, 6, 6, '4 pairs', 2]);
     expect(packing.prohibited.length).toBeGreaterThan(0);
   });
 
   it('rejects an item without a quantity, naming the field', () => {
     const bad = packingSchema.safeParse({ categories: [{ name: 'Toiletries', items: [{ item: 'Towels' }] }] });
     expect(bad.success).toBe(false);
-    expect(() => validateDataFile('pages/x/_p.packing.yml', { categories: [{ name: 'T', items: [{ item: 'Towels', quantity: 0 }] }] }))
-      .toThrow('pages/x/_p.packing.yml: categories 1 ("T") › items 1 ("Towels") › field "quantity": should be more than 0');
+    expect(() =>
+      validateDataFile('pages/x/_p.packing.yml', { categories: [{ name: 'T', items: [{ item: 'Towels', quantity: 0 }] }] }),
+    ).toThrow('pages/x/_p.packing.yml: categories 1 ("T") › items 1 ("Towels") › field "quantity": should be more than 0');
   });
 });
 
@@ -96,8 +110,12 @@ describe('FAQ', () => {
   it('makes each question a native disclosure, closed, with the question as a heading inside its summary', () => {
     const { container } = render(
       <FAQ>
-        <Question title="Who qualifies?" headingLevel="3">The third child.</Question>
-        <Question title="With a scholarship?" headingLevel="3">No.</Question>
+        <Question title="Who qualifies?" headingLevel="3">
+          The third child.
+        </Question>
+        <Question title="With a scholarship?" headingLevel="3">
+          No.
+        </Question>
       </FAQ>,
     );
     const details = [...container.querySelectorAll('details')];
@@ -120,7 +138,11 @@ describe('FAQ', () => {
   });
 
   it('can start open', () => {
-    const { container } = render(<Question title="Q" defaultOpen>A.</Question>);
+    const { container } = render(
+      <Question title="Q" defaultOpen>
+        A.
+      </Question>,
+    );
     expect(container.querySelector('details')?.open).toBe(true);
   });
 });

@@ -85,7 +85,13 @@ describe('validateInquiry', () => {
 
 describe('buildTemplateParams', () => {
   it('builds exactly the nine template parameters', () => {
-    const params = buildTemplateParams({ ...valid, childName: ' Chidi ', interestLevel: 'Year 8', inquiryType: 'Scholarship', relationship: 'Guardian' });
+    const params = buildTemplateParams({
+      ...valid,
+      childName: ' Chidi ',
+      interestLevel: 'Year 8',
+      inquiryType: 'Scholarship',
+      relationship: 'Guardian',
+    });
     expect(params).toEqual({
       to_name: site.admissionsOffice,
       from_name: 'Adaeze Okafor',

@@ -42,6 +42,11 @@ describe('photos of an island', () => {
     const { result, images } = collectImages(() => [imageEntry('gallery/01'), imageEntry('not/a-photo')]);
     expect(result[0]).toBeDefined();
     expect(Object.keys(images)).toEqual(['gallery/01']);
-    expect(images['gallery/01']).toEqual({ width: result[0]!.width, height: result[0]!.height, widths: result[0]!.widths, color: result[0]!.color });
+    expect(images['gallery/01']).toEqual({
+      width: result[0]!.width,
+      height: result[0]!.height,
+      widths: result[0]!.widths,
+      color: result[0]!.color,
+    });
   });
 });

@@ -30,7 +30,10 @@ describe('navigation derived from pages/', () => {
   });
 
   it('gives a section overview the breadcrumb Home › Section, and keeps it out of menus and side links', () => {
-    expect(breadcrumbsFor(content, page('/info')).map((c) => [c.label, c.path])).toEqual([['Home', '/'], ['Info', '/info']]);
+    expect(breadcrumbsFor(content, page('/info')).map((c) => [c.label, c.path])).toEqual([
+      ['Home', '/'],
+      ['Info', '/info'],
+    ]);
     expect(menuGroups(content)[0].links.map((l) => l.href)).not.toContain('/info');
     expect(sideLinksFor(content, page('/info/first')).map((l) => l.href)).not.toContain('/info');
   });

@@ -1,7 +1,16 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, it } from 'vitest';
 import { atomFeed } from '../../src/build/atom';
-import { FEED_SIZE, listPageCount, newsListNumber, newsListPath, postNeighbours, postsNewestFirst, postsOnPage, type Post } from '../../src/content/news';
+import {
+  FEED_SIZE,
+  listPageCount,
+  newsListNumber,
+  newsListPath,
+  postNeighbours,
+  postsNewestFirst,
+  postsOnPage,
+  type Post,
+} from '../../src/content/news';
 import type { PageInfo } from '../../src/content/types';
 
 const base = { hidden: true, hideTitle: false, layout: 'page' as const, section: 'news', sideLinks: false, footer: false, order: 100 };
@@ -10,9 +19,25 @@ const pages: PageInfo[] = Array.from({ length: 23 }, (_, i) => {
   const date = `2026-09-${String(i + 1).padStart(2, '0')}`;
   const path = `/news/${date}-post-${i + 1}`;
   const title = i === 22 ? 'Prizes & awards <2026>' : `Post ${i + 1}`;
-  return { ...base, path, title, label: title, crumb: { label: title, path }, description: `What happened on ${date} at the school.`, post: { date, tags: i === 22 ? ['awards', 'speech day'] : [], example: i === 4 } };
+  return {
+    ...base,
+    path,
+    title,
+    label: title,
+    crumb: { label: title, path },
+    description: `What happened on ${date} at the school.`,
+    post: { date, tags: i === 22 ? ['awards', 'speech day'] : [], example: i === 4 },
+  };
 }).reverse();
-pages.push({ ...base, path: '/about/calendar', title: 'Term Calendar', label: 'Term Calendar', crumb: { label: 'Term Calendar', path: '/about/calendar' }, description: 'Not a post.', section: 'about' });
+pages.push({
+  ...base,
+  path: '/about/calendar',
+  title: 'Term Calendar',
+  label: 'Term Calendar',
+  crumb: { label: 'Term Calendar', path: '/about/calendar' },
+  description: 'Not a post.',
+  section: 'about',
+});
 const posts = postsNewestFirst(pages);
 
 describe('the News list', () => {
@@ -23,7 +48,12 @@ describe('the News list', () => {
     expect(listPageCount(0)).toBe(1);
     expect(postsOnPage(posts, 3).map((p) => p.post.date)).toEqual(['2026-09-03', '2026-09-02', '2026-09-01']);
     expect([newsListPath(1), newsListPath(2)]).toEqual(['/news', '/news/page/2']);
-    expect([newsListNumber('/news'), newsListNumber('/news/page/3'), newsListNumber('/news/page/0'), newsListNumber('/news/x')]).toEqual([1, 3, undefined, undefined]);
+    expect([newsListNumber('/news'), newsListNumber('/news/page/3'), newsListNumber('/news/page/0'), newsListNumber('/news/x')]).toEqual([
+      1,
+      3,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('gives each post the newer and the older one beside it', () => {

@@ -69,7 +69,11 @@ describe('page history of a site', () => {
   });
 
   it('counts the data files a page imports among its files', () => {
-    const source = { ...sources[0], file: 'pages/staff/academic.mdx', tree: { type: 'root', children: [{ type: 'mdxjsEsm', value: "import staff from './_academic.staff.yml'" }] } } as unknown as (typeof sources)[number];
+    const source = {
+      ...sources[0],
+      file: 'pages/staff/academic.mdx',
+      tree: { type: 'root', children: [{ type: 'mdxjsEsm', value: "import staff from './_academic.staff.yml'" }] },
+    } as unknown as (typeof sources)[number];
     expect(filesOfPage(source)).toEqual(['pages/staff/academic.mdx', 'pages/staff/_academic.staff.yml']);
   });
 
@@ -97,7 +101,9 @@ describe('how the page shows it', () => {
     expect(editUrlFor('pages/about/gallery.mdx', 'https://github.com/example-school/website/edit/main/')).toBe(
       'https://github.com/example-school/website/edit/main/pages/about/gallery.mdx',
     );
-    expect(editUrlFor('pages/about/gallery.mdx', 'https://git.example.org/edit')).toBe('https://git.example.org/edit/pages/about/gallery.mdx');
+    expect(editUrlFor('pages/about/gallery.mdx', 'https://git.example.org/edit')).toBe(
+      'https://git.example.org/edit/pages/about/gallery.mdx',
+    );
     expect(editUrlFor('pages/about/gallery.mdx', '')).toBeUndefined();
   });
 });

@@ -23,6 +23,8 @@ describe('page styles: widget CSS goes inline in the pages that show the widget'
 
   it('minifies the CSS, and refuses CSS that would end the <style> element', () => {
     expect(minifiedPageCss('._a {\n  margin: 0 auto;\n}\n\n._b { color: #ffffff; }', ['a.css'])).toBe('._a{margin:0 auto}._b{color:#fff}');
-    expect(() => minifiedPageCss('._a::after { content: "</style><script>" }', ['src/widgets/X/X.module.css'])).toThrow(/src\/widgets\/X\/X\.module\.css/);
+    expect(() => minifiedPageCss('._a::after { content: "</style><script>" }', ['src/widgets/X/X.module.css'])).toThrow(
+      /src\/widgets\/X\/X\.module\.css/,
+    );
   });
 });

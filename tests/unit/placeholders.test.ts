@@ -23,8 +23,12 @@ describe('placeholder photos', () => {
 
   it('are the photos in photos/, at their catalogue sizes', async () => {
     const files = (function list(dir: string): string[] {
-      return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    })('photos').map((f) => path.relative('photos', f).replace(/\.jpg$/, '')).sort();
+      return fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    })('photos')
+      .map((f) => path.relative('photos', f).replace(/\.jpg$/, ''))
+      .sort();
     expect(files).toEqual(entries.map(([name]) => name).sort());
     for (const [name, spec] of entries) {
       const { width, height } = await sharp(path.join('photos', `${name}.jpg`)).metadata();

@@ -112,7 +112,9 @@ describe('item 5: it does not crash', () => {
     try {
       const statuses = new Set<number>();
       for (let round = 0; round < 20; round++) {
-        const answers = await Promise.allSettled(['/about', '/about/', churn.asset, '/nope'].map((p) => request(other.origin, { path: p })));
+        const answers = await Promise.allSettled(
+          ['/about', '/about/', churn.asset, '/nope'].map((p) => request(other.origin, { path: p })),
+        );
         for (const a of answers) if (a.status === 'fulfilled') statuses.add(a.value.status);
       }
       stop = true;

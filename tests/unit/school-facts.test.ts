@@ -53,7 +53,10 @@ const sectionNine: { fact: string; value: unknown; written: RegExp }[] = [
   { fact: 'boardMeets', value: 'quarterly', written: /quarterly/i },
   {
     fact: 'admissionHours',
-    value: [{ days: 'Monday to Friday', hours: '8:00 AM to 3:00 PM' }, { days: 'Saturday', hours: '9:00 AM to 12:00 PM' }],
+    value: [
+      { days: 'Monday to Friday', hours: '8:00 AM to 3:00 PM' },
+      { days: 'Saturday', hours: '9:00 AM to 12:00 PM' },
+    ],
     written: /8:00 AM to 3:00 PM|9:00 AM to 12:00 PM/i,
   },
 ];
@@ -67,27 +70,36 @@ function contentFiles(dir: string, pattern: RegExp): string[] {
   });
 }
 const pageFiles = contentFiles('pages', /\.(mdx|ya?ml)$/).filter((file) => file !== FACTS_FILE);
-const codeFiles = [...contentFiles('src/widgets', /\.tsx?$/), ...contentFiles('src/layout', /\.tsx?$/), ...contentFiles('src/config', /\.ts$/)];
+const codeFiles = [
+  ...contentFiles('src/widgets', /\.tsx?$/),
+  ...contentFiles('src/layout', /\.tsx?$/),
+  ...contentFiles('src/config', /\.ts$/),
+];
 
 /** "file:line: text" for each line of the files that matches. */
 function writtenIn(files: string[], pattern: RegExp): string[] {
   return files.flatMap((file) =>
-    fs.readFileSync(path.join(root, file), 'utf8').split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    fs
+      .readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
   );
 }
 
 describe('the school facts file', () => {
-  it('is valid and holds each figure of section 9 with the spec\'s value', () => {
+  it("is valid and holds each figure of section 9 with the spec's value", () => {
     validateDataFile(FACTS_FILE, facts);
     for (const { fact, value } of sectionNine) expect(facts[fact], fact).toEqual(value);
   });
 
   it('is the only place in pages/ where a figure of section 9 is written', () => {
-    const literal = sectionNine.flatMap(({ fact, written }) => writtenIn(pageFiles, written).map((where) => `${where}  (use <Fact name="${fact}" /> or $${fact})`));
+    const literal = sectionNine.flatMap(({ fact, written }) =>
+      writtenIn(pageFiles, written).map((where) => `${where}  (use <Fact name="${fact}" /> or $${fact})`),
+    );
     expect(literal).toEqual([]);
   });
 
-  it('writes each figure of section 9 once in the repository\'s content: in the facts file, not in pages or code', () => {
+  it("writes each figure of section 9 once in the repository's content: in the facts file, not in pages or code", () => {
     for (const { fact, written } of sectionNine) {
       const line = factsText.split('\n').filter((l) => l.startsWith(`${fact}:`));
       expect(line, fact).toHaveLength(1);
@@ -97,16 +109,25 @@ describe('the school facts file', () => {
 
   it('keeps phone numbers and the bank account out of pages and code', () => {
     const phones = [facts.admissionsPhone, facts.generalPhone, facts.whatsappNumber, ...(facts.examBookingPhones as string[])] as string[];
-    const numbers = new RegExp([...phones.map((p) => p.replace(/\D/g, '').slice(-7)), (facts.bank as { accountNumber: string }).accountNumber].join('|'));
+    const numbers = new RegExp(
+      [...phones.map((p) => p.replace(/\D/g, '').slice(-7)), (facts.bank as { accountNumber: string }).accountNumber].join('|'),
+    );
     expect(writtenIn([...pageFiles, ...codeFiles], numbers)).toEqual([]);
   });
 
   it('explains a mistake in plain words, naming the field', () => {
-    const broken = { ...facts, roomsPerHouse: '24', admissionsPhone: 2348000000003, bank: { ...(facts.bank as object), accountNumber: 123 } };
+    const broken = {
+      ...facts,
+      roomsPerHouse: '24',
+      admissionsPhone: 2348000000003,
+      bank: { ...(facts.bank as object), accountNumber: 123 },
+    };
     expect(() => validateDataFile(FACTS_FILE, broken)).toThrow(/field "roomsPerHouse": write a whole number without quotes/);
     expect(() => validateDataFile(FACTS_FILE, broken)).toThrow(/field "admissionsPhone": write the phone number with spaces/);
     expect(() => validateDataFile(FACTS_FILE, broken)).toThrow(/field "bank.accountNumber": write the account number in quotes/);
-    expect(() => validateDataFile(FACTS_FILE, { ...facts, formfee: 'x' })).toThrow(/unknown field "formfee"; did you mean "formFee"\? the fields are: formFee,/);
+    expect(() => validateDataFile(FACTS_FILE, { ...facts, formfee: 'x' })).toThrow(
+      /unknown field "formfee"; did you mean "formFee"\? the fields are: formFee,/,
+    );
   });
 });
 
@@ -156,7 +177,9 @@ describe('the site shows the facts', () => {
 
   it('indexes the values, not the tags', () => {
     const source = sources.find((s) => s.info.path === '/admission/fees-and-payments')!;
-    const text = sectionsOf(source.tree).map((s) => s.text).join(' ');
+    const text = sectionsOf(source.tree)
+      .map((s) => s.text)
+      .join(' ');
     expect(text).toContain('₦300,000 per session');
     expect(text).not.toMatch(/<Fact|\$[a-z]/);
   });
@@ -169,7 +192,7 @@ describe('the site shows the facts', () => {
   });
 }, 60_000);
 
-describe('a teacher\'s mistake stops the build with file, line and the closest name', () => {
+describe("a teacher's mistake stops the build with file, line and the closest name", () => {
   it('reports an unknown fact in a description and in the text, together', () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-'));
     fs.mkdirSync(path.join(site, 'pages'));

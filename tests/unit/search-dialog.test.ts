@@ -8,7 +8,11 @@ const hit = (title: string, href: string, snippet = 'About fees and boarding.'):
   href,
   title: [{ text: title, mark: false }],
   section: 'Admission',
-  snippet: [{ text: snippet.slice(0, 6), mark: false }, { text: snippet.slice(6, 10), mark: true }, { text: snippet.slice(10), mark: false }],
+  snippet: [
+    { text: snippet.slice(0, 6), mark: false },
+    { text: snippet.slice(6, 10), mark: true },
+    { text: snippet.slice(10), mark: false },
+  ],
   score: 1,
   fuzzy: false,
 });
@@ -16,14 +20,19 @@ const hit = (title: string, href: string, snippet = 'About fees and boarding.'):
 /** A stand-in for the engine: a fixed list for any query but "nothing". */
 const searcher = (hits: SearchHit[]): Searcher => ({ search: (q) => (q.includes('nothing') ? [] : hits) });
 
-const HITS = [hit('Scholarship', '/admission/scholarship'), hit('Fees', '/admission/fees#payment'), hit('Boarding', '/facilities/accommodation')];
+const HITS = [
+  hit('Scholarship', '/admission/scholarship'),
+  hit('Fees', '/admission/fees#payment'),
+  hit('Boarding', '/facilities/accommodation'),
+];
 
 function type(shell: SearchShell, text: string): void {
   shell.input.value = text;
   shell.input.dispatchEvent(new Event('input'));
 }
 
-const press = (shell: SearchShell, key: string) => shell.input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+const press = (shell: SearchShell, key: string) =>
+  shell.input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 const options = (shell: SearchShell) => [...shell.dialog.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -68,7 +77,11 @@ describe('the search dialog', () => {
     await settle();
     expect(shell.input.value).toBe('scholar');
     expect(shell.input.getAttribute('role')).toBe('combobox');
-    expect(options(shell).map((o) => o.getAttribute('href'))).toEqual(['/admission/scholarship', '/admission/fees#payment', '/facilities/accommodation']);
+    expect(options(shell).map((o) => o.getAttribute('href'))).toEqual([
+      '/admission/scholarship',
+      '/admission/fees#payment',
+      '/facilities/accommodation',
+    ]);
   });
 
   it('is a combobox: the first result is active, the arrows move, the listbox is controlled by the input', async () => {
@@ -103,7 +116,11 @@ describe('the search dialog', () => {
   it('inserts result text as text, never as HTML', async () => {
     const evil: SearchHit = {
       ...hit('<img src=x onerror="alert(1)">Fees', '/admission/fees'),
-      snippet: [{ text: 'Pay ', mark: false }, { text: '<b>fees</b>', mark: true }, { text: ' <script>x()</script>', mark: false }],
+      snippet: [
+        { text: 'Pay ', mark: false },
+        { text: '<b>fees</b>', mark: true },
+        { text: ' <script>x()</script>', mark: false },
+      ],
     };
     enhanceSearchDialog(shell, async () => searcher([evil]));
     await settle();

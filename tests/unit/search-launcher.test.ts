@@ -5,7 +5,13 @@ import { installSearchLauncher } from '../../src/search/launcher';
 import { isSearchShortcut, shortcutHint } from '../../src/search/shortcuts';
 
 const key = (init: Partial<KeyboardEvent> & { key: string }) => ({
-  ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target: document.body, ...init,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  target: document.body,
+  ...init,
 });
 
 describe('isSearchShortcut', () => {
@@ -58,20 +64,27 @@ describe('installSearchLauncher', () => {
     expect(dialog()?.open ?? false).toBe(false);
   });
 
-  it('a click opens the dialog as soon as its frame arrives, its code takes over the same input, and closing gives focus back', { timeout: 30_000 }, async () => {
-    expect(click(link.querySelector('svg')!).defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 10_000 });
-    const input = dialog()!.querySelector('input')!;
-    expect(document.activeElement).toBe(input);
-    input.value = 'scholar';
-    await vi.waitFor(() => expect(input.getAttribute('role')).toBe('combobox'), { timeout: 10_000 });
-    // "scholar" is a word of the site: searched as itself, it finds the scholarship page's section on scholars.
-    await vi.waitFor(() => expect(dialog()!.querySelector('[role="option"]')?.getAttribute('href')).toMatch(/^\/admission\/scholarship(#|$)/), { timeout: 10_000 });
-    expect(input.value).toBe('scholar');
-    dialog()!.close();
-    expect(document.activeElement).toBe(link);
-    expect(document.body.classList.contains('scroll-locked')).toBe(false);
-  });
+  it(
+    'a click opens the dialog as soon as its frame arrives, its code takes over the same input, and closing gives focus back',
+    { timeout: 30_000 },
+    async () => {
+      expect(click(link.querySelector('svg')!).defaultPrevented).toBe(true);
+      await vi.waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 10_000 });
+      const input = dialog()!.querySelector('input')!;
+      expect(document.activeElement).toBe(input);
+      input.value = 'scholar';
+      await vi.waitFor(() => expect(input.getAttribute('role')).toBe('combobox'), { timeout: 10_000 });
+      // "scholar" is a word of the site: searched as itself, it finds the scholarship page's section on scholars.
+      await vi.waitFor(
+        () => expect(dialog()!.querySelector('[role="option"]')?.getAttribute('href')).toMatch(/^\/admission\/scholarship(#|$)/),
+        { timeout: 10_000 },
+      );
+      expect(input.value).toBe('scholar');
+      dialog()!.close();
+      expect(document.activeElement).toBe(link);
+      expect(document.body.classList.contains('scroll-locked')).toBe(false);
+    },
+  );
 
   it('Ctrl+K opens it with an empty field; / typed in a text field does not', async () => {
     const field = document.getElementById('field')!;

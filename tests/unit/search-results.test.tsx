@@ -48,9 +48,12 @@ describe('SearchResults (/search)', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleErrors).not.toHaveBeenCalled();
     consoleErrors.mockRestore();
-    await vi.waitFor(() => {
-      expect(container.querySelector('ol a')?.getAttribute('href')).toBe('/admission/scholarship');
-    }, { timeout: 20_000 });
+    await vi.waitFor(
+      () => {
+        expect(container.querySelector('ol a')?.getAttribute('href')).toBe('/admission/scholarship');
+      },
+      { timeout: 20_000 },
+    );
     expect(container.querySelector('[role="status"]')!.textContent).toMatch(/pages? match.*“scholarship”/);
     // The topic list gives way to the results.
     expect(container.querySelector('h3')).toBeNull();

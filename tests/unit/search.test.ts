@@ -42,10 +42,29 @@ async function slugIds(mdx: string): Promise<string[]> {
 
 describe('tokenize, stem, fold', () => {
   it('splits into lower-case words without accents or punctuation', () => {
-    expect(tokenize("What to bring? Principal's E-Learning, Ọ̀yọ́ ₦300,000")).toEqual(['what', 'to', 'bring', 'principals', 'e', 'learning', 'oyo', '300', '000']);
+    expect(tokenize("What to bring? Principal's E-Learning, Ọ̀yọ́ ₦300,000")).toEqual([
+      'what',
+      'to',
+      'bring',
+      'principals',
+      'e',
+      'learning',
+      'oyo',
+      '300',
+      '000',
+    ]);
   });
   it('reduces plurals only', () => {
-    expect(['centres', 'fees', 'activities', 'classes', 'boarding', 'bus', 'sss', 'news'].map(stem)).toEqual(['centre', 'fee', 'activity', 'class', 'boarding', 'bus', 'sss', 'new']);
+    expect(['centres', 'fees', 'activities', 'classes', 'boarding', 'bus', 'sss', 'news'].map(stem)).toEqual([
+      'centre',
+      'fee',
+      'activity',
+      'class',
+      'boarding',
+      'bus',
+      'sss',
+      'new',
+    ]);
   });
   it('folds without moving any character', () => {
     const text = 'Ọ̀yọ́ Café – “WAEC”';
@@ -103,7 +122,11 @@ Pay by *bank* transfer.
     expect(last.text).toContain('Card title');
     expect(last.text).not.toContain('chart');
     expect(last.text).toContain('Towels');
-    expect(sectionsOf(parse(page)).map((s) => s.text).join(' ')).not.toContain('import');
+    expect(
+      sectionsOf(parse(page))
+        .map((s) => s.text)
+        .join(' '),
+    ).not.toContain('import');
   });
 });
 
@@ -111,13 +134,17 @@ describe('synonyms file', () => {
   it('the project file is valid', () => {
     const synonyms = loadSynonyms(process.cwd());
     expect(synonyms.groups.length).toBeGreaterThan(10);
-    expect(synonyms.groups.find((g) => g.includes('fees'))).toEqual(expect.arrayContaining(['tuition', 'cost', 'payment', 'price', 'naira']));
+    expect(synonyms.groups.find((g) => g.includes('fees'))).toEqual(
+      expect.arrayContaining(['tuition', 'cost', 'payment', 'price', 'naira']),
+    );
   });
 
   it('says what each Pidgin, Nigerian English, ignored and question entry means (a comment on its line)', () => {
     const lines = fs.readFileSync(path.join(process.cwd(), SYNONYMS_FILE), 'utf8').split('\n');
     const reviewed = lines.slice(lines.findIndex((l) => l.includes('Nigerian Pidgin')));
-    const entries = reviewed.filter((l) => /^\s+(- )?[\w'][\w' -]*(:|$)|^\s+- \S/.test(l) && !/^\s*#/.test(l) && !/^\s+(answers|words):/.test(l));
+    const entries = reviewed.filter(
+      (l) => /^\s+(- )?[\w'][\w' -]*(:|$)|^\s+- \S/.test(l) && !/^\s*#/.test(l) && !/^\s+(answers|words):/.test(l),
+    );
     expect(entries.length).toBeGreaterThan(100);
     expect(entries.filter((l) => !l.includes('#') && !/^\s+- words:/.test(l))).toEqual([]);
   });
@@ -140,8 +167,17 @@ describe('synonyms file', () => {
       }
       return '';
     };
-    expect(error({ groups: [['fees']] })).toMatch(/synonyms\.yml: invalid synonyms file\n {2}- field "groups\.0": a group needs at least two words/);
-    expect(error({ groups: [['fees', 'cost'], ['price', 'costs']] })).toContain('field "groups.1": "costs" is already in group 0');
+    expect(error({ groups: [['fees']] })).toMatch(
+      /synonyms\.yml: invalid synonyms file\n {2}- field "groups\.0": a group needs at least two words/,
+    );
+    expect(
+      error({
+        groups: [
+          ['fees', 'cost'],
+          ['price', 'costs'],
+        ],
+      }),
+    ).toContain('field "groups.1": "costs" is already in group 0');
     expect(error({ groups: [['fees', 'cost <b>']] })).toContain('field "groups.0.1": use only letters');
     expect(error({ group: [] })).toContain('unknown field "group"; allowed fields are: groups, aliases, ignore, questions');
     expect(error({ aliases: { waec: [] } })).toContain('field "aliases.waec": list at least one word');
@@ -151,7 +187,11 @@ describe('synonyms file', () => {
 
 describe('query expansion', () => {
   const synonyms: Synonyms = {
-    groups: [['fees', 'tuition', 'cost'], ['uniform', 'what to bring', 'packing'], ['sibling', 'brother']],
+    groups: [
+      ['fees', 'tuition', 'cost'],
+      ['uniform', 'what to bring', 'packing'],
+      ['sibling', 'brother'],
+    ],
     aliases: { waec: ['curriculum'] },
   };
   const lookup = synonymLookup(synonyms);
@@ -216,7 +256,19 @@ describe('parents’ query language: Pidgin, question frames, question words', (
 });
 
 describe('SMS shorthand', () => {
-  const vocabulary = new Vocabulary(['school', 'schools', 'skill', 'skills', 'scholarship', 'admission', 'accommodation', 'today', 'before', 'good', 'guide']);
+  const vocabulary = new Vocabulary([
+    'school',
+    'schools',
+    'skill',
+    'skills',
+    'scholarship',
+    'admission',
+    'accommodation',
+    'today',
+    'before',
+    'good',
+    'guide',
+  ]);
 
   it('reads digits as syllables and sound-alike spellings', () => {
     expect(soundOf('2day')).toBe(soundOf('today'));
@@ -242,7 +294,11 @@ describe('SMS shorthand', () => {
   });
 
   it('marks a shorthand’s word as a guess', () => {
-    const [concept] = addCorrections(expandQuery('schlrshp', synonymLookup({ groups: [], aliases: {} })), vocabulary, synonymLookup({ groups: [], aliases: {} }));
+    const [concept] = addCorrections(
+      expandQuery('schlrshp', synonymLookup({ groups: [], aliases: {} })),
+      vocabulary,
+      synonymLookup({ groups: [], aliases: {} }),
+    );
     expect(concept.alternatives).toContainEqual({ phrase: 'scholarship', factor: 0.8, fuzzy: true });
   });
 });
@@ -279,7 +335,11 @@ describe('typing mistakes', () => {
   });
 
   it('completes a half-typed word, as a guess', () => {
-    const [partial] = addCorrections(expandQuery('schola', synonymLookup({ groups: [], aliases: {} })), words, synonymLookup({ groups: [], aliases: {} }));
+    const [partial] = addCorrections(
+      expandQuery('schola', synonymLookup({ groups: [], aliases: {} })),
+      words,
+      synonymLookup({ groups: [], aliases: {} }),
+    );
     expect(partial.alternatives).toEqual([{ phrase: 'schola', factor: 1, fuzzy: true, prefix: true }]);
   });
 
@@ -314,11 +374,17 @@ describe('highlighting', () => {
     expect(matchRanges('Admission and mission', ['mission'])).toEqual([[14, 21]]);
     expect(matchRanges('e-learning', ['learning'])).toEqual([[2, 10]]);
     expect(matchRanges('fees, feel and feedback', ['fee', 'fees'])).toEqual([[0, 4]]);
-    expect(matchRanges('fees, feel and feedback', [{ text: 'fee', prefix: true }])).toEqual([[0, 4], [6, 10], [15, 23]]);
+    expect(matchRanges('fees, feel and feedback', [{ text: 'fee', prefix: true }])).toEqual([
+      [0, 4],
+      [6, 10],
+      [15, 23],
+    ]);
   });
 
   it('marks phrases', () => {
-    expect(highlight('Here is what to bring to school.', ['what to bring']).filter((s) => s.mark)).toEqual([{ text: 'what to bring', mark: true }]);
+    expect(highlight('Here is what to bring to school.', ['what to bring']).filter((s) => s.mark)).toEqual([
+      { text: 'what to bring', mark: true },
+    ]);
   });
 
   it('cuts a snippet around the first match, at spaces, with ellipses', () => {
@@ -342,7 +408,11 @@ describe('SiteSearch on a small site', () => {
   const root = path.join(__dirname, '../fixtures/search');
   const site = loadSite(root);
   const synonyms: Synonyms = {
-    groups: [['fees', 'tuition', 'payment'], ['boarding', 'hostel', 'accommodation'], ['luggage', 'what to bring']],
+    groups: [
+      ['fees', 'tuition', 'payment'],
+      ['boarding', 'hostel', 'accommodation'],
+      ['luggage', 'what to bring'],
+    ],
     aliases: {},
   };
   const data = buildSearchData(site, synonyms, searchTextProps);
@@ -351,7 +421,14 @@ describe('SiteSearch on a small site', () => {
 
   it('indexes every page but those with search: false, split by heading', () => {
     expect(data.pages.filter((p) => p.section !== QUICK_LINKS_SECTION).map((p) => p.path)).toEqual([
-      '/', '/about', '/about/vision', '/admission', '/admission/admission-policy', '/admission/scholarship', '/facilities', '/facilities/accommodation',
+      '/',
+      '/about',
+      '/about/vision',
+      '/admission',
+      '/admission/admission-policy',
+      '/admission/scholarship',
+      '/facilities',
+      '/facilities/accommodation',
     ]);
     expect(data.docs.filter((d) => d.p === 4).map((d) => d.a)).toEqual(['', 'payment-details', 'faq', 'faq-1']);
     expect(top('garden')).toEqual([]);

@@ -18,7 +18,10 @@ const load = <T,>(file: string) => validateDataFile(file, parse(fs.readFileSync(
 
 describe('bioParagraphs', () => {
   it('splits on blank lines and joins the line breaks inside a paragraph', () => {
-    expect(bioParagraphs('First line\nsame paragraph.\n\nSecond paragraph.\n')).toEqual(['First line same paragraph.', 'Second paragraph.']);
+    expect(bioParagraphs('First line\nsame paragraph.\n\nSecond paragraph.\n')).toEqual([
+      'First line same paragraph.',
+      'Second paragraph.',
+    ]);
   });
 
   it('treats whitespace-only lines as blank and drops empty paragraphs', () => {
@@ -100,8 +103,16 @@ describe('staff widgets', () => {
   });
 
   it('tab texts: sentence case from the heading (acronyms kept), the ALL-CAPS name as accessible name; mixed-case labels unchanged', () => {
-    expect(tabText({ label: 'MATHEMATICS & ICT DEPARTMENT', heading: 'Mathematics & ICT Department' })).toEqual({ text: 'Mathematics & ICT', tail: ' department', name: 'MATHEMATICS & ICT DEPARTMENT' });
-    expect(tabText({ label: 'VOCATIONAL AND TECHNICAL DEPARTMENT', heading: 'Vocational and Technical Department' })).toEqual({ text: 'Vocational and technical', tail: ' department', name: 'VOCATIONAL AND TECHNICAL DEPARTMENT' });
+    expect(tabText({ label: 'MATHEMATICS & ICT DEPARTMENT', heading: 'Mathematics & ICT Department' })).toEqual({
+      text: 'Mathematics & ICT',
+      tail: ' department',
+      name: 'MATHEMATICS & ICT DEPARTMENT',
+    });
+    expect(tabText({ label: 'VOCATIONAL AND TECHNICAL DEPARTMENT', heading: 'Vocational and Technical Department' })).toEqual({
+      text: 'Vocational and technical',
+      tail: ' department',
+      name: 'VOCATIONAL AND TECHNICAL DEPARTMENT',
+    });
     expect(tabText({ label: 'ART DEPARTMENT' })).toEqual({ text: 'Art', tail: ' department', name: 'ART DEPARTMENT' });
     expect(tabText({ label: 'BOARDING' })).toEqual({ text: 'Boarding', tail: '', name: 'BOARDING' });
     expect(tabText({ label: 'Administrative Staff', heading: 'Administrative Staff' })).toEqual({ text: 'Administrative Staff', tail: '' });
@@ -144,7 +155,10 @@ describe('staff and board data files', () => {
   });
 
   it('administrative 6 + pastoral 6, executive 5, management 5', () => {
-    expect(counts('pages/staff-profile/_administrative.staff.yml')).toEqual([['Administrative Staff', 6], ['Pastoral Department', 6]]);
+    expect(counts('pages/staff-profile/_administrative.staff.yml')).toEqual([
+      ['Administrative Staff', 6],
+      ['Pastoral Department', 6],
+    ]);
     expect(counts('pages/staff-profile/_executive.staff.yml').map(([, n]) => n)).toEqual([5]);
     expect(counts('pages/staff-profile/_management.staff.yml').map(([, n]) => n)).toEqual([5]);
   });
@@ -160,13 +174,18 @@ describe('staff and board data files', () => {
   it('the board has the six roles of the spec', () => {
     const board = load<BoardFile>('pages/about/_governance.board.yml');
     expect(board.members.map((m) => m.role)).toEqual([
-      'Board Member', 'Education Director', 'Administrative Director', 'Chairman Board of Governors', 'Academic Advisor', 'Legal Advisor',
+      'Board Member',
+      'Education Director',
+      'Administrative Director',
+      'Chairman Board of Governors',
+      'Academic Advisor',
+      'Legal Advisor',
     ]);
   });
 
   it('rejects a person without a biography and an unknown photo, naming the field', () => {
-    expect(() => validateDataFile('x/_bad.staff.yml', { groups: [{ label: 'X', people: [{ name: 'Someone', photo: 'staff/nobody' }] }] })).toThrow(
-      /people 1 \("Someone"\) › field "photo": no such photo[\s\S]*people 1 \("Someone"\) › field "bio": is missing/,
-    );
+    expect(() =>
+      validateDataFile('x/_bad.staff.yml', { groups: [{ label: 'X', people: [{ name: 'Someone', photo: 'staff/nobody' }] }] }),
+    ).toThrow(/people 1 \("Someone"\) › field "photo": no such photo[\s\S]*people 1 \("Someone"\) › field "bio": is missing/);
   });
 });

@@ -26,7 +26,12 @@ const calendar: CalendarData = calendarSchema.parse({
     { kind: 'resumption', title: 'Resumption', start: '2027-01-10' },
   ],
 });
-const options = { schoolName: 'Example College', host: 'example.edu.ng', pageUrl: 'https://example.edu.ng/about/calendar', stamp: '2026-11-25' };
+const options = {
+  schoolName: 'Example College',
+  host: 'example.edu.ng',
+  pageUrl: 'https://example.edu.ng/about/calendar',
+  stamp: '2026-11-25',
+};
 
 describe('calendar file check: file, line, entry and field in plain words', () => {
   it('names an end before its start, an unknown kind and a day that does not exist', () => {
@@ -34,8 +39,8 @@ describe('calendar file check: file, line, entry and field in plain words', () =
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems).toEqual([
       'pages/_mistakes.calendar.yml:8: terms 2 ("Second term") › field "end": 2027-01-04 is before the start (2027-01-11): the end must be on or after the start',
-      'pages/_mistakes.calendar.yml:10: events 1 ("Resumption") › field "kind": found "resumptoin"; did you mean "resumption"? the allowed values are: '
-        + 'resumption, mid-term-break, visiting-day, examination, entrance-examination, pta-meeting, closing, holiday, event',
+      'pages/_mistakes.calendar.yml:10: events 1 ("Resumption") › field "kind": found "resumptoin"; did you mean "resumption"? the allowed values are: ' +
+        'resumption, mid-term-break, visiting-day, examination, entrance-examination, pta-meeting, closing, holiday, event',
       'pages/_mistakes.calendar.yml:16: events 2 ("Closing") › field "end": 2026-12-01 is before the start (2026-12-11): the end must be on or after the start',
       'pages/_mistakes.calendar.yml:19: events 3 ("Visiting day") › field "start": there is no such day: check the month (01-12) and the day of the month',
     ]);
@@ -48,8 +53,10 @@ describe('calendar file check: file, line, entry and field in plain words', () =
     ]);
   });
 
-  it('accepts the site\'s own calendar', () => {
-    expect(checkDataFile('pages/_school.calendar.yml', fs.readFileSync(path.join(__dirname, '../../pages/_school.calendar.yml'), 'utf8')).ok).toBe(true);
+  it("accepts the site's own calendar", () => {
+    expect(
+      checkDataFile('pages/_school.calendar.yml', fs.readFileSync(path.join(__dirname, '../../pages/_school.calendar.yml'), 'utf8')).ok,
+    ).toBe(true);
   });
 });
 
@@ -82,7 +89,9 @@ describe('what the pages show', () => {
   it('the build warns when no date is still to come', () => {
     const data = new Map([['pages/_school.calendar.yml', calendar]]);
     expect(staleCalendarWarning({ data }, '2026-11-25')).toBeUndefined();
-    expect(staleCalendarWarning({ data }, '2027-01-11')).toMatch(/^pages\/_school\.calendar\.yml: every date in the calendar is past \(today is 2027-01-11\)/);
+    expect(staleCalendarWarning({ data }, '2027-01-11')).toMatch(
+      /^pages\/_school\.calendar\.yml: every date in the calendar is past \(today is 2027-01-11\)/,
+    );
   });
 });
 
@@ -93,14 +102,26 @@ describe('calendar.ics (RFC 5545)', () => {
     expect(escapeText('a, b; c\\d\ne')).toBe('a\\, b\\; c\\\\d\\ne');
     const folded = foldLine(`DESCRIPTION:${'é'.repeat(80)}`);
     for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`DESCRIPTION:${'é'.repeat(80)}`);
+    expect(
+      folded
+        .split('\r\n')
+        .map((l, i) => (i ? l.slice(1) : l))
+        .join(''),
+    ).toBe(`DESCRIPTION:${'é'.repeat(80)}`);
     expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
   });
 
   it('reads back with ical.js: all-day dates, the end the day after, notes, "Example:" titles', () => {
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.summary)).toEqual(['Resumption', 'Visiting day', 'Example: Mid-term break', 'Visiting day', 'Christmas Day', 'Resumption']);
+    expect(events.map((e) => e.summary)).toEqual([
+      'Resumption',
+      'Visiting day',
+      'Example: Mid-term break',
+      'Visiting day',
+      'Christmas Day',
+      'Resumption',
+    ]);
     const midTerm = events[2];
     expect(midTerm.startDate.isDate).toBe(true);
     expect([midTerm.startDate.toString(), midTerm.endDate.toString()]).toEqual(['2026-10-29', '2026-11-03']);
@@ -108,7 +129,8 @@ describe('calendar.ics (RFC 5545)', () => {
   });
 
   it('gives each event a UID that survives a changed date, and tells two visiting days in one term apart', () => {
-    const uids = (data: CalendarData) => new ICAL.Component(ICAL.parse(calendarIcs(data, options))).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'));
+    const uids = (data: CalendarData) =>
+      new ICAL.Component(ICAL.parse(calendarIcs(data, options))).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'));
     expect(uids(calendar)).toEqual([
       'first-term-2026-2027-resumption@example.edu.ng',
       'first-term-2026-2027-visiting-day@example.edu.ng',

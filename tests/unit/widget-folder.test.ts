@@ -34,7 +34,8 @@ const node = (args: string[], cwd: string) => {
 
 beforeAll(() => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-folder-'));
-  for (const entry of ['src', 'scripts', 'package.json', 'CONTENT.md']) fs.cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
+  for (const entry of ['src', 'scripts', 'package.json', 'CONTENT.md'])
+    fs.cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
   for (const [file, text] of Object.entries(notice)) {
     fs.mkdirSync(path.join(project, 'src/widgets/Notice'), { recursive: true });
@@ -42,7 +43,10 @@ beforeAll(() => {
   }
   site = path.join(project, 'site');
   fs.cpSync(path.join(root, 'tests/fixtures/good'), site, { recursive: true });
-  fs.writeFileSync(path.join(site, 'pages/info/notices.mdx'), page('<Notice headline="Open day on Saturday">Come and see.</Notice>\n\n<Notice headlin="Typo" />'));
+  fs.writeFileSync(
+    path.join(site, 'pages/info/notices.mdx'),
+    page('<Notice headline="Open day on Saturday">Come and see.</Notice>\n\n<Notice headlin="Typo" />'),
+  );
 });
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
@@ -50,7 +54,9 @@ describe('a widget added as a folder, with no other edit', () => {
   it('is checked by npm run check: its props, by name', { timeout: 120_000 }, () => {
     const { code, output } = node([path.join(project, 'scripts/check.mjs')], site);
     expect(code).toBe(1);
-    expect(output).toContain('pages/info/notices.mdx:8: <Notice>: unknown prop "headlin"; did you mean "headline"? <Notice> takes: headline');
+    expect(output).toContain(
+      'pages/info/notices.mdx:8: <Notice>: unknown prop "headlin"; did you mean "headline"? <Notice> takes: headline',
+    );
     expect(output).not.toContain('unknown widget');
   });
 
@@ -68,6 +74,8 @@ describe('a widget added as a folder, with no other edit', () => {
       indexed: true,
     });
     expect(node([path.join(project, 'scripts/content-guide.mjs')], project).output).toContain('widget reference updated');
-    expect(fs.readFileSync(path.join(project, 'CONTENT.md'), 'utf8')).toContain('- **`<Notice>`**: A short notice with a headline. Props: `headline` (required): text.');
+    expect(fs.readFileSync(path.join(project, 'CONTENT.md'), 'utf8')).toContain(
+      '- **`<Notice>`**: A short notice with a headline. Props: `headline` (required): text.',
+    );
   });
 });

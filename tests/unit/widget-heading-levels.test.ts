@@ -22,12 +22,31 @@ function levels(mdx: string): string[] {
 
 describe('remarkWidgetHeadingLevels', () => {
   it('titles cards straight under the page title as h2 and under a section one level below it', () => {
-    const mdx = ['<FeatureCards>', '  <Card title="A">x</Card>', '</FeatureCards>', '', '## Section', '', '<ActionCards>', '  <ActionCard title="B" href="/">y</ActionCard>', '</ActionCards>', '', '### Sub', '', '<FAQ>', '  <Question title="Q">z</Question>', '</FAQ>'].join('\n');
+    const mdx = [
+      '<FeatureCards>',
+      '  <Card title="A">x</Card>',
+      '</FeatureCards>',
+      '',
+      '## Section',
+      '',
+      '<ActionCards>',
+      '  <ActionCard title="B" href="/">y</ActionCard>',
+      '</ActionCards>',
+      '',
+      '### Sub',
+      '',
+      '<FAQ>',
+      '  <Question title="Q">z</Question>',
+      '</FAQ>',
+    ].join('\n');
     expect(levels(mdx)).toEqual(['FeatureCards:-', 'Card:2', 'ActionCards:-', 'ActionCard:3', 'FAQ:-', 'Question:4']);
   });
 
   it('counts a home page section title as an h2', () => {
-    expect(levels('<HomeSection title="Admission Benefits">\n  <Card title="A">x</Card>\n</HomeSection>')).toEqual(['HomeSection:-', 'Card:3']);
+    expect(levels('<HomeSection title="Admission Benefits">\n  <Card title="A">x</Card>\n</HomeSection>')).toEqual([
+      'HomeSection:-',
+      'Card:3',
+    ]);
   });
 
   it('keeps a level the author chose and never goes below h6', () => {

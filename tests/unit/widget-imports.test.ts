@@ -3,7 +3,9 @@ import { pageHandleFor, widgetImportsFor } from '../../src/build/site-plugin';
 
 describe('widget auto-imports', () => {
   it('imports only the registered widgets a page uses, once each', () => {
-    const imports = widgetImportsFor('<Quote author="A">x</Quote>\n\n<Quote />\n<FeatureCards>\n<Card title="t" />\n</FeatureCards>\n<NotAWidget />\n<div />');
+    const imports = widgetImportsFor(
+      '<Quote author="A">x</Quote>\n\n<Quote />\n<FeatureCards>\n<Card title="t" />\n</FeatureCards>\n<NotAWidget />\n<div />',
+    );
     expect(imports.split('\n')).toEqual([
       'import { Quote } from "/src/widgets/Quote/Quote.tsx";',
       'import { FeatureCards } from "/src/widgets/FeatureCards/FeatureCards.tsx";',

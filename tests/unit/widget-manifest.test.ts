@@ -11,7 +11,10 @@ import { headingRoles, searchTextProps } from '../../src/widgets/manifest';
 // Everything the build knows about a widget comes from the manifest.ts beside it.
 const root = path.join(__dirname, '../..');
 const widgetsDir = path.join(root, 'src/widgets');
-const folders = fs.readdirSync(widgetsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const folders = fs
+  .readdirSync(widgetsDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 describe('the widget manifest', () => {
   it('finds every folder by its manifest.ts: no folder breaks the rules, and none is listed by hand', () => {
@@ -22,11 +25,18 @@ describe('the widget manifest', () => {
 
   it('names the folder that breaks the rules, and what is wrong with it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'widgets-'));
-    for (const [file, text] of Object.entries({ 'NoManifest/NoManifest.tsx': '', 'NoComponent/manifest.ts': '', 'Unexported/Unexported.tsx': 'export function Other() {}' })) {
+    for (const [file, text] of Object.entries({
+      'NoManifest/NoManifest.tsx': '',
+      'NoComponent/manifest.ts': '',
+      'Unexported/Unexported.tsx': 'export function Other() {}',
+    })) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), text);
     }
-    const found = { './NoComponent/manifest.ts': { Thing: manifests['./Quote/manifest.ts'].Quote }, './Unexported/manifest.ts': { Unexported: manifests['./Quote/manifest.ts'].Quote } };
+    const found = {
+      './NoComponent/manifest.ts': { Thing: manifests['./Quote/manifest.ts'].Quote },
+      './Unexported/manifest.ts': { Unexported: manifests['./Quote/manifest.ts'].Quote },
+    };
     expect(folderProblems(dir, found).sort()).toEqual([
       'src/widgets/NoComponent/: no NoComponent.tsx; the component of a widget folder is named after it',
       'src/widgets/NoManifest/: no manifest.ts; a widget folder holds NoManifest.tsx and manifest.ts (src/widgets/manifest-kit.ts)',

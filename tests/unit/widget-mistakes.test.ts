@@ -27,8 +27,16 @@ describe('widget props are checked against the widget manifest', () => {
     ['an unknown icon', 8, '<Card> prop "icon": found "buk"; did you mean "book"? the icon names are: admission,'],
     ['a misspelt prop', 9, '<Card>: unknown prop "titel"; did you mean "title"? <Card> takes: icon, title, href, linkText, headingLevel'],
     ['…which leaves a required prop missing', 9, '<Card>: prop "title" is missing'],
-    ['a link prop to no page', 10, 'broken link "/info/feez": no page at /info/feez (pages/info/feez.mdx does not exist); did you mean "/info/fees"?'],
-    ['a photo prop naming no photo', 13, 'no such photo "leaders/principle" in photos/; did you mean "leaders/principal"? Or add photos/leaders/principle.jpg'],
+    [
+      'a link prop to no page',
+      10,
+      'broken link "/info/feez": no page at /info/feez (pages/info/feez.mdx does not exist); did you mean "/info/fees"?',
+    ],
+    [
+      'a photo prop naming no photo',
+      13,
+      'no such photo "leaders/principle" in photos/; did you mean "leaders/principal"? Or add photos/leaders/principle.jpg',
+    ],
     ['a required prop left out', 15, '<Facility>: prop "image" is missing; write it like image="…"'],
     ['an unknown widget', 17, 'unknown widget <Cardd>; did you mean <Card>?'],
     ['a data file of the wrong kind', 21, '<StaffList> prop "data": "./_people.board.yml" is not a staff file'],
@@ -46,6 +54,8 @@ describe('widget props are checked against the widget manifest', () => {
 
   it('a value worked out when the page is built is allowed, and listed as a warning', () => {
     const { warnings } = inspectSite(root);
-    expect(warnings.map(formatProblem)).toEqual([`${file}:19: <Callout> prop "tone": the value {…} is worked out when the page is built, so the build cannot check it here`]);
+    expect(warnings.map(formatProblem)).toEqual([
+      `${file}:19: <Callout> prop "tone": the value {…} is worked out when the page is built, so the build cannot check it here`,
+    ]);
   });
 });

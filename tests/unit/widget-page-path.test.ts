@@ -23,7 +23,10 @@ function pagePaths(mdx: string, file: string): string[] {
 
 describe('remarkWidgetPagePath', () => {
   it('tells the staff sub-navigation which page it is on, and no other widget', () => {
-    expect(pagePaths('<StaffSubnav />\n\n<StaffTabs data={staff} />', 'pages/staff-profile/academic.mdx')).toEqual(['StaffSubnav:/staff-profile/academic', 'StaffTabs:-']);
+    expect(pagePaths('<StaffSubnav />\n\n<StaffTabs data={staff} />', 'pages/staff-profile/academic.mdx')).toEqual([
+      'StaffSubnav:/staff-profile/academic',
+      'StaffTabs:-',
+    ]);
     expect(pagePaths('<StaffSubnav />', 'pages/index.mdx')).toEqual(['StaffSubnav:/']);
   });
 

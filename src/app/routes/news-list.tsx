@@ -24,13 +24,17 @@ export default function NewsList() {
       <p className={styles.also}>
         <a href={CALENDAR_PAGE_PATH}>Term dates</a>
         {' · '}
-        <a href={FEED_PATH} type="application/atom+xml">News feed (Atom)</a>
+        <a href={FEED_PATH} type="application/atom+xml">
+          News feed (Atom)
+        </a>
       </p>
       {posts.length === 0 && <p>No news yet.</p>}
       <ol className={styles.list} aria-label="News, newest first">
         {postsOnPage(posts, n).map((post) => (
           <li key={post.path} className={styles.item}>
-            <h2 className={styles.title}><a href={post.path}>{post.title}</a></h2>
+            <h2 className={styles.title}>
+              <a href={post.path}>{post.title}</a>
+            </h2>
             <p className={styles.meta}>
               <DateText start={post.post.date} />
               {post.post.example && <ExampleBadge />}
@@ -41,9 +45,19 @@ export default function NewsList() {
       </ol>
       {count > 1 && (
         <nav className={styles.pager} aria-label="Pages of news">
-          {n > 1 && <a href={newsListPath(n - 1)} rel="prev">Newer posts</a>}
-          <span>Page {n} of {count}</span>
-          {n < count && <a href={newsListPath(n + 1)} rel="next">Older posts</a>}
+          {n > 1 && (
+            <a href={newsListPath(n - 1)} rel="prev">
+              Newer posts
+            </a>
+          )}
+          <span>
+            Page {n} of {count}
+          </span>
+          {n < count && (
+            <a href={newsListPath(n + 1)} rel="next">
+              Older posts
+            </a>
+          )}
         </nav>
       )}
     </>

@@ -4,7 +4,6 @@ import styles from './not-found.module.css';
 
 const sectionPrefixes = content.sections.map((s) => `/${s.slug}/`);
 
-
 export function meta() {
   return [{ title: `Page not found | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
@@ -17,7 +16,9 @@ export function meta() {
 export default function NotFound() {
   return (
     <main id="main-content" className={styles.page} data-home-for={sectionPrefixes.join(' ')}>
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1>Oops! Page Not Found</h1>
       <p>We couldn't find the page you were looking for. It might have been moved or doesn't exist.</p>
       <ul className={styles.hints}>
@@ -26,8 +27,12 @@ export default function NotFound() {
         <li>Try again later</li>
       </ul>
       <p className={styles.actions}>
-        <a href="/" className={styles.primary}>Back to Homepage</a>
-        <a href="/" className={styles.secondary}>Previous Page</a>
+        <a href="/" className={styles.primary}>
+          Back to Homepage
+        </a>
+        <a href="/" className={styles.secondary}>
+          Previous Page
+        </a>
       </p>
     </main>
   );

@@ -8,11 +8,7 @@ const targetOf = (pathname: string) => content.redirects[pathname.replace(/\/+$/
 /** The prerendered HTML: a meta refresh (no script needed) and a plain link. */
 export function meta({ location }: Route.MetaArgs) {
   const target = targetOf(location.pathname);
-  return [
-    { title: 'Redirecting…' },
-    { name: 'robots', content: 'noindex' },
-    { httpEquiv: 'refresh', content: `0;url=${target}` },
-  ];
+  return [{ title: 'Redirecting…' }, { name: 'robots', content: 'noindex' }, { httpEquiv: 'refresh', content: `0;url=${target}` }];
 }
 
 export default function Redirect() {

@@ -32,7 +32,9 @@ export default function SectionOverview() {
         {pages.map((p) => (
           <li key={p.path} className={styles.card}>
             <h2 className={styles.title}>
-              <a href={p.path} className={styles.link}>{p.label}</a>
+              <a href={p.path} className={styles.link}>
+                {p.label}
+              </a>
             </h2>
             <p className={styles.description}>{p.description}</p>
           </li>

@@ -12,7 +12,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   if (page?.path === '/') tags.push({ 'script:ld+json': schoolJsonLd() });
   const crumbs = page && page.layout === 'page' ? breadcrumbsFor(siteContent, page) : [];
   // Search engines get the canonical URL of the page itself, not its alternative breadcrumb path.
-  if (crumbs.length) tags.push({ "script:ld+json": breadcrumbJsonLd(crumbs.map((c, i) => (i === crumbs.length - 1 ? { ...c, path: page!.path } : c))) });
+  if (crumbs.length)
+    tags.push({ 'script:ld+json': breadcrumbJsonLd(crumbs.map((c, i) => (i === crumbs.length - 1 ? { ...c, path: page!.path } : c))) });
   return tags;
 };
 

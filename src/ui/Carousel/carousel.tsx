@@ -163,9 +163,24 @@ const pausePath = 'M7 5h3v14H7zM14 5h3v14h-3z';
 const playPath = 'M7 4.5v15L19.5 12z';
 
 /** Stops or resumes automatic movement. Hidden under reduced motion, when nothing moves anyway. `className` replaces the default look (white on dark). */
-export function PlayPauseButton({ paused, onClick, what = 'slides', className }: { paused: boolean; onClick: () => void; what?: string; className?: string }) {
+export function PlayPauseButton({
+  paused,
+  onClick,
+  what = 'slides',
+  className,
+}: {
+  paused: boolean;
+  onClick: () => void;
+  what?: string;
+  className?: string;
+}) {
   return (
-    <button type="button" className={`${styles.rotation} ${className ?? styles.playPause}`} onClick={onClick} aria-label={paused ? `Play ${what}` : `Pause ${what}`}>
+    <button
+      type="button"
+      className={`${styles.rotation} ${className ?? styles.playPause}`}
+      onClick={onClick}
+      aria-label={paused ? `Play ${what}` : `Pause ${what}`}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d={paused ? playPath : pausePath} fill="currentColor" />
       </svg>

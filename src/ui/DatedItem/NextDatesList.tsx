@@ -23,8 +23,12 @@ export function NextDatesList({ data, count }: { data: CalendarData; count: numb
             </li>
           ))}
         </ul>
-      ) : <p>The dates of the next session will be published soon.</p>}
-      <p className={styles.more}><a href={CALENDAR_PAGE_PATH}>All term dates</a></p>
+      ) : (
+        <p>The dates of the next session will be published soon.</p>
+      )}
+      <p className={styles.more}>
+        <a href={CALENDAR_PAGE_PATH}>All term dates</a>
+      </p>
     </div>
   );
 }

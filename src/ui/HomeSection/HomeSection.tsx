@@ -22,12 +22,16 @@ export function HomeSection({ title, subtitle, tone = 'plain', href, linkText, c
   return (
     <section className={`${styles.section} ${tone === 'alt' ? styles.alt : ''}`} aria-labelledby={id}>
       <div className={styles.inner}>
-        <h2 id={id} className={styles.title}>{title}</h2>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {children}
         {href && linkText && (
           <p className={styles.action}>
-            <SmartLink href={href} className={styles.button}>{linkText}</SmartLink>
+            <SmartLink href={href} className={styles.button}>
+              {linkText}
+            </SmartLink>
           </p>
         )}
       </div>

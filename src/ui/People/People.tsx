@@ -8,7 +8,17 @@ import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER, PLACEHOLDER_SIZE }
 import styles from './People.module.css';
 
 /** A person's portrait; no photo, or one that fails to load, shows the placeholder silhouette. */
-export function PersonPhoto({ photo, name, className, priority }: { photo?: string; name: string; className?: string; priority?: boolean }) {
+export function PersonPhoto({
+  photo,
+  name,
+  className,
+  priority,
+}: {
+  photo?: string;
+  name: string;
+  className?: string;
+  priority?: boolean;
+}) {
   return (
     <Picture
       src={photo ?? PERSON_PLACEHOLDER}

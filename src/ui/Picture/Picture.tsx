@@ -24,7 +24,12 @@ export interface PictureProps {
 /** "Image not available", in the space the image would have taken. */
 export function ImageUnavailable({ className, width, height }: { className?: string; width?: number; height?: number }) {
   return (
-    <span className={`image-unavailable ${className ?? ''}`} style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined} role="img" aria-label="Image not available">
+    <span
+      className={`image-unavailable ${className ?? ''}`}
+      style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
+      role="img"
+      aria-label="Image not available"
+    >
       <span aria-hidden="true">Image not available</span>
     </span>
   );
@@ -34,7 +39,18 @@ export function ImageUnavailable({ className, width, height }: { className?: str
  * A responsive photo: AVIF and WebP at several widths, width and height set so nothing
  * shifts, lazy unless it is above the fold. A failed image falls back once, or shows a placeholder.
  */
-export function Picture({ src, alt, sizes = '100vw', priority = false, eager = false, fallback, width, height, className, style }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  eager = false,
+  fallback,
+  width,
+  height,
+  className,
+  style,
+}: PictureProps) {
   const [failed, setFailed] = useState(false);
   const [usingFallback, setUsingFallback] = useState(false);
   const entry = imageEntry(src);

@@ -8,7 +8,11 @@ import styles from './AboutTeaser.module.css';
  * the text once it is open (where :has() is unknown the text is simply shown in full).
  * MDX: <AboutTeaser title="About Us">Paragraphs…</AboutTeaser>
  */
-export function AboutTeaser({ children, moreLabel = 'Read More', ...section }: HomeSectionProps & { moreLabel?: string; children: ReactNode }) {
+export function AboutTeaser({
+  children,
+  moreLabel = 'Read More',
+  ...section
+}: HomeSectionProps & { moreLabel?: string; children: ReactNode }) {
   return (
     <HomeSection {...section}>
       <div className={styles.teaser}>

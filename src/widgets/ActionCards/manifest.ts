@@ -15,7 +15,10 @@ export default defineWidgets({
     props: {
       title: text(),
       href: link().optional().describe('Where the button leads (give href or portal).'),
-      portal: z.enum(portalKeys as [string, ...string[]]).optional().describe('A portal of src/config/settings.ts (give href or portal).'),
+      portal: z
+        .enum(portalKeys as [string, ...string[]])
+        .optional()
+        .describe('A portal of src/config/settings.ts (give href or portal).'),
       icon: icon().optional(),
       note: text().optional().describe('A short line under the button.'),
       headingLevel: headingLevel().optional(),

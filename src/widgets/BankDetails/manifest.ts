@@ -3,7 +3,7 @@ import { defineWidgets, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   BankDetails: {
-    summary: 'The school\'s bank account, from the school facts file.',
+    summary: "The school's bank account, from the school facts file.",
     props: { title: text().optional() },
   },
 });

@@ -3,7 +3,7 @@ import { defineWidgets, photo, sectionProps, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   CampusLife: {
-    summary: 'The home page\'s campus life section: a heading and a grid of CampusPhoto.',
+    summary: "The home page's campus life section: a heading and a grid of CampusPhoto.",
     heading: 'section',
     props: sectionProps,
   },

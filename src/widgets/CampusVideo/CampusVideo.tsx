@@ -92,9 +92,12 @@ export function CampusVideo({
       setState('saver');
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setState('playing');
-    }, { rootMargin: '50% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setState('playing');
+      },
+      { rootMargin: '50% 0px' },
+    );
     observer.observe(frame);
     return () => observer.disconnect();
   }, [state]);
@@ -108,7 +111,8 @@ export function CampusVideo({
       if (event.origin === origin && event.source === iframeRef.current?.contentWindow) answered = true;
     };
     // Sent to any origin: an error page has none, and the message carries nothing private.
-    const hello = () => iframeRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'campus-video', channel: 'widget' }), '*');
+    const hello = () =>
+      iframeRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'campus-video', channel: 'widget' }), '*');
     // Say hello as soon as the player has loaded, and every second until it answers.
     const iframe = iframeRef.current;
     iframe?.addEventListener('load', hello);
@@ -157,7 +161,9 @@ export function CampusVideo({
                 <span>Play video</span>
               </button>
             )}
-            {state === 'saver' && <p className={styles.saverNote}>Your browser is saving data: the video loads only when you press play.</p>}
+            {state === 'saver' && (
+              <p className={styles.saverNote}>Your browser is saving data: the video loads only when you press play.</p>
+            )}
           </div>
         )}
         {hydrated && state === 'playing' && (

@@ -10,9 +10,9 @@ export default defineWidgets({
     props: {
       ...sectionProps,
       title: sectionProps.title.optional(),
-      src: link().optional().describe('The player\'s embed URL; defaults to the campus video in src/config/site.ts.'),
+      src: link().optional().describe("The player's embed URL; defaults to the campus video in src/config/site.ts."),
       watchUrl: link().optional().describe('The video on its own site (the link shown without JavaScript).'),
-      host: plain().optional().describe('That site\'s name.'),
+      host: plain().optional().describe("That site's name."),
       videoTitle: plain().optional().describe('What the video is, for screen readers and the play button.'),
       poster: photo().describe('The photo shown before and instead of the player.'),
       timeout: z.number().int().positive().optional().describe('Milliseconds to wait for the player.'),

@@ -18,7 +18,17 @@ export function FAQ({ children }: { children: ReactNode }) {
  * the keyboard, and from the browser's find-in-page. The question is a heading inside the
  * summary (allowed by HTML), at the level the page gives it.
  */
-export function Question({ title, children, defaultOpen = false, headingLevel }: { title: string; children: ReactNode; defaultOpen?: boolean; headingLevel?: HeadingLevel }) {
+export function Question({
+  title,
+  children,
+  defaultOpen = false,
+  headingLevel,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  headingLevel?: HeadingLevel;
+}) {
   return (
     <details className={styles.item} open={defaultOpen || undefined}>
       <summary className={styles.summary}>

@@ -3,7 +3,7 @@ import { defineWidgets, icon, link, photo, plain, sectionProps, text } from '../
 
 export default defineWidgets({
   Facilities: {
-    summary: 'The home page\'s facilities showcase: a heading and Facility cards.',
+    summary: "The home page's facilities showcase: a heading and Facility cards.",
     heading: 'section',
     props: sectionProps,
   },

@@ -5,10 +5,7 @@ import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { useHydrated } from '../../ui/useHydrated';
 import { Picture } from '../../ui/Picture/Picture';
 import { prefersReducedMotion } from './motion';
-import {
-  pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views,
-  type GalleryState, type View,
-} from './paging';
+import { pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views, type GalleryState, type View } from './paging';
 import { CaptionedThumb, LinkedThumb, Thumb } from './Thumb';
 import { pushGalleryState, useGalleryLocation } from './url-state';
 import styles from './Gallery.module.css';
@@ -98,7 +95,9 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
           ))}
         </div>
         <p className={`${styles.status} ${view === 'slider' ? styles.sliderStatus : ''}`} aria-live="polite">
-          {view === 'slider' ? `${viewLabels[view]} view, photo ${from} of ${images.length}` : `${viewLabels[view]} view, photos ${from}–${to} of ${images.length}`}
+          {view === 'slider'
+            ? `${viewLabels[view]} view, photo ${from} of ${images.length}`
+            : `${viewLabels[view]} view, photos ${from}–${to} of ${images.length}`}
         </p>
       </div>
 
@@ -109,7 +108,14 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
               <ul className={styles.grid} aria-label="Photos">
                 {shown.map((image, i) => (
                   <li key={image.id}>
-                    <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={gridSizes} eager={i < 4} imageClassName={styles.cropped} />
+                    <CaptionedThumb
+                      image={image}
+                      index={first + i}
+                      onOpen={open}
+                      sizes={gridSizes}
+                      eager={i < 4}
+                      imageClassName={styles.cropped}
+                    />
                   </li>
                 ))}
               </ul>
@@ -128,7 +134,15 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
                 {shown.map((image, i) => (
                   <li key={image.id} className={`${styles.tile} ${tileClass(i)}`}>
                     <figure className={styles.tileFigure}>
-                      <Thumb image={image} index={first + i} onOpen={open} sizes={tileSizes(i)} eager={i < 3} className={styles.tileThumb} imageClassName={styles.cropped} />
+                      <Thumb
+                        image={image}
+                        index={first + i}
+                        onOpen={open}
+                        sizes={tileSizes(i)}
+                        eager={i < 3}
+                        className={styles.tileThumb}
+                        imageClassName={styles.cropped}
+                      />
                       <figcaption className={styles.tileCaption}>{image.caption}</figcaption>
                     </figure>
                   </li>
@@ -140,17 +154,27 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
                 <GalleryCarousel images={shown} first={first} onOpen={open} label={`School photos, page ${page} of ${total}`} />
               </Suspense>
             )}
-            {view === 'slider' && <Slider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />}
+            {view === 'slider' && (
+              <Slider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />
+            )}
           </div>
           {/* In the slider a phone has the slider's own arrows and "n / 32": the pager would say it twice. */}
-          {total > 1 && <Pagination page={page} total={total} onPage={setPage} className={view === 'slider' ? styles.sliderPager : undefined} />}
+          {total > 1 && (
+            <Pagination page={page} total={total} onPage={setPage} className={view === 'slider' ? styles.sliderPager : undefined} />
+          )}
         </>
       ) : (
         <PagesWithoutScript images={images} />
       )}
 
       {lightbox.loaded && (
-        <Suspense fallback={<p className={styles.lightboxLoading} role="status">Opening photo…</p>}>
+        <Suspense
+          fallback={
+            <p className={styles.lightboxLoading} role="status">
+              Opening photo…
+            </p>
+          }
+        >
           <GalleryLightbox
             key={lightbox.key}
             images={images}
@@ -183,7 +207,14 @@ type PageControl = { to: number; className: string; disabled?: boolean; label?: 
  * "2 / 3" on small screens. Buttons that call `onPage`, or, without JavaScript, links made by
  * `hrefFor` (a disabled step is then plain text).
  */
-function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages', className }: {
+function Pagination({
+  page,
+  total,
+  onPage,
+  hrefFor,
+  label = 'Gallery pages',
+  className,
+}: {
   page: number;
   total: number;
   onPage?: (page: number) => void;
@@ -201,7 +232,15 @@ function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages', cla
         </button>
       );
     }
-    return disabled ? <span className={className} data-disabled="">{children}</span> : <a href={hrefFor(to)} {...shared}>{children}</a>;
+    return disabled ? (
+      <span className={className} data-disabled="">
+        {children}
+      </span>
+    ) : (
+      <a href={hrefFor(to)} {...shared}>
+        {children}
+      </a>
+    );
   };
   return (
     <nav className={`${styles.pagination} ${className ?? ''}`} aria-label={label}>
@@ -224,13 +263,17 @@ function Pagination({ page, total, onPage, hrefFor, label = 'Gallery pages', cla
               <span className="visually-hidden">More pages</span>
             </li>
           ) : (
-            <li key={item}>{control({ to: item, className: styles.pageNumber, label: `Page ${item}`, current: item === page, children: item })}</li>
+            <li key={item}>
+              {control({ to: item, className: styles.pageNumber, label: `Page ${item}`, current: item === page, children: item })}
+            </li>
           ),
         )}
       </ul>
       <p className={styles.pageCompact}>
         <span className="visually-hidden">Page </span>
-        <span>{page} / {total}</span>
+        <span>
+          {page} / {total}
+        </span>
       </p>
       {control({
         to: page + 1,
@@ -262,7 +305,13 @@ function PagesWithoutScript({ images }: { images: GalleryImage[] }) {
         const first = index * size;
         const shown = pageSlice(images, page, size);
         return (
-          <div key={page} id={pageAnchor(page)} className={styles.staticPage} role="group" aria-label={`Photos ${first + 1} to ${first + shown.length} of ${images.length}`}>
+          <div
+            key={page}
+            id={pageAnchor(page)}
+            className={styles.staticPage}
+            role="group"
+            aria-label={`Photos ${first + 1} to ${first + shown.length} of ${images.length}`}
+          >
             <ul className={styles.grid} aria-label="Photos">
               {shown.map((image, i) => (
                 <li key={image.id}>
@@ -270,7 +319,14 @@ function PagesWithoutScript({ images }: { images: GalleryImage[] }) {
                 </li>
               ))}
             </ul>
-            {total > 1 && <Pagination page={page} total={total} hrefFor={(to) => `#${pageAnchor(to)}`} label={`Gallery pages, from page ${page} of ${total}`} />}
+            {total > 1 && (
+              <Pagination
+                page={page}
+                total={total}
+                hrefFor={(to) => `#${pageAnchor(to)}`}
+                label={`Gallery pages, from page ${page} of ${total}`}
+              />
+            )}
           </div>
         );
       })}
@@ -279,7 +335,12 @@ function PagesWithoutScript({ images }: { images: GalleryImage[] }) {
 }
 
 /** Slider: one large photo, arrows (disabled at the ends), "n / total", and a strip of thumbnails to jump. */
-function Slider({ images, index, onOpen, onSelect }: {
+function Slider({
+  images,
+  index,
+  onOpen,
+  onSelect,
+}: {
   images: GalleryImage[];
   index: number;
   onOpen: Opener;
@@ -315,20 +376,45 @@ function Slider({ images, index, onOpen, onSelect }: {
   return (
     <div className={styles.slider}>
       <div className={styles.stage}>
-        <button type="button" className={`${styles.arrow} ${styles.stageArrow}`} ref={prevRef} aria-label="Previous photo" disabled={index === 0} onClick={() => step('prev')}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.stageArrow}`}
+          ref={prevRef}
+          aria-label="Previous photo"
+          disabled={index === 0}
+          onClick={() => step('prev')}
+        >
           <SvgIcon d={CHEVRON_LEFT} size={28} />
         </button>
         <figure className={styles.stageFigure}>
-          <Thumb key={image.id} image={image} index={index} onOpen={onOpen} sizes="(min-width: 1200px) 64rem, 100vw" eager className={styles.stageThumb} imageClassName={styles.contained} />
+          <Thumb
+            key={image.id}
+            image={image}
+            index={index}
+            onOpen={onOpen}
+            sizes="(min-width: 1200px) 64rem, 100vw"
+            eager
+            className={styles.stageThumb}
+            imageClassName={styles.contained}
+          />
           <figcaption className={styles.caption}>{image.caption}</figcaption>
         </figure>
-        <button type="button" className={`${styles.arrow} ${styles.stageArrow}`} ref={nextRef} aria-label="Next photo" disabled={index === images.length - 1} onClick={() => step('next')}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.stageArrow}`}
+          ref={nextRef}
+          aria-label="Next photo"
+          disabled={index === images.length - 1}
+          onClick={() => step('next')}
+        >
           <SvgIcon d={CHEVRON_RIGHT} size={28} />
         </button>
       </div>
       <p className={styles.counter}>
         <span className="visually-hidden">Photo </span>
-        <span>{index + 1} / {images.length}</span>
+        <span>
+          {index + 1} / {images.length}
+        </span>
       </p>
       <ul className={styles.strip} ref={stripRef} aria-label="Choose a photo">
         {images.map((thumb, i) => (

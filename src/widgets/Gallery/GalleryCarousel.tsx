@@ -53,17 +53,42 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
       <div className={styles.carouselViewport} ref={viewportRef}>
         <div className={styles.carouselTrack}>
           {images.map((image, i) => (
-            <div key={image.id} className={styles.carouselSlide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
-              <CaptionedThumb image={image} index={first + i} onOpen={onOpen} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 85vw" eager={i < 3} imageClassName={styles.cropped} />
+            <div
+              key={image.id}
+              className={styles.carouselSlide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${images.length}`}
+            >
+              <CaptionedThumb
+                image={image}
+                index={first + i}
+                onOpen={onOpen}
+                sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 85vw"
+                eager={i < 3}
+                imageClassName={styles.cropped}
+              />
             </div>
           ))}
         </div>
       </div>
       {/* Arrows over the photos' sides; the position is said to screen readers only: the page bar below is the one visible count. */}
-      <button type="button" className={`${styles.arrow} ${styles.carouselArrow} ${styles.carouselPrev}`} onClick={prev} disabled={!nav.prev} aria-label="Previous slide">
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.carouselArrow} ${styles.carouselPrev}`}
+        onClick={prev}
+        disabled={!nav.prev}
+        aria-label="Previous slide"
+      >
         <SvgIcon d={CHEVRON_LEFT} />
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.carouselArrow} ${styles.carouselNext}`} onClick={next} disabled={!nav.next} aria-label="Next slide">
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.carouselArrow} ${styles.carouselNext}`}
+        onClick={next}
+        disabled={!nav.next}
+        aria-label="Next slide"
+      >
         <SvgIcon d={CHEVRON_RIGHT} />
       </button>
       <p className="visually-hidden" aria-live="polite">

@@ -33,7 +33,11 @@ function toSlide(image: GalleryImage): Slide {
     src: largestSrc(image.src, entry),
     width: entry.width,
     height: entry.height,
-    srcSet: entry.widths.map((w) => ({ src: `/img/${image.src}-${w}.webp`, width: w, height: Math.round((w * entry.height) / entry.width) })),
+    srcSet: entry.widths.map((w) => ({
+      src: `/img/${image.src}-${w}.webp`,
+      width: w,
+      height: Math.round((w * entry.height) / entry.width),
+    })),
   };
 }
 
@@ -41,22 +45,24 @@ export default function GalleryLightbox({ images, open, index, onIndexChange, on
   const slides = useMemo(() => images.map(toSlide), [images]);
   return (
     <>
-    {/* React puts this in the document head once (href names it). */}
-    <style href="gallery-lightbox" precedence="default">{lightboxCss + counterCss + captionsCss}</style>
-    <Lightbox
-      open={open}
-      close={onClose}
-      index={index}
-      slides={slides}
-      plugins={[Counter, Captions]}
-      className={styles.lightbox}
-      counter={{ container: { style: { top: 'unset', bottom: 0, fontWeight: 600 } } }}
-      carousel={{ finite: false, preload: 1 }}
-      controller={{ closeOnBackdropClick: true }}
-      labels={{ Lightbox: 'Photo viewer', 'Photo gallery': 'School photos' }}
-      on={{ view: ({ index: shown }) => onIndexChange(shown) }}
-      render={{ iconError: () => <span className={styles.lightboxUnavailable}>Image not available</span> }}
-    />
+      {/* React puts this in the document head once (href names it). */}
+      <style href="gallery-lightbox" precedence="default">
+        {lightboxCss + counterCss + captionsCss}
+      </style>
+      <Lightbox
+        open={open}
+        close={onClose}
+        index={index}
+        slides={slides}
+        plugins={[Counter, Captions]}
+        className={styles.lightbox}
+        counter={{ container: { style: { top: 'unset', bottom: 0, fontWeight: 600 } } }}
+        carousel={{ finite: false, preload: 1 }}
+        controller={{ closeOnBackdropClick: true }}
+        labels={{ Lightbox: 'Photo viewer', 'Photo gallery': 'School photos' }}
+        on={{ view: ({ index: shown }) => onIndexChange(shown) }}
+        render={{ iconError: () => <span className={styles.lightboxUnavailable}>Image not available</span> }}
+      />
     </>
   );
 }

@@ -36,7 +36,15 @@ function MemberCard({ member, headingLevel }: { member: BoardMember; headingLeve
  * import board from './_governance.board.yml'
  * <GovernanceBoard data={board} />
  */
-export function GovernanceBoard({ data, label = 'Members of the Board of Governors', headingLevel }: { data: BoardFile; label?: string; headingLevel?: HeadingLevel }) {
+export function GovernanceBoard({
+  data,
+  label = 'Members of the Board of Governors',
+  headingLevel,
+}: {
+  data: BoardFile;
+  label?: string;
+  headingLevel?: HeadingLevel;
+}) {
   return (
     <div className={styles.board}>
       <ul className={styles.grid} aria-label={label}>

@@ -9,8 +9,15 @@ import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../../ui/Picture/Picture';
 import { imageEntry, srcSetFor } from '../../ui/Picture/images';
 import {
-  arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
-  useAutoRotation, useEmblaSelection, usePluginRunning,
+  arrowKeys,
+  carouselProps,
+  emblaDuration,
+  liveProps,
+  PlayPauseButton,
+  slideProps,
+  useAutoRotation,
+  useEmblaSelection,
+  usePluginRunning,
 } from '../../ui/Carousel/carousel';
 import type { WidgetProps } from '../manifest-kit.ts';
 import type widgets from './manifest.ts';
@@ -28,7 +35,13 @@ const FALLBACK = '/fallback-image.jpg';
 function preloadFirst(src: string) {
   const entry = imageEntry(src);
   if (!entry) return preload(src, { as: 'image', fetchPriority: 'high' });
-  preload(`/img/${src}-${entry.widths[0]}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSetFor(src, entry, 'avif'), imageSizes: SIZES, fetchPriority: 'high' });
+  preload(`/img/${src}-${entry.widths[0]}.avif`, {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: srcSetFor(src, entry, 'avif'),
+    imageSizes: SIZES,
+    fetchPriority: 'high',
+  });
 }
 
 /**
@@ -36,8 +49,18 @@ function preloadFirst(src: string) {
  * name and tagline over them, arrows, dots and a pause button. MDX:
  * <HeroCarousel slides={heroSlides} />  (heroSlides imported from a `.hero.yml` data file)
  */
-export function HeroCarousel({ slides, title = site.name, tagline = site.tagline, autoSlide = true, interval = 5000, speed = 500, label = 'Campus highlights',
-  enquireHref = ENQUIRY_FORM, applyHref = site.portals.registration.url, phone = site.admissionsPhone }: HeroCarouselProps) {
+export function HeroCarousel({
+  slides,
+  title = site.name,
+  tagline = site.tagline,
+  autoSlide = true,
+  interval = 5000,
+  speed = 500,
+  label = 'Campus highlights',
+  enquireHref = ENQUIRY_FORM,
+  applyHref = site.portals.registration.url,
+  phone = site.admissionsPhone,
+}: HeroCarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const duration = useMemo(() => emblaDuration(speed), [speed]);
   const [viewportRef, api] = useEmblaCarousel(
@@ -57,8 +80,21 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} {...liveProps(autoSlide && rotation.running)}>
           {slides.map((slide, i) => (
-            <div key={`${slide.src}-${i}`} className={styles.slide} {...slideProps(i, count)} aria-hidden={i === selected ? undefined : true}>
-              <Picture src={slide.src} alt={slide.alt} sizes={SIZES} priority={i === 0} eager={eager.has(i)} fallback={FALLBACK} className={styles.image} />
+            <div
+              key={`${slide.src}-${i}`}
+              className={styles.slide}
+              {...slideProps(i, count)}
+              aria-hidden={i === selected ? undefined : true}
+            >
+              <Picture
+                src={slide.src}
+                alt={slide.alt}
+                sizes={SIZES}
+                priority={i === 0}
+                eager={eager.has(i)}
+                fallback={FALLBACK}
+                className={styles.image}
+              />
             </div>
           ))}
         </div>
@@ -70,10 +106,14 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
         {/* Plain links: they work before and without JavaScript. */}
         <ul className={styles.actions} aria-label="Admissions">
           <li>
-            <a href={enquireHref} className={`${styles.action} ${styles.primary}`}>Enquire now</a>
+            <a href={enquireHref} className={`${styles.action} ${styles.primary}`}>
+              Enquire now
+            </a>
           </li>
           <li>
-            <SmartLink href={applyHref} className={styles.action}>Apply online</SmartLink>
+            <SmartLink href={applyHref} className={styles.action}>
+              Apply online
+            </SmartLink>
           </li>
           <li className={styles.phoneOnly}>
             {/* The name says whom and which number (a tel: link's own text may hold no plain spaces). */}
@@ -95,7 +135,14 @@ export function HeroCarousel({ slides, title = site.name, tagline = site.tagline
             {autoSlide && <PlayPauseButton paused={rotation.paused} onClick={rotation.togglePaused} />}
             <div className={styles.dots}>
               {slides.map((_, i) => (
-                <button key={i} type="button" className={styles.dot} onClick={() => goTo(i)} aria-label={`Show slide ${i + 1} of ${count}`} aria-current={i === selected ? 'true' : undefined} />
+                <button
+                  key={i}
+                  type="button"
+                  className={styles.dot}
+                  onClick={() => goTo(i)}
+                  aria-label={`Show slide ${i + 1} of ${count}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                />
               ))}
             </div>
           </div>

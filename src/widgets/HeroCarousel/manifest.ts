@@ -4,13 +4,13 @@ import { dataFile, defineWidgets, link, plain, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   HeroCarousel: {
-    summary: 'The home page\'s opening photos with the school name, tagline and the parent\'s next steps.',
+    summary: "The home page's opening photos with the school name, tagline and the parent's next steps.",
     // Its first photo, text and links are in the HTML; it starts moving once the page has loaded, so
     // its code never competes with the first paint and the photo (a press before then is kept).
     hydrate: 'idle',
     props: {
       slides: dataFile('hero').describe('The photos, from a `_*.hero.yml` data file.'),
-      title: text().optional().describe('The page\'s h1; defaults to the school name.'),
+      title: text().optional().describe("The page's h1; defaults to the school name."),
       tagline: plain().optional(),
       autoSlide: z.boolean().optional().describe('Move on by itself (default true).'),
       interval: z.number().int().positive().optional().describe('Milliseconds between moves.'),

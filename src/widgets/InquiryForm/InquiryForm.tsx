@@ -89,7 +89,8 @@ function Field({ id, label, required, error, hint, wide, children }: FieldProps)
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -248,21 +249,21 @@ export function InquiryForm() {
   }, [confirmed]);
 
   const childRequired = childNameRequired(values);
-  const text = (field: 'name' | 'email' | 'phone' | 'childName', type: string, autoComplete: string) => (
-    control: Parameters<FieldProps['children']>[0],
-  ) => (
-    <input
-      {...control}
-      ref={register(field)}
-      name={field}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={FIELD_MAX_LENGTH[field]}
-      value={values[field]}
-      onChange={update(field)}
-      className={styles.control}
-    />
-  );
+  const text =
+    (field: 'name' | 'email' | 'phone' | 'childName', type: string, autoComplete: string) =>
+    (control: Parameters<FieldProps['children']>[0]) => (
+      <input
+        {...control}
+        ref={register(field)}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={FIELD_MAX_LENGTH[field]}
+        value={values[field]}
+        onChange={update(field)}
+        className={styles.control}
+      />
+    );
 
   return (
     <section className={styles.panel} aria-labelledby={`${uid}-title`}>
@@ -278,7 +279,15 @@ export function InquiryForm() {
       <NeedsScriptNote />
       <OtherWays />
       {/* method="post": should the form ever be submitted without its code, nothing typed lands in a URL. */}
-      <form id="inquiry-form" className={styles.form} hidden={confirmed !== null} method="post" noValidate onSubmit={handleSubmit} onFocus={() => void preloadEmailSdk().catch(() => {})}>
+      <form
+        id="inquiry-form"
+        className={styles.form}
+        hidden={confirmed !== null}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={() => void preloadEmailSdk().catch(() => {})}
+      >
         <fieldset className={styles.fields} disabled={sending}>
           <legend className="visually-hidden">Your inquiry</legend>
           <Field id={ids('name')} label="Your Full Name" required error={errors.name}>
@@ -286,7 +295,14 @@ export function InquiryForm() {
           </Field>
           <Field id={ids('relationship')} label="Your Relationship" required error={errors.relationship}>
             {(control) => (
-              <select {...control} ref={register('relationship')} name="relationship" value={values.relationship} onChange={update('relationship')} className={styles.control}>
+              <select
+                {...control}
+                ref={register('relationship')}
+                name="relationship"
+                value={values.relationship}
+                onChange={update('relationship')}
+                className={styles.control}
+              >
                 <option value="">Select your relationship</option>
                 {RELATIONSHIPS.map((option) => (
                   <option key={option}>{option}</option>
@@ -311,7 +327,14 @@ export function InquiryForm() {
           </Field>
           <Field id={ids('interestLevel')} label="Interested Grade Level">
             {(control) => (
-              <select {...control} ref={register('interestLevel')} name="interestLevel" value={values.interestLevel} onChange={update('interestLevel')} className={styles.control}>
+              <select
+                {...control}
+                ref={register('interestLevel')}
+                name="interestLevel"
+                value={values.interestLevel}
+                onChange={update('interestLevel')}
+                className={styles.control}
+              >
                 <option value="">Select a grade level</option>
                 {INTEREST_LEVELS.map((option) => (
                   <option key={option}>{option}</option>
@@ -321,7 +344,14 @@ export function InquiryForm() {
           </Field>
           <Field id={ids('inquiryType')} label="Inquiry Type" required wide>
             {(control) => (
-              <select {...control} ref={register('inquiryType')} name="inquiryType" value={values.inquiryType} onChange={update('inquiryType')} className={styles.control}>
+              <select
+                {...control}
+                ref={register('inquiryType')}
+                name="inquiryType"
+                value={values.inquiryType}
+                onChange={update('inquiryType')}
+                className={styles.control}
+              >
                 {INQUIRY_TYPES.map((option) => (
                   <option key={option}>{option}</option>
                 ))}
@@ -352,7 +382,15 @@ export function InquiryForm() {
           {/* A trap for bots: people never see it, screen readers skip it, keyboards cannot reach it. */}
           <div className={styles.trap} aria-hidden="true">
             <label htmlFor={`${uid}-website`}>Leave this field empty</label>
-            <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+            <input
+              id={`${uid}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
           </div>
         </fieldset>
 
@@ -381,8 +419,8 @@ export function InquiryForm() {
         </div>
 
         <p className={styles.privacy}>
-          We use these details only to answer your inquiry. They go to our admissions office and are not shared with anyone else.
-          Until you send it, what you type is kept in this browser only, and deleted after {DRAFT_MAX_AGE_DAYS} days.
+          We use these details only to answer your inquiry. They go to our admissions office and are not shared with anyone else. Until you
+          send it, what you type is kept in this browser only, and deleted after {DRAFT_MAX_AGE_DAYS} days.
         </p>
       </form>
       <ClientToaster />
@@ -410,8 +448,8 @@ function NeedsScriptNote() {
 function OtherWays() {
   return (
     <p data-if-code-fails="" hidden>
-      Please e-mail your inquiry to <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a> or call the admissions
-      office on <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>.
+      Please e-mail your inquiry to <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a> or call the admissions office on{' '}
+      <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>.
     </p>
   );
 }
@@ -421,5 +459,11 @@ function ClientToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
-  return <Toaster position="top-center" containerStyle={{ top: 'calc(var(--header-height) + 0.5rem)' }} toastOptions={{ style: { maxWidth: '28rem' } }} />;
+  return (
+    <Toaster
+      position="top-center"
+      containerStyle={{ top: 'calc(var(--header-height) + 0.5rem)' }}
+      toastOptions={{ style: { maxWidth: '28rem' } }}
+    />
+  );
 }

@@ -154,7 +154,8 @@ export type FailureCause = 'rate-limit' | 'network' | 'slow' | 'blocked' | 'hidd
  */
 export function failureCause(error: unknown, online = true): FailureCause {
   if (error instanceof Error && error.name === 'SendTimeoutError') return 'slow';
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined;
   if (status === 429) return 'rate-limit';
   if (status === 451 || status === 403) return 'blocked';
   if (!online || error instanceof TypeError || status === 0) return 'network';
@@ -168,7 +169,8 @@ export const FAILURE_HINTS: Record<FailureCause, string> = {
   blocked: 'Our message service could not accept this enquiry. Please use the e-mail link below instead.',
   other: 'Your message is kept on this page. Please try again in a few minutes, or send it by e-mail.',
   // The hidden anti-spam field was filled, which browsers' autofill sometimes does: a person must still get through.
-  'hidden-field': 'This page could not send your inquiry (a hidden field was filled in, perhaps by autofill). Please send it by e-mail with the link below.',
+  'hidden-field':
+    'This page could not send your inquiry (a hidden field was filled in, perhaps by autofill). Please send it by e-mail with the link below.',
 };
 
 /** Shown when a send that had timed out was answered after all: it arrived, so it must not be sent again. */

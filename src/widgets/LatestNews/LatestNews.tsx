@@ -8,7 +8,13 @@ import styles from './LatestNews.module.css';
  * The newest posts (three unless `count` says), each a card with its date and summary, newest first.
  * MDX (in a home-page section): <HomeSection title="Latest News" href="/news" linkText="All News"><LatestNews /></HomeSection>
  */
-export function LatestNews({ count = 3, headingLevel = 3 }: { count?: number; headingLevel?: 2 | 3 | 4 | 5 | 6 | '2' | '3' | '4' | '5' | '6' }) {
+export function LatestNews({
+  count = 3,
+  headingLevel = 3,
+}: {
+  count?: number;
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | '2' | '3' | '4' | '5' | '6';
+}) {
   const Heading = `h${headingLevel}` as 'h3';
   const posts = postsNewestFirst(siteContent.pages).slice(0, count);
   if (posts.length === 0) return <p className={styles.empty}>No news yet.</p>;
@@ -16,7 +22,11 @@ export function LatestNews({ count = 3, headingLevel = 3 }: { count?: number; he
     <ul className={styles.grid} aria-label="Latest news">
       {posts.map((post) => (
         <li key={post.path} className={styles.card}>
-          <Heading className={styles.title}><a href={post.path} className={styles.link}>{post.title}</a></Heading>
+          <Heading className={styles.title}>
+            <a href={post.path} className={styles.link}>
+              {post.title}
+            </a>
+          </Heading>
           <p className={styles.meta}>
             <DateText start={post.post.date} />
             {post.post.example && <ExampleBadge />}

@@ -7,6 +7,9 @@ export default defineWidgets({
     module: 'src/widgets/LatestNews/LatestNews.tsx',
     summary: 'The newest news posts as cards with their dates and summaries (three unless `count` says), from pages/news/.',
     heading: 'card',
-    props: { count: z.number().int().min(1).max(6).optional().describe('How many posts (default 3).'), headingLevel: headingLevel().optional() },
+    props: {
+      count: z.number().int().min(1).max(6).optional().describe('How many posts (default 3).'),
+      headingLevel: headingLevel().optional(),
+    },
   },
 });

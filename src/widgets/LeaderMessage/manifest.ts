@@ -3,7 +3,7 @@ import { defineWidgets, photo, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   LeaderMessage: {
-    summary: 'A leader\'s message page: photo, name and title beside the message inside.',
+    summary: "A leader's message page: photo, name and title beside the message inside.",
     props: { image: photo().optional(), name: text(), title: text() },
   },
 });

@@ -3,7 +3,7 @@ import { defineWidgets, link, photo, plain, sectionProps, text } from '../manife
 
 export default defineWidgets({
   LeaderMessages: {
-    summary: 'The home page\'s leaders\' messages: a Leader card each (a switch between them on phones).',
+    summary: "The home page's leaders' messages: a Leader card each (a switch between them on phones).",
     heading: 'section',
     props: sectionProps,
   },

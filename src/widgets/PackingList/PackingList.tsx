@@ -23,7 +23,9 @@ export function PackingList({ data, headingLevel = 3 }: { data: PackingData; hea
             <thead>
               <tr>
                 <th scope="col">Item</th>
-                <th scope="col" className={styles.qty}>Quantity</th>
+                <th scope="col" className={styles.qty}>
+                  Quantity
+                </th>
               </tr>
             </thead>
             <tbody>

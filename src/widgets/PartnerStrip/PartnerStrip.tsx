@@ -13,7 +13,12 @@ import styles from './PartnerStrip.module.css';
  * reduced motion it is a still grid. The marks come from a data file (pages/_home.partners.yml). MDX:
  * <PartnerStrip title="…" partners={partners} />
  */
-export function PartnerStrip({ partners, speed = 0.75, title = 'Our Examination Partners', ...section }: Partial<HomeSectionProps> & { partners: Partner[]; speed?: number }) {
+export function PartnerStrip({
+  partners,
+  speed = 0.75,
+  title = 'Our Examination Partners',
+  ...section
+}: Partial<HomeSectionProps> & { partners: Partner[]; speed?: number }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, dragFree: true, breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } } },

@@ -4,7 +4,7 @@ import { dataFile, defineWidgets, sectionProps } from '../manifest-kit.ts';
 
 export default defineWidgets({
   PartnerStrip: {
-    summary: 'The examination partners\' logos, scrolling by, from a `_*.partners.yml` data file.',
+    summary: "The examination partners' logos, scrolling by, from a `_*.partners.yml` data file.",
     heading: 'section',
     hydrate: 'visible',
     props: {

@@ -56,8 +56,7 @@ export function SchoolInformation({ title = 'School Information' }: { title?: st
         </Item>
         <Item icon="clock" term="Admission hours" details={admissionHoursLines} />
         <Item icon="calendar" term="School tours">
-          {site.schoolTours}{' '}
-          {/* A plain link, a page load: the form reads ?type= when it starts (it has no router to watch the URL). */}
+          {site.schoolTours} {/* A plain link, a page load: the form reads ?type= when it starts (it has no router to watch the URL). */}
           <a href="/about/contact-us?type=School%20Tour#inquiry-form">Book a school tour</a>
         </Item>
       </dl>

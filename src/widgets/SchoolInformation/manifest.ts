@@ -3,7 +3,7 @@ import { defineWidgets, text } from '../manifest-kit.ts';
 
 export default defineWidgets({
   SchoolInformation: {
-    summary: 'The contact page\'s address, phones, e-mails and hours, from the school facts file.',
+    summary: "The contact page's address, phones, e-mails and hours, from the school facts file.",
     props: { title: text().optional() },
   },
 });

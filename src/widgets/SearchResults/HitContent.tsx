@@ -5,7 +5,15 @@ import styles from './HitContent.module.css';
 function Marked({ segments }: { segments: Segment[] }) {
   return (
     <>
-      {segments.map((s, i) => (s.mark ? <mark key={i} className={styles.mark}>{s.text}</mark> : s.text))}
+      {segments.map((s, i) =>
+        s.mark ? (
+          <mark key={i} className={styles.mark}>
+            {s.text}
+          </mark>
+        ) : (
+          s.text
+        ),
+      )}
     </>
   );
 }

@@ -26,7 +26,9 @@ export function SearchResults() {
   return (
     <div className={styles.root}>
       <form role="search" action="/search" method="get" className={styles.form}>
-        <label htmlFor={inputId} className="visually-hidden">Search the website</label>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search the website
+        </label>
         {/* Uncontrolled: the query fills the field after hydration unless the visitor has already typed. */}
         <input
           id={inputId}
@@ -38,7 +40,9 @@ export function SearchResults() {
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className={styles.submit}>Search</button>
+        <button type="submit" className={styles.submit}>
+          Search
+        </button>
       </form>
 
       <div role="status" aria-live="polite" className={styles.status}>
@@ -46,7 +50,10 @@ export function SearchResults() {
         {trimmed && status === 'error' && (
           <p>
             The search could not load. Check your connection and{' '}
-            <button type="button" className={styles.linkButton} onClick={retry}>try again</button>.
+            <button type="button" className={styles.linkButton} onClick={retry}>
+              try again
+            </button>
+            .
           </p>
         )}
         {trimmed && status === 'ready' && (
@@ -71,8 +78,8 @@ export function SearchResults() {
 
       {trimmed && status === 'ready' && hits.length === 0 && (
         <p>
-          Check the spelling, or try a shorter or different word. Can’t find what you need?{' '}
-          <a href={ENQUIRY_PATH}>Send us an enquiry</a> and the admissions office will answer.
+          Check the spelling, or try a shorter or different word. Can’t find what you need? <a href={ENQUIRY_PATH}>Send us an enquiry</a>{' '}
+          and the admissions office will answer.
         </p>
       )}
 
@@ -82,7 +89,9 @@ export function SearchResults() {
           <ul className={styles.topics}>
             {SUGGESTED_TOPICS.map((topic) => (
               <li key={topic}>
-                <a href={resultsPageHref(topic)} className={styles.topic}>{topic}</a>
+                <a href={resultsPageHref(topic)} className={styles.topic}>
+                  {topic}
+                </a>
               </li>
             ))}
           </ul>
@@ -92,7 +101,9 @@ export function SearchResults() {
       {/* Prerendered: what a browser without JavaScript (Opera Mini's extreme mode, data savers) shows for /search?q=…. */}
       {query === null && (
         <noscript>
-          <p className={styles.status}>Searching needs JavaScript, which is turned off in this browser. Every page of the site is listed below by topic.</p>
+          <p className={styles.status}>
+            Searching needs JavaScript, which is turned off in this browser. Every page of the site is listed below by topic.
+          </p>
         </noscript>
       )}
       {!trimmed && <SiteTopics content={siteContent} />}

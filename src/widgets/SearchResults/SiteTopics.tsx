@@ -11,7 +11,9 @@ export function SiteTopics({ content }: { content: SiteContent }) {
     .filter(({ pages }) => pages.length > 0);
   return (
     <section aria-labelledby={titleId} className={styles.browse}>
-      <h2 id={titleId} className={styles.browseTitle}>All topics</h2>
+      <h2 id={titleId} className={styles.browseTitle}>
+        All topics
+      </h2>
       <div className={styles.sections}>
         {sections.map(({ section, pages }) => (
           <div key={section.slug}>

@@ -3,7 +3,7 @@ import { defineWidgets } from '../manifest-kit.ts';
 
 export default defineWidgets({
   SearchResults: {
-    summary: 'The search page\'s results (/search?q=…); without JavaScript it lists the site\'s topics.',
+    summary: "The search page's results (/search?q=…); without JavaScript it lists the site's topics.",
     hydrate: 'load',
     props: {},
   },

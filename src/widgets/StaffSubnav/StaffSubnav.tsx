@@ -8,7 +8,15 @@ import styles from './StaffSubnav.module.css';
  * Labels are the pages' menu labels. The build passes `pagePath`, the page the widget is on
  * (src/mdx/remark-widget-page-path.node.ts), so no router is needed. MDX: <StaffSubnav />
  */
-export function StaffSubnav({ label = 'Staff profiles', section = 'staff-profile', pagePath }: { label?: string; section?: string; pagePath?: string }) {
+export function StaffSubnav({
+  label = 'Staff profiles',
+  section = 'staff-profile',
+  pagePath,
+}: {
+  label?: string;
+  section?: string;
+  pagePath?: string;
+}) {
   const current = pagePath === undefined ? undefined : findPage(siteContent, pagePath);
   const pages = sectionPages(siteContent, current?.section ?? section);
   return (

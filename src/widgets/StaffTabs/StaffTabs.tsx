@@ -7,7 +7,10 @@ import styles from './StaffTabs.module.css';
 
 /** The in-page anchor of a group: "MATHEMATICS & ICT DEPARTMENT" → "mathematics-ict-department". */
 export function groupAnchor(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 const TAIL = ' department';
@@ -81,7 +84,9 @@ export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: Wid
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = data.groups.length - 1;
-    const to = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key];
+    const to = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (to === undefined) return;
     event.preventDefault();
     setSelected(to);
@@ -93,7 +98,14 @@ export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: Wid
     <div ref={rootRef} className={`${styles.staffTabs} ${styles[variant]}`}>
       {hydrated ? (
         // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs are focusable (roving tabindex); the list only hears their arrow keys
-        <div ref={tabsRef} role="tablist" aria-label={label} className={`${styles.list} overflow-fade-x`} data-print="hide" onKeyDown={onKeyDown}>
+        <div
+          ref={tabsRef}
+          role="tablist"
+          aria-label={label}
+          className={`${styles.list} overflow-fade-x`}
+          data-print="hide"
+          onKeyDown={onKeyDown}
+        >
           {data.groups.map((group, i) => (
             <button
               key={group.label}

@@ -1,5 +1,12 @@
 import {
-  CALENDAR_FILE_PATH, CALENDAR_KINDS, eventIds, isPast, termsWithEvents, upcomingEvents, type CalendarData, type CalendarEvent,
+  CALENDAR_FILE_PATH,
+  CALENDAR_KINDS,
+  eventIds,
+  isPast,
+  termsWithEvents,
+  upcomingEvents,
+  type CalendarData,
+  type CalendarEvent,
 } from '../../content/calendar';
 import { formatDateRange, todayInLagos } from '../../content/dates';
 import { canonicalUrl } from '../../content/meta';
@@ -37,12 +44,21 @@ export function TermCalendar({ data }: { data: CalendarData }) {
     <div className={styles.calendar}>
       <section className={styles.next} aria-labelledby="calendar-next">
         <h2 id="calendar-next">Next date</h2>
-        {next ? <ul className={styles.list}><EventEntry event={next} /></ul> : <p>The dates of the next session will be published soon.</p>}
+        {next ? (
+          <ul className={styles.list}>
+            <EventEntry event={next} />
+          </ul>
+        ) : (
+          <p>The dates of the next session will be published soon.</p>
+        )}
         <p className={styles.subscribe}>
-          <a href={CALENDAR_FILE_PATH} className={styles.add}>Add to my calendar</a>
+          <a href={CALENDAR_FILE_PATH} className={styles.add}>
+            Add to my calendar
+          </a>
           <span className={styles.hint}>
-            {' '}All the dates below, in your phone's calendar. To keep them up to date, add this address to your
-            calendar app as a subscription ("From URL"): <code>{canonicalUrl(CALENDAR_FILE_PATH)}</code>
+            {' '}
+            All the dates below, in your phone's calendar. To keep them up to date, add this address to your calendar app as a subscription
+            ("From URL"): <code>{canonicalUrl(CALENDAR_FILE_PATH)}</code>
           </span>
         </p>
       </section>
@@ -51,7 +67,9 @@ export function TermCalendar({ data }: { data: CalendarData }) {
           <h2 id={`term-${ids.get(events[0]) ?? term.start}`}>{term.name}</h2>
           <p className={styles.termDates}>{formatDateRange(term.start, term.end)}</p>
           <ul className={styles.list}>
-            {events.map((event) => <EventEntry key={ids.get(event)} event={event} id={ids.get(event)} past={isPast(event, today)} />)}
+            {events.map((event) => (
+              <EventEntry key={ids.get(event)} event={event} id={ids.get(event)} past={isPast(event, today)} />
+            ))}
           </ul>
         </section>
       ))}

@@ -5,7 +5,8 @@ import { dataFile, defineWidgets } from '../manifest-kit.ts';
 export default defineWidgets({
   TermCalendar: {
     module: 'src/widgets/TermCalendar/TermCalendar.tsx',
-    summary: 'The term calendar: the next date first, then each term\'s dates (past ones greyed) and "Add to my calendar", from the `_*.calendar.yml` file.',
+    summary:
+      'The term calendar: the next date first, then each term\'s dates (past ones greyed) and "Add to my calendar", from the `_*.calendar.yml` file.',
     props: { data: dataFile('calendar') },
   },
   NextDates: {

@@ -6,8 +6,15 @@ import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../../ui/icon-paths';
 import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import {
-  arrowKeys, carouselProps, emblaDuration, liveProps, PlayPauseButton, slideProps,
-  useAutoRotation, useEmblaSelection, usePluginRunning,
+  arrowKeys,
+  carouselProps,
+  emblaDuration,
+  liveProps,
+  PlayPauseButton,
+  slideProps,
+  useAutoRotation,
+  useEmblaSelection,
+  usePluginRunning,
 } from '../../ui/Carousel/carousel';
 import styles from './Testimonials.module.css';
 
@@ -30,7 +37,12 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
  * previous/next buttons, arrow keys and a pause button. It stops while the pointer or focus
  * is on it. MDX: <Testimonials title="What People Say About Us" items={testimonials} />
  */
-export function Testimonials({ items, interval = 5000, title, ...section }: HomeSectionProps & { items: Testimonial[]; interval?: number }) {
+export function Testimonials({
+  items,
+  interval = 5000,
+  title,
+  ...section
+}: HomeSectionProps & { items: Testimonial[]; interval?: number }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, duration: DURATION, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },

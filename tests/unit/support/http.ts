@@ -38,7 +38,10 @@ export function makeFixture({ notFoundPage = true }: { notFoundPage?: boolean } 
   write('dist/about/index.html', '<!doctype html><title>About</title><h1>About</h1>');
   write('dist/robots.txt', 'User-agent: *\nAllow: /\n');
   write('dist/assets/app-Ab12Cd34.js', assetBody);
-  write('dist/_headers', "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+  write(
+    'dist/_headers',
+    "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
   if (notFoundPage) write('dist/404.html', '<!doctype html><title>Not found</title><h1>Oops! Page Not Found</h1>');
   write('dist-private/secret.txt', SECRET);
   write('secret.txt', SECRET);
@@ -121,7 +124,10 @@ export interface RequestOptions {
 }
 
 /** One request, the path sent byte for byte as given. Rejects on a reset or after `timeoutMs`. */
-export function request(origin: string, { method = 'GET', path: target, headers = {}, body, localAddress, timeoutMs = 5000 }: RequestOptions): Promise<Answer> {
+export function request(
+  origin: string,
+  { method = 'GET', path: target, headers = {}, body, localAddress, timeoutMs = 5000 }: RequestOptions,
+): Promise<Answer> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = http.request(
