@@ -9,7 +9,10 @@ export const isoDate = z
   .string({ error: HOW })
   // One message per mistake: a date in another form is not also "no such day".
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: HOW, abort: true })
-  .refine(isIsoDate, { message: 'there is no such day: check the month (01-12) and the day of the month', abort: true });
+  .refine(isIsoDate, {
+    error: (issue) => `there is no such day "${String(issue.input)}": check the month (01-12) and the day of the month`,
+    abort: true,
+  });
 
 /** A news post's date: at most a year ahead of today (a typed year such as 2062 is caught). */
 export const postDate = isoDate.refine((value) => value <= addDays(todayInLagos(), 366), {

@@ -80,7 +80,7 @@ const mistakes: [string, string][] = [
   ],
   [
     'a news post dated a day that does not exist',
-    'pages/news/2026-09-31-no-such-day.mdx:3: field "date": there is no such day: check the month (01-12) and the day of the month',
+    'pages/news/2026-09-31-no-such-day.mdx:3: field "date": there is no such day "2026-09-31": check the month (01-12) and the day of the month',
   ],
   [
     'a news post dated more than a year ahead',

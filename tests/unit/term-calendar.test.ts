@@ -7,9 +7,12 @@ import { eventIds, termsWithEvents, upcomingEvents, type CalendarData } from '..
 import { formatDate, formatDateRange, isIsoDate, todayInLagos } from '../../src/content/dates';
 import { calendarIcs, escapeText, foldLine } from '../../src/build/ics';
 import { staleCalendarWarning } from '../../src/build/dated-files-plugin';
+import { formatProblem } from '../../src/content/problem';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtures/dated', name), 'utf8');
 const check = (name: string) => checkDataFile(`pages/${name}`, fixture(name));
+/** The problems as `npm run check` prints them. */
+const lines = (result: ReturnType<typeof check>) => (result.ok ? [] : result.problems.map(formatProblem));
 
 const calendar: CalendarData = calendarSchema.parse({
   session: '2026/2027',
@@ -37,18 +40,18 @@ describe('calendar file check: file, line, entry and field in plain words', () =
   it('names an end before its start, an unknown kind and a day that does not exist', () => {
     const result = check('_mistakes.calendar.yml');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems).toEqual([
+    expect(lines(result)).toEqual([
       'pages/_mistakes.calendar.yml:8: terms 2 ("Second term") › field "end": 2027-01-04 is before the start (2027-01-11): the end must be on or after the start',
       'pages/_mistakes.calendar.yml:10: events 1 ("Resumption") › field "kind": found "resumptoin"; did you mean "resumption"? the allowed values are: ' +
         'resumption, mid-term-break, visiting-day, examination, entrance-examination, pta-meeting, closing, holiday, event',
       'pages/_mistakes.calendar.yml:16: events 2 ("Closing") › field "end": 2026-12-01 is before the start (2026-12-11): the end must be on or after the start',
-      'pages/_mistakes.calendar.yml:19: events 3 ("Visiting day") › field "start": there is no such day: check the month (01-12) and the day of the month',
+      'pages/_mistakes.calendar.yml:19: events 3 ("Visiting day") › field "start": there is no such day "2026-09-31": check the month (01-12) and the day of the month',
     ]);
   });
 
   it('names a term that overlaps the one before it', () => {
     const result = check('_overlap.calendar.yml');
-    expect(!result.ok && result.problems).toEqual([
+    expect(lines(result)).toEqual([
       'pages/_overlap.calendar.yml:7: terms 2 ("Second term") › field "start": 2026-12-07 is inside "First term" (2026-09-14 to 2026-12-11): terms must not overlap',
     ]);
   });
