@@ -66,18 +66,18 @@ describe('installSearchLauncher', () => {
 
   it(
     'a click opens the dialog as soon as its frame arrives, its code takes over the same input, and closing gives focus back',
-    { timeout: 30_000 },
+    { timeout: 180_000 },
     async () => {
       expect(click(link.querySelector('svg')!).defaultPrevented).toBe(true);
-      await vi.waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 60_000 });
       const input = dialog()!.querySelector('input')!;
       expect(document.activeElement).toBe(input);
       input.value = 'scholar';
-      await vi.waitFor(() => expect(input.getAttribute('role')).toBe('combobox'), { timeout: 10_000 });
+      await vi.waitFor(() => expect(input.getAttribute('role')).toBe('combobox'), { timeout: 60_000 });
       // "scholar" is a word of the site: searched as itself, it finds the scholarship page's section on scholars.
       await vi.waitFor(
         () => expect(dialog()!.querySelector('[role="option"]')?.getAttribute('href')).toMatch(/^\/admission\/scholarship(#|$)/),
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       );
       expect(input.value).toBe('scholar');
       dialog()!.close();
@@ -96,7 +96,7 @@ describe('installSearchLauncher', () => {
     const ctrlK = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
     document.body.dispatchEvent(ctrlK);
     expect(ctrlK.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(dialog()!.open).toBe(true));
+    await vi.waitFor(() => expect(dialog()!.open).toBe(true), { timeout: 60_000 });
     expect(dialog()!.querySelector('input')!.value).toBe('');
     dialog()!.close();
     expect(document.activeElement).toBe(link);

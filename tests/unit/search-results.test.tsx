@@ -36,7 +36,7 @@ describe('SearchResults (/search)', () => {
     }
   });
 
-  it('hydrates without a mismatch, then reads the query from the address and shows the ranked results', { timeout: 30_000 }, async () => {
+  it('hydrates without a mismatch, then reads the query from the address and shows the ranked results', { timeout: 180_000 }, async () => {
     history.replaceState(null, '', '/search?q=scholarship');
     const container = document.createElement('div');
     container.innerHTML = renderToString(<SearchResults />);
@@ -44,7 +44,9 @@ describe('SearchResults (/search)', () => {
     const recoverable = vi.fn();
     const consoleErrors = vi.spyOn(console, 'error');
     root = hydrateRoot(container, <SearchResults />, { onRecoverableError: recoverable });
-    await vi.waitFor(() => expect(container.querySelector<HTMLInputElement>('input[name="q"]')!.value).toBe('scholarship'));
+    await vi.waitFor(() => expect(container.querySelector<HTMLInputElement>('input[name="q"]')!.value).toBe('scholarship'), {
+      timeout: 60_000,
+    });
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleErrors).not.toHaveBeenCalled();
     consoleErrors.mockRestore();
@@ -52,7 +54,7 @@ describe('SearchResults (/search)', () => {
       () => {
         expect(container.querySelector('ol a')?.getAttribute('href')).toBe('/admission/scholarship');
       },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     );
     expect(container.querySelector('[role="status"]')!.textContent).toMatch(/pages? match.*“scholarship”/);
     // The topic list gives way to the results.
