@@ -158,6 +158,17 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
       .toContain('Debate team reaches the state final');
   } finally {
     for (const file of fs.readdirSync(dir)) if (!before.has(file)) fs.rmSync(`${dir}/${file}`);
+    // Removing the page restarts the dev server again: the next test starts once /news answers without the post.
+    await expect
+      .poll(
+        async () =>
+          page.request.get('/news', { timeout: 5_000 }).then(
+            async (r) => r.ok() && !(await r.text()).includes('Debate team reaches the state final'),
+            () => false,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
   }
 });
 
