@@ -5,7 +5,7 @@
  */
 import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
-import { ACTS, SINGLE_LINE } from './controls';
+import { scheduleIslands } from './schedule';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
 function leaveUnknownSectionPath(): boolean {
@@ -62,49 +62,6 @@ function closeGroupsWithPanel(): void {
   document.addEventListener('toggle', closeGroups, true);
 }
 
-/**
- * Islands are woken by ./schedule.ts, fetched only on a page that has one, so a text page's script
- * stays small. Until it arrives, a press on an island is held here (the control and whether it was a
- * form's submission) and given again once ./press-replay.ts listens, which keeps it for the island.
- */
-function startIslands(): void {
-  if (!document.querySelector('[data-island]')) return;
-  const held: { control: HTMLElement; submit: boolean }[] = [];
-  const hold = (event: Event) => {
-    const target = event.target as Element;
-    if (!target.closest?.('[data-island]')) return;
-    let press: { control: HTMLElement; submit: boolean } | undefined;
-    if (event.type === 'submit') press = { control: target as HTMLFormElement, submit: true };
-    else if (event.type === 'click') {
-      const control = target.closest<HTMLElement>(ACTS);
-      if (control) press = { control, submit: false };
-    } else if (
-      (event as KeyboardEvent).key === 'Enter' &&
-      target instanceof HTMLInputElement &&
-      target.form &&
-      SINGLE_LINE.test(target.type)
-    ) {
-      press = { control: target.form, submit: true };
-    }
-    if (!press) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.splice(0, held.length, press);
-  };
-  const types = ['click', 'submit', 'keydown'];
-  for (const type of types) document.addEventListener(type, hold, true);
-  import('./schedule')
-    .then(({ scheduleIslands }) => {
-      for (const type of types) document.removeEventListener(type, hold, true);
-      scheduleIslands();
-      for (const { control, submit } of held) {
-        if (submit) (control as HTMLFormElement).requestSubmit();
-        else control.click();
-      }
-    })
-    .catch((error: unknown) => console.error(error));
-}
-
 const SEEN_KEY = 'pages-seen';
 
 /** This visit's pages so far (this one included), kept for the tab's session. */
@@ -143,7 +100,7 @@ function registerServiceWorker(): void {
 
 if (!leaveUnknownSectionPath()) {
   installImageFallback();
-  startIslands();
+  scheduleIslands();
   installSearchLauncher();
   installPrefetch();
   showCurrentPageInMenu();

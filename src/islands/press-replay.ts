@@ -13,7 +13,6 @@
  * what a visitor gets when the code cannot load. Only the latest press of each island is kept.
  */
 import { markPending, showWakeFailure, clearPending } from './wake-status';
-import { ACTS, SINGLE_LINE } from './controls';
 
 interface Press {
   control: HTMLElement;
@@ -21,6 +20,11 @@ interface Press {
   submit: boolean;
   submitter?: HTMLElement | null;
 }
+
+const ACTS =
+  'button, input[type="submit"], input[type="button"], input[type="reset"], input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';
+/** Fields where Enter submits the form (implicit submission). */
+const SINGLE_LINE = /^(text|email|tel|url|search|number|password|date|month|week|time|datetime-local)$/;
 
 const kept = new WeakMap<HTMLElement, Press>();
 const failed = new WeakSet<HTMLElement>();
