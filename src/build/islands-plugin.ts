@@ -99,6 +99,9 @@ function serverManifestModule({ appDirectory, routes }: { appDirectory: string; 
   ].join('\n');
 }
 
+/** The module Vite's import analysis adds to a browser build that has dynamic imports. */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+
 /** The `client` environment's build: the islands' entries, one stylesheet, React in one shared file. */
 function browserBuild(options: EnvironmentOptions): void {
   const build = (options.build ??= {});
@@ -171,6 +174,10 @@ export function islandsPlugin(): Plugin {
       return undefined;
     },
     load(id) {
+      // Vite wraps each import() of the browser's code in a helper that preloads the chunk's CSS
+      // and imports (half a KB gzipped in the boot script, so on every page). Here it has nothing to
+      // do: one stylesheet for the site, module preloading off (browserBuild).
+      if (id === VITE_PRELOAD_HELPER && this.environment.name === 'client') return 'export const __vitePreload = (load) => load();';
       if (id === SERVER_MANIFEST_ID && !dev) {
         if (!reactRouter) throw new Error('React Router\'s Vite plugin did not share its config (__reactRouterPluginContext)');
         return serverManifestModule(reactRouter.reactRouterConfig);

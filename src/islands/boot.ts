@@ -1,11 +1,13 @@
 /**
- * The only script every page loads (a couple of KB): it wakes the page's islands when they are
- * needed, starts the search on first use, makes the next page quick to open, keeps pages seen
- * available offline, and looks after broken photos. Pages without islands load nothing more.
+ * The only script every page loads (under 3 KB gzipped): on a page with islands it fetches what
+ * wakes them (./schedule.ts); it starts the search on first use, makes the next page quick to
+ * open, keeps pages seen available offline, and looks after broken photos. Pages without islands
+ * load nothing more.
  */
 import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
-import { scheduleIslands } from './schedule';
+import { PRESS_EVENTS, pressOf, sleepingIsland } from './presses';
+import type { Held } from './schedule';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
 function leaveUnknownSectionPath(): boolean {
@@ -62,6 +64,35 @@ function closeGroupsWithPanel(): void {
   document.addEventListener('toggle', closeGroups, true);
 }
 
+/**
+ * Islands are woken by ./schedule.ts, fetched only on a page that has one, so a text page's script
+ * stays small. Until it listens, a focus, pointer or press inside an island is held here (a press is
+ * stopped, so a prerendered button does nothing twice) and handed over; `done` runs once it listens.
+ */
+function startIslands(done: () => void): void {
+  if (!document.querySelector('[data-island]')) return done();
+  const held: Held[] = [];
+  const types = ['pointerdown', 'focusin', ...PRESS_EVENTS];
+  const hold = (event: Event) => {
+    const island = sleepingIsland(event.target);
+    if (!island) return;
+    const press = PRESS_EVENTS.includes(event.type as (typeof PRESS_EVENTS)[number]) ? pressOf(event, island) : null;
+    if (press) {
+      event.preventDefault();
+      event.stopPropagation();
+    } else if (event.type === 'click' || event.type === 'keydown') return; // a link, or a key that acts on nothing yet
+    held.push({ island, press });
+  };
+  for (const type of types) document.addEventListener(type, hold, true);
+  import('./schedule')
+    .then(({ scheduleIslands }) => {
+      for (const type of types) document.removeEventListener(type, hold, true);
+      scheduleIslands(held);
+    })
+    .catch((error: unknown) => console.error(error))
+    .finally(done);
+}
+
 const SEEN_KEY = 'pages-seen';
 
 /** This visit's pages so far (this one included), kept for the tab's session. */
@@ -100,12 +131,11 @@ function registerServiceWorker(): void {
 
 if (!leaveUnknownSectionPath()) {
   installImageFallback();
-  scheduleIslands();
   installSearchLauncher();
   installPrefetch();
   showCurrentPageInMenu();
   closeGroupsWithPanel();
   if (import.meta.env.PROD) registerServiceWorker();
-  // A signal for tests and styles: the page's script has started.
-  document.documentElement.dataset.booted = 'true';
+  // A signal for tests and styles: the page's script has started and its islands listen.
+  startIslands(() => (document.documentElement.dataset.booted = 'true'));
 }

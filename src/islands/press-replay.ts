@@ -5,82 +5,37 @@
  *
  * Why here and not an early hydrateRoot: React can replay a press only on a root it is already
  * hydrating, and hydrateRoot needs React itself, which is most of what is still downloading.
- * These few lines in the boot script are there from the first paint.
+ * Until this module arrives, the boot script holds a press for it (./schedule.ts, `Held`).
  *
- * Kept: a click (a tap, Enter or Space on a button give one) on a control that acts, a form's
- * submission, and Enter in a single-line field (which submits the form once it is awake). Links
- * are not kept: they work without the island's code (in-page anchors, photo files), which is also
- * what a visitor gets when the code cannot load. Only the latest press of each island is kept.
+ * What counts as a press: ./presses.ts. Only the latest press of each island is kept.
  */
 import { markPending, showWakeFailure, clearPending } from './wake-status';
-
-interface Press {
-  control: HTMLElement;
-  /** A form's submission (replayed with requestSubmit) rather than a click. */
-  submit: boolean;
-  submitter?: HTMLElement | null;
-}
-
-const ACTS =
-  'button, input[type="submit"], input[type="button"], input[type="reset"], input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';
-/** Fields where Enter submits the form (implicit submission). */
-const SINGLE_LINE = /^(text|email|tel|url|search|number|password|date|month|week|time|datetime-local)$/;
+import { PRESS_EVENTS, pressOf, sleepingIsland, type Press } from './presses';
 
 const kept = new WeakMap<HTMLElement, Press>();
 const failed = new WeakSet<HTMLElement>();
 
-function sleepingIsland(target: EventTarget | null): HTMLElement | null {
-  const island = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
-  return island && island.dataset.hydrated !== 'true' ? island : null;
+/** Keeps the island's latest press (a new one replaces the one before) and wakes the island. */
+export function keepPress(island: HTMLElement, press: Press, wake: (island: HTMLElement) => void): void {
+  if (failed.has(island)) return showWakeFailure(island, press.control);
+  const previous = kept.get(island);
+  if (previous && previous.control !== press.control) clearPending(previous.control);
+  kept.set(island, press);
+  markPending(press.control);
+  wake(island);
 }
 
 /** Listens (capturing, on the document, so nothing else sees the press first) and wakes the island pressed. */
 export function keepPresses(wake: (island: HTMLElement) => void): void {
-  const keep = (event: Event, island: HTMLElement, press: Press) => {
+  const listener = (event: Event) => {
+    const island = sleepingIsland(event.target);
+    const press = island && pressOf(event, island);
+    if (!island || !press) return;
     event.preventDefault();
     event.stopPropagation();
-    if (failed.has(island)) return showWakeFailure(island, press.control);
-    const previous = kept.get(island);
-    if (previous && previous.control !== press.control) clearPending(previous.control);
-    kept.set(island, press);
-    markPending(press.control);
-    wake(island);
+    keepPress(island, press, wake);
   };
-  document.addEventListener(
-    'click',
-    (event) => {
-      const island = sleepingIsland(event.target);
-      const control = island && (event.target as Element).closest<HTMLElement>(ACTS);
-      if (!island || !control || !island.contains(control) || control.matches(':disabled')) return;
-      keep(event, island, { control, submit: false });
-    },
-    true,
-  );
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const island = sleepingIsland(event.target);
-      if (island) keep(event, island, { control: event.target as HTMLFormElement, submit: true, submitter: event.submitter });
-    },
-    true,
-  );
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const field = event.target;
-      if (
-        event.key !== 'Enter' ||
-        event.isComposing ||
-        !(field instanceof HTMLInputElement) ||
-        !field.form ||
-        !SINGLE_LINE.test(field.type)
-      )
-        return;
-      const island = sleepingIsland(field);
-      if (island) keep(event, island, { control: field.form, submit: true });
-    },
-    true,
-  );
+  for (const type of PRESS_EVENTS) document.addEventListener(type, listener, true);
 }
 
 /**

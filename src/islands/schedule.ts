@@ -5,7 +5,14 @@
  * loads React: the hydrate module (and React with it) is fetched only when an island needs it.
  * A press that reaches an island before it is awake is kept and replayed (./press-replay.ts).
  */
-import { keepPresses, pressFailed, replayPress } from './press-replay';
+import { keepPress, keepPresses, pressFailed, replayPress } from './press-replay';
+import type { Press } from './presses';
+
+/** What the boot script saw before this module listened: an island woken (focus, pointer) and maybe pressed. */
+export interface Held {
+  island: HTMLElement;
+  press: Press | null;
+}
 
 type Hydrate = (element: HTMLElement) => Promise<void>;
 
@@ -62,9 +69,13 @@ function wantedAtLoad(element: HTMLElement): boolean {
   }
 }
 
-export function scheduleIslands(root: ParentNode = document): number {
-  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+export function scheduleIslands(held: Held[] = []): number {
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (elements.length) keepPresses(start);
+  for (const { island, press } of held) {
+    if (press) keepPress(island, press, start);
+    else start(island);
+  }
   const near =
     'IntersectionObserver' in window
       ? new IntersectionObserver(

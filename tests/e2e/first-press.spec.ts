@@ -26,12 +26,16 @@ async function slowPhone(page: Page): Promise<void> {
 }
 
 /** Holds the island code's request until `release()`; `requested` resolves when it was asked for. */
-async function holdIslandCode(page: Page, fail = false): Promise<{ requested: Promise<void>; release: () => void }> {
+function holdIslandCode(page: Page, fail = false): Promise<{ requested: Promise<void>; release: () => void }> {
+  return holdRequest(page, /\/assets\/hydrate-[\w-]+\.js$/, fail);
+}
+
+async function holdRequest(page: Page, url: RegExp, fail = false): Promise<{ requested: Promise<void>; release: () => void }> {
   let release = () => {};
   let requested = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     requested();
     await released;
     if (fail) await route.abort('internetdisconnected');
@@ -82,6 +86,20 @@ test.describe('the enquiry form, pressed before it wakes', () => {
     expect(await submits(page)).toBe(1);
     expect(sent).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('a press made before the scheduler of islands has arrived is held by the boot script and kept', async ({ page }) => {
+    const scheduler = await holdRequest(page, /\/assets\/schedule-[\w-]+\.js$/);
+    await page.goto('/about/contact-us');
+    await scheduler.requested;
+    // The boot script is running; the page is not booted until the scheduler listens.
+    await expect(page.locator('html[data-booted]')).toHaveCount(0);
+    await send(page).click();
+    scheduler.release();
+    await expect(island(page)).toHaveAttribute('data-hydrated', 'true', WAKE);
+    await expect(page.getByText('Your name is required', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Please fill in all required fields correctly' })).toHaveCount(1);
+    expect(await submits(page)).toBe(1);
   });
 
   test('text typed before it wakes is kept and counted; Enter in a field then submits once', async ({ page }) => {
