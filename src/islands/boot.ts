@@ -8,6 +8,8 @@ import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
 import { PRESS_EVENTS, pressOf, sleepingIsland } from './presses';
 import type { Held } from './schedule';
+import { wakesUnasked } from './wake-at-load';
+import { markPending, showWakeFailure } from './wake-status';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
 function leaveUnknownSectionPath(): boolean {
@@ -65,32 +67,49 @@ function closeGroupsWithPanel(): void {
 }
 
 /**
- * Islands are woken by ./schedule.ts, fetched only on a page that has one, so a text page's script
- * stays small. Until it listens, a focus, pointer or press inside an island is held here (a press is
- * stopped, so a prerendered button does nothing twice) and handed over; `done` runs once it listens.
+ * Islands are woken by ./schedule.ts, fetched only on a page that has one, and there only once an
+ * island would wake by itself or at the first focus, pointer or press inside one (the enquiry form's
+ * page loads nothing more until then). Until the scheduler listens, those are held here and handed
+ * over; a press is stopped (a prerendered button would do nothing) and shows it is pending. If the
+ * scheduler cannot load, a press says so as an island's own code would (./wake-status.ts).
  */
-function startIslands(done: () => void): void {
-  if (!document.querySelector('[data-island]')) return done();
+function startIslands(): void {
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  if (!islands.length) return;
   const held: Held[] = [];
   const types = ['pointerdown', 'focusin', ...PRESS_EVENTS];
-  const hold = (event: Event) => {
+  let loading = false;
+  let failed = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    import('./schedule').then(
+      ({ scheduleIslands }) => {
+        for (const type of types) document.removeEventListener(type, hold, true);
+        scheduleIslands(held);
+      },
+      (error: unknown) => {
+        console.error(error);
+        failed = true;
+        for (const { island, press } of held) if (press) showWakeFailure(island, press.control);
+      },
+    );
+  };
+  function hold(event: Event): void {
     const island = sleepingIsland(event.target);
     if (!island) return;
     const press = PRESS_EVENTS.includes(event.type as (typeof PRESS_EVENTS)[number]) ? pressOf(event, island) : null;
     if (press) {
       event.preventDefault();
       event.stopPropagation();
+      if (failed) return showWakeFailure(island, press.control);
+      markPending(press.control);
     } else if (event.type === 'click' || event.type === 'keydown') return; // a link, or a key that acts on nothing yet
     held.push({ island, press });
-  };
+    load();
+  }
   for (const type of types) document.addEventListener(type, hold, true);
-  import('./schedule')
-    .then(({ scheduleIslands }) => {
-      for (const type of types) document.removeEventListener(type, hold, true);
-      scheduleIslands(held);
-    })
-    .catch((error: unknown) => console.error(error))
-    .finally(done);
+  if (islands.some(wakesUnasked)) load();
 }
 
 const SEEN_KEY = 'pages-seen';
@@ -131,11 +150,12 @@ function registerServiceWorker(): void {
 
 if (!leaveUnknownSectionPath()) {
   installImageFallback();
+  startIslands();
   installSearchLauncher();
   installPrefetch();
   showCurrentPageInMenu();
   closeGroupsWithPanel();
   if (import.meta.env.PROD) registerServiceWorker();
-  // A signal for tests and styles: the page's script has started and its islands listen.
-  startIslands(() => (document.documentElement.dataset.booted = 'true'));
+  // A signal for tests and styles: the page's script has started (and holds what wakes an island).
+  document.documentElement.dataset.booted = 'true';
 }

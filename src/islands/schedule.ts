@@ -7,6 +7,7 @@
  */
 import { keepPress, keepPresses, pressFailed, replayPress } from './press-replay';
 import type { Press } from './presses';
+import { wantedAtLoad } from './wake-at-load';
 
 /** What the boot script saw before this module listened: an island woken (focus, pointer) and maybe pressed. */
 export interface Held {
@@ -56,18 +57,6 @@ const idle = (run: () => void): void => {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 4000 });
   else setTimeout(run, 1);
 };
-
-/** Something kept in the browser for this island (a draft), or asked of it by the address. */
-function wantedAtLoad(element: HTMLElement): boolean {
-  const { wakeStored, wakeQuery } = element.dataset;
-  const params = new URLSearchParams(location.search);
-  if (wakeQuery?.split(' ').some((name) => params.has(name))) return true;
-  try {
-    return Boolean(wakeStored && localStorage.getItem(wakeStored));
-  } catch {
-    return false; // storage blocked (private mode): nothing can be kept there either
-  }
-}
 
 export function scheduleIslands(held: Held[] = []): number {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];

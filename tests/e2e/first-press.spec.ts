@@ -88,17 +88,23 @@ test.describe('the enquiry form, pressed before it wakes', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a press made before the scheduler of islands has arrived is held by the boot script and kept', async ({ page }) => {
+  test('the page loads no more code until the first press, which is held while the scheduler of islands arrives', async ({ page }) => {
     const scheduler = await holdRequest(page, /\/assets\/schedule-[\w-]+\.js$/);
+    let asked = false;
+    void scheduler.requested.then(() => (asked = true));
     await page.goto('/about/contact-us');
-    await scheduler.requested;
-    // The boot script is running; the page is not booted until the scheduler listens.
-    await expect(page.locator('html[data-booted]')).toHaveCount(0);
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(false);
     await send(page).click();
+    await scheduler.requested;
+    // Held by the boot script: the button says it is on its way.
+    await expect(send(page)).toHaveAttribute('aria-busy', 'true');
     scheduler.release();
     await expect(island(page)).toHaveAttribute('data-hydrated', 'true', WAKE);
     await expect(page.getByText('Your name is required', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Please fill in all required fields correctly' })).toHaveCount(1);
+    await expect(send(page)).not.toHaveAttribute('aria-busy');
     expect(await submits(page)).toBe(1);
   });
 
@@ -129,21 +135,30 @@ test.describe('the enquiry form, pressed before it wakes', () => {
       .toBe(true);
   });
 
-  test('when its code cannot load, Send says so and offers the e-mail address and phone', async ({ page }) => {
-    const code = await holdIslandCode(page, true);
-    await page.goto('/about/contact-us');
-    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
-    await send(page).click();
-    await code.requested;
-    code.release();
-    const note = page.getByRole('alert').filter({ hasText: 'could not load' });
-    await expect(note).toBeVisible(WAKE);
-    await expect(note.getByRole('link', { name: config.email.admissions })).toHaveAttribute('href', `mailto:${config.email.admissions}`);
-    await expect(note.getByRole('link', { name: /^\+?[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
-    await expect(send(page)).not.toHaveAttribute('aria-busy');
-    expect(await submits(page)).toBe(0);
-  });
+  for (const [what, code] of [
+    ['its code', /\/assets\/hydrate-[\w-]+\.js$/],
+    ['the scheduler of islands', /\/assets\/schedule-[\w-]+\.js$/],
+  ] as const) {
+    test(`when ${what} cannot load, Send says so and offers the e-mail address and phone`, async ({ page }) => {
+      await expectWakeFailure(page, await holdRequest(page, code, true));
+    });
+  }
 });
+
+async function expectWakeFailure(page: Page, code: { requested: Promise<void>; release: () => void }): Promise<void> {
+  const send = page.getByRole('button', { name: 'Send Inquiry' });
+  await page.goto('/about/contact-us');
+  await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+  await send.click();
+  await code.requested;
+  code.release();
+  const note = page.getByRole('alert').filter({ hasText: 'could not load' });
+  await expect(note).toBeVisible(WAKE);
+  await expect(note.getByRole('link', { name: config.email.admissions })).toHaveAttribute('href', `mailto:${config.email.admissions}`);
+  await expect(note.getByRole('link', { name: /^\+?[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
+  await expect(send).not.toHaveAttribute('aria-busy');
+  expect(await submits(page)).toBe(0);
+}
 
 test('a press on the gallery view Masonry right after load takes effect once', async ({ page }) => {
   const errors = watchErrors(page);
