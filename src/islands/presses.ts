@@ -3,7 +3,8 @@
  * presses until ./schedule.ts arrives, and by ./press-replay.ts, which keeps them until the island
  * is awake): a click (a tap, Enter or Space on a button give one) on a control that acts, a form's
  * submission, and Enter in a single-line field (which submits the form once it is awake). Links
- * are not presses: they work without the island's code.
+ * are not presses: they work without the island's code; nor is sending a form that has an action
+ * (the results page's search): the browser sends it at once, as it would without script.
  */
 export interface Press {
   control: HTMLElement;
@@ -25,16 +26,28 @@ export function sleepingIsland(target: EventTarget | null): HTMLElement | null {
   return island && island.dataset.hydrated !== 'true' ? island : null;
 }
 
+const sendsItself = (form: HTMLFormElement | null | undefined): boolean => Boolean(form?.hasAttribute('action'));
+
 /** The press an event is, inside `island`, or null. */
 export function pressOf(event: Event, island: HTMLElement): Press | null {
   const target = event.target as Element;
-  if (event.type === 'submit') return { control: target as HTMLFormElement, submit: true, submitter: (event as SubmitEvent).submitter };
+  if (event.type === 'submit') {
+    const form = target as HTMLFormElement;
+    return sendsItself(form) ? null : { control: form, submit: true, submitter: (event as SubmitEvent).submitter };
+  }
   if (event.type === 'click') {
     const control = target.closest<HTMLElement>(ACTS);
-    return control && island.contains(control) && !control.matches(':disabled') ? { control, submit: false } : null;
+    if (!control || !island.contains(control) || control.matches(':disabled')) return null;
+    const sends = (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit';
+    return sends && sendsItself((control as HTMLButtonElement).form) ? null : { control, submit: false };
   }
   const { key, isComposing } = event as KeyboardEvent;
-  return key === 'Enter' && !isComposing && target instanceof HTMLInputElement && target.form && SINGLE_LINE.test(target.type)
+  return key === 'Enter' &&
+    !isComposing &&
+    target instanceof HTMLInputElement &&
+    SINGLE_LINE.test(target.type) &&
+    target.form &&
+    !sendsItself(target.form)
     ? { control: target.form, submit: true }
     : null;
 }

@@ -226,3 +226,15 @@ test.describe('the home carousel', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('the results page sends its search at once, before its island wakes (the browser sends that form itself)', async ({ page }) => {
+  const code = await holdIslandCode(page);
+  await page.goto('/search');
+  await code.requested;
+  const box = page.getByRole('searchbox', { name: 'Search the website' });
+  await box.fill('fees');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=fees$/);
+  code.release();
+  await expect(page.getByRole('status').filter({ hasText: 'match' })).toContainText('fees', WAKE);
+});
