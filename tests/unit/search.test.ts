@@ -16,7 +16,7 @@ import { sectionsOf as sectionsWith } from '../../src/search/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
-import { buildSearchData, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
+import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
@@ -519,6 +519,11 @@ describe('SiteSearch on a small site', () => {
     expect(top('scholarship policy')[0]).toBe('/admission');
   });
 
+  it('searches a post’s tags that its title does not say, and not again those it says', () => {
+    expect(newTags(['PTA', 'parents', 'meeting', 'the meeting'], ['PTA meetings on Saturday'])).toEqual(['parents']);
+    expect(newTags(['sports', 'house system'], ['Inter-house sports'])).toEqual(['house system']);
+  });
+
   it('ranks a page matching every word above pages matching one', () => {
     expect(top('scholarship transport')[0]).toBe('/admission/scholarship');
     expect(top('bank transfer')[0]).toBe('/admission/admission-policy#payment-details');
@@ -531,6 +536,28 @@ describe('SiteSearch on the real site: the costs page', () => {
 
   it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
     expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+  });
+
+  // Issue 30: the dated questions list the term calendar first, at a matching event when one is named.
+  it.each([
+    ['resumption', /^\/about\/calendar(#.*resumption.*)?$/],
+    ['visiting day', /^\/about\/calendar#.*visiting-day/],
+    ['mid term', /^\/about\/calendar(#.*mid-term.*)?$/],
+    ['PTA meeting', /^\/about\/calendar#.*pta-meeting/],
+    ['when do they resume', /^\/about\/calendar(#.*resumption.*)?$/],
+  ])('"%s" lists the term calendar first', (q, href) => {
+    expect(search.search(q)[0]?.href).toMatch(href);
+  });
+
+  it('ranks a record named what was asked above a post whose title and tags repeat its words', () => {
+    // The calendar's event "PTA meeting" is the answer; the post "PTA meeting on Saturday 28 November"
+    // (tagged PTA, meeting) tells of one meeting and comes next.
+    expect(
+      search
+        .search('PTA meeting')
+        .map((h) => h.path)
+        .slice(0, 2),
+    ).toEqual(['/about/calendar', '/news/2026-11-20-pta-meeting']);
   });
 
   it('offers the footer’s WhatsApp chat and phone numbers from the school facts', () => {
