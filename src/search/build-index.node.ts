@@ -36,7 +36,8 @@ function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): strin
 
 /**
  * One record per event of the term calendar on the calendar page (`_*.calendar.yml`), under the event's anchor:
- * "visiting day" or "when do they resume" then lead to the date itself, with its day in words.
+ * "visiting day" or "when do they resume" then lead to the date itself, with its day in words. Each is
+ * dated (its last day), so that of several events of one name the search links to the next one.
  */
 function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>, pageIndex: number): IndexedRecord[] {
   const dir = path.posix.dirname(source.file);
@@ -45,9 +46,10 @@ function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>,
     .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
     .filter((calendar) => calendar !== undefined)
     .flatMap((calendar) =>
-      eventSearchEntries(calendar).map(({ id, heading, text }) => ({
+      eventSearchEntries(calendar).map(({ id, heading, text, last }) => ({
         p: pageIndex,
         a: id,
+        w: last,
         [FIELDS.heading]: heading,
         [FIELDS.body]: text,
       })),
@@ -144,7 +146,7 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
   return {
     pages,
-    docs: records.map(({ p, a, l }) => (l ? { p, a, l } : { p, a })),
+    docs: records.map(({ p, a, l, w }) => ({ p, a, ...(l ? { l } : {}), ...(w ? { w } : {}) })),
     index: index.toJSON() as unknown as SearchData['index'],
     synonyms,
   };

@@ -8,6 +8,7 @@ import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
+import { todayInLagos } from '../content/dates.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export type { Segment };
@@ -83,10 +84,13 @@ export class SiteSearch {
   /** The records of each page. */
   private readonly docsOfPage: number[][];
   private readonly lookup: SynonymLookup;
+  /** Today, `YYYY-MM-DD` in Lagos (the visitor's day, not the build's): which dated records are still to come. */
+  private readonly today: () => string;
   private vocabulary: Vocabulary | null = null;
 
-  constructor(data: SearchData) {
+  constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
+    this.today = options.today ?? (() => todayInLagos());
     this.text = data.docs.map(() => ({}));
     this.folded = data.docs.map(() => []);
     this.values = data.docs.map(() => []);
@@ -271,10 +275,14 @@ export class SiteSearch {
       ranked.push({ page, score: name ? score + name * NAME_SHARE * naming.reduce((sum, c) => sum + weight[c], 0) : score });
     }
     // Only the results shown are given a section and a snippet (the costly part).
+    const today = this.today();
     return ranked
       .sort((a, b) => b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path))
       .slice(0, limit)
-      .map(({ page, score }) => ({ ...this.hit(page, score, docScore, docCoverage, askedTerms, terms), fuzzy: !exactPages.has(page) }));
+      .map(({ page, score }) => ({
+        ...this.hit(page, score, docScore, docCoverage, askedTerms, terms, today),
+        fuzzy: !exactPages.has(page),
+      }));
   }
 
   /** Whether a field of a record (a heading, the page title) alone says every concept of the query. */
@@ -286,9 +294,20 @@ export class SiteSearch {
   }
 
   /**
+   * Of two dated records (events of one name: three PTA meetings), whether the first is the one a
+   * parent means: the next to come, else the latest past one. Null unless both are dated, on different days.
+   */
+  private sooner(a: number, b: number, today: string): boolean | null {
+    const [x, y] = [this.data.docs[a]?.w, this.data.docs[b]?.w];
+    if (!x || !y || x === y) return null;
+    if (x >= today !== y >= today) return x >= today;
+    return x >= today ? x < y : x > y;
+  }
+
+  /**
    * The result for a page: the page itself when its title says the whole query; else the record
-   * that covers most of the query's concepts, then a section whose heading says them all, then the
-   * best-scoring record.
+   * that covers most of the query's concepts, then a section whose heading says them all, then (of
+   * dated records) the next to come, then the best-scoring record.
    */
   private hit(
     page: number,
@@ -297,6 +316,7 @@ export class SiteSearch {
     docCoverage: Map<number, number>,
     concepts: ResolvedTerm[][],
     terms: Term[],
+    today: string,
   ): Omit<SearchHit, 'fuzzy'> {
     const info = this.data.pages[page];
     let bestDoc = -1;
@@ -310,7 +330,12 @@ export class SiteSearch {
         !doc.a && this.saysAll(i, FIELDS.title, concepts)
           ? [Infinity, 0, 0]
           : [coverage, coverage && this.saysAll(i, FIELDS.heading, concepts) ? 1 : 0, docScore.get(i) ?? 0];
-      const better = key[0] !== best[0] ? key[0] > best[0] : key[1] !== best[1] ? key[1] > best[1] : key[2] > best[2];
+      const better =
+        key[0] !== best[0]
+          ? key[0] > best[0]
+          : key[1] !== best[1]
+            ? key[1] > best[1]
+            : (this.sooner(i, bestDoc, today) ?? key[2] > best[2]);
       if (better) {
         best = key;
         bestDoc = i;

@@ -24,7 +24,9 @@ import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
 import { skeletonOf, soundOf, Vocabulary } from '../../src/search/vocabulary';
-import type { Synonyms } from '../../src/search/types';
+import type { SearchData, Synonyms } from '../../src/search/types';
+import { eventIds, type CalendarData } from '../../src/content/calendar';
+import { addDays } from '../../src/content/dates';
 import { settings } from '../../src/config/settings';
 
 const parse = (mdx: string) => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).parse(mdx) as Root;
@@ -532,7 +534,9 @@ describe('SiteSearch on a small site', () => {
 
 describe('SiteSearch on the real site: the costs page', () => {
   const root = process.cwd();
-  const search = new SiteSearch(JSON.parse(JSON.stringify(buildSearchData(loadSite(root), loadSynonyms(root), searchTextProps))));
+  const site = loadSite(root);
+  const data = JSON.parse(JSON.stringify(buildSearchData(site, loadSynonyms(root), searchTextProps))) as SearchData;
+  const search = new SiteSearch(data);
 
   it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
     expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
@@ -558,6 +562,19 @@ describe('SiteSearch on the real site: the costs page', () => {
         .map((h) => h.path)
         .slice(0, 2),
     ).toEqual(['/about/calendar', '/news/2026-11-20-pta-meeting']);
+  });
+
+  it('links to the next event of the name asked, on the visitor’s day; once all are past, to the latest', () => {
+    const calendar = site.data.get('pages/_school.calendar.yml') as CalendarData;
+    const ids = eventIds(calendar);
+    const visits = calendar.events.filter((e) => e.kind === 'visiting-day').sort((a, b) => a.start.localeCompare(b.start));
+    expect(visits.length).toBeGreaterThan(1);
+    const on = (today: string) => new SiteSearch(data, { today: () => today }).search('visiting day')[0]?.href;
+    for (const [i, visit] of visits.entries()) {
+      expect(on(visit.start)).toBe(`/about/calendar#${ids.get(visit)}`);
+      if (i > 0) expect(on(addDays(visits[i - 1].start, 1))).toBe(`/about/calendar#${ids.get(visit)}`);
+    }
+    expect(on(addDays(visits.at(-1)!.start, 1))).toBe(`/about/calendar#${ids.get(visits.at(-1)!)}`);
   });
 
   it('offers the footer’s WhatsApp chat and phone numbers from the school facts', () => {
