@@ -44,3 +44,16 @@ export function EventItem({
     </li>
   );
 }
+
+/**
+ * The day "next" and "past" were worked out: the day the site was built, stated, since a page
+ * cannot change by itself (no script: the pages work without one, and the budget has no room).
+ */
+export function AsOf({ today, children }: { today: string; children?: ReactNode }) {
+  return (
+    <p className={styles.asOf}>
+      As of <DateText start={today} />
+      {children}
+    </p>
+  );
+}

@@ -1,15 +1,16 @@
 import { CALENDAR_PAGE_PATH, eventIds, upcomingEvents, type CalendarData } from '../../content/calendar';
 import { todayInLagos } from '../../content/dates';
-import { EventItem, EventList } from './EventList';
+import { AsOf, EventItem, EventList } from './EventList';
 import styles from './NextDatesList.module.css';
 
-/** The next `count` dates of the term calendar (the build's day in Lagos), each linking to its place on the calendar page. */
+/** The next `count` dates of the term calendar (the build's day in Lagos, stated), each linking to its place on the calendar page. */
 export function NextDatesList({ data, count }: { data: CalendarData; count: number }) {
   const ids = eventIds(data);
   const today = todayInLagos();
   const events = upcomingEvents(data, today, count);
   return (
     <div className={styles.nextDates}>
+      <AsOf today={today} />
       {events.length > 0 ? (
         <EventList label="Next dates">
           {events.map((event) => (

@@ -1,13 +1,14 @@
 import { CALENDAR_FILE_PATH, eventIds, isPast, termsWithEvents, upcomingEvents, type CalendarData } from '../../content/calendar';
 import { formatDateRange, todayInLagos } from '../../content/dates';
 import { canonicalUrl } from '../../content/meta';
-import { EventItem, EventList } from '../../ui/DatedItem/EventList';
+import { AsOf, EventItem, EventList } from '../../ui/DatedItem/EventList';
 import { NextDatesList } from '../../ui/DatedItem/NextDatesList';
 import styles from './TermCalendar.module.css';
 
 /**
  * The term calendar page: what comes next first, then each term with its dates (past ones greyed),
- * and the "Add to my calendar" link to the .ics file. The build's day in Lagos decides what is past.
+ * and the "Add to my calendar" link to the .ics file. The build's day in Lagos decides what is past,
+ * and the page says which day that was ("As of 25 November 2026").
  * MDX: import calendar from '../_school.calendar.yml'  <TermCalendar data={calendar} />
  */
 export function TermCalendar({ data }: { data: CalendarData }) {
@@ -18,6 +19,7 @@ export function TermCalendar({ data }: { data: CalendarData }) {
     <div className={styles.calendar}>
       <section className={styles.next} aria-labelledby="calendar-next">
         <h2 id="calendar-next">Next date</h2>
+        <AsOf today={today}>: dates before it are shown in grey.</AsOf>
         {next ? (
           <EventList>
             <EventItem event={next} note />
