@@ -3,7 +3,7 @@
  * each post's date as midnight in Lagos, "Example:" before the title of an example post.
  * Pure: the plugin writes /news/feed.xml (src/build/dated-files-plugin.ts).
  */
-import { FEED_SIZE, type Post } from '../content/news.ts';
+import { FEED_SIZE, feedTitle, type Post } from '../content/news.ts';
 
 export interface FeedOptions {
   schoolName: string;
@@ -43,7 +43,7 @@ export function atomFeed(posts: readonly Post[], options: FeedOptions): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-NG">',
     `  <id>${escapeXml(options.listUrl)}</id>`,
-    `  <title>${escapeXml(`${options.schoolName}: News`)}</title>`,
+    `  <title>${escapeXml(feedTitle(options.schoolName))}</title>`,
     `  <updated>${atomDate(newest[0]?.post.date ?? options.today)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(options.feedUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(options.listUrl)}"/>`,

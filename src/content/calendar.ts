@@ -101,14 +101,15 @@ export const isStale = (data: CalendarData, today: string): boolean => upcomingE
 export const CALENDAR_PAGE_PATH = '/about/calendar';
 export const CALENDAR_FILE_PATH = '/about/calendar.ics';
 
-/** An event as the search reads it: its title and kind, the term, and its date in words ("5 December 2026"). */
-export function eventSearchEntries(data: CalendarData): { id: string; heading: string; text: string }[] {
+/** An event as the search reads it: its title and kind, the term, its date in words ("5 December 2026"), and its last day. */
+export function eventSearchEntries(data: CalendarData): { id: string; heading: string; text: string; last: string }[] {
   const ids = eventIds(data);
   return termsWithEvents(data).flatMap(({ term, events }) =>
     events.map((event) => ({
       id: ids.get(event)!,
       heading: event.title,
       text: [`${CALENDAR_KINDS[event.kind]}: ${formatDateRange(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
+      last: lastDay(event),
     })),
   );
 }

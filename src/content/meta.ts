@@ -1,5 +1,6 @@
 /** Title, description, canonical URL and sharing tags of a page, from its frontmatter. */
 import { settings as site } from '../config/settings.ts';
+import { FEED_PATH, feedTitle, linksFeed } from './news.ts';
 import type { PageInfo } from './types.ts';
 
 export type MetaDescriptor = Record<string, string>;
@@ -35,5 +36,8 @@ export function pageMeta(page: PageInfo | undefined): MetaDescriptor[] {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
+    ...(linksFeed(page.path)
+      ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: feedTitle(site.name), href: FEED_PATH }]
+      : []),
   ];
 }

@@ -12,6 +12,12 @@ export const FEED_PATH = `${NEWS_PATH}/feed.xml`;
 export const POSTS_PER_PAGE = 10;
 export const FEED_SIZE = 20;
 
+/** The feed's title, also on the link that lets browsers and feed readers find it. */
+export const feedTitle = (schoolName: string): string => `${schoolName}: News`;
+
+/** Pages whose head links the feed (feed readers find it there): the home page (it shows the newest posts) and the News pages. */
+export const linksFeed = (path: string): boolean => path === '/' || path === NEWS_PATH || path.startsWith(`${NEWS_PATH}/`);
+
 export type Post = PageInfo & { post: PostInfo };
 
 /** The address of page `n` of the list (1: /news). */

@@ -9,7 +9,7 @@ import type { LoadedSite, PageSource } from '../content/source.node.ts';
 import { dataImportsOf, dataStrings, sectionsOf, type TextProps } from './extract.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
 import { quickLinks } from './quick-links.node.ts';
-import { clip, STOPWORDS, tokenize } from './text.ts';
+import { clip, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
 import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../content/calendar.ts';
 
@@ -36,7 +36,8 @@ function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): strin
 
 /**
  * One record per event of the term calendar on the calendar page (`_*.calendar.yml`), under the event's anchor:
- * "visiting day" or "when do they resume" then lead to the date itself, with its day in words.
+ * "visiting day" or "when do they resume" then lead to the date itself, with its day in words. Each is
+ * dated (its last day), so that of several events of one name the search links to the next one.
  */
 function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>, pageIndex: number): IndexedRecord[] {
   const dir = path.posix.dirname(source.file);
@@ -45,18 +46,31 @@ function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>,
     .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
     .filter((calendar) => calendar !== undefined)
     .flatMap((calendar) =>
-      eventSearchEntries(calendar).map(({ id, heading, text }) => ({
+      eventSearchEntries(calendar).map(({ id, heading, text, last }) => ({
         p: pageIndex,
         a: id,
+        w: last,
         [FIELDS.heading]: heading,
         [FIELDS.body]: text,
       })),
     );
 }
 
+/**
+ * The tags of a post that say something its title does not. A post's tags (its keywords) are written
+ * for the News list and often repeat its title ("PTA meeting on Saturday 28 November" tagged PTA,
+ * meeting): searched as keywords, each such word would count the title a second time, at the weight
+ * of a word chosen for the search. A page's own keywords are written for the search and kept whole.
+ */
+export function newTags(keywords: readonly string[], titles: readonly string[]): string[] {
+  const said = new Set(titles.flatMap((t) => tokenize(t)).map(stem));
+  return keywords.filter((k) => tokenize(k).some((w) => !STOPWORDS.has(w) && !said.has(stem(w))));
+}
+
 /** The records of one page: its intro (title, description, keywords…) then one per heading. */
 export function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data = ''): IndexedRecord[] {
   const { info, frontmatter } = source;
+  const keywords = info.post ? newTags(frontmatter.keywords, [info.title]) : frontmatter.keywords;
   const sections = sectionsOf(source.tree, textProps);
   return sections
     .map((section, i) => {
@@ -65,7 +79,7 @@ export function pageRecords(source: PageSource, pageIndex: number, sectionLabel:
       const record: IndexedRecord = { p: pageIndex, a: section.anchor };
       if (i === 0) {
         record[FIELDS.title] = info.label !== info.title ? [info.title, info.label] : [info.title];
-        if (frontmatter.keywords.length) record[FIELDS.keywords] = frontmatter.keywords;
+        if (keywords.length) record[FIELDS.keywords] = keywords;
         record[FIELDS.description] = info.description;
         if (sectionLabel) record[FIELDS.section] = sectionLabel;
       } else {
@@ -132,7 +146,7 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
   return {
     pages,
-    docs: records.map(({ p, a, l }) => (l ? { p, a, l } : { p, a })),
+    docs: records.map(({ p, a, l, w }) => ({ p, a, ...(l ? { l } : {}), ...(w ? { w } : {}) })),
     index: index.toJSON() as unknown as SearchData['index'],
     synonyms,
   };

@@ -8,6 +8,7 @@ import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
+import { todayInLagos } from '../content/dates.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export type { Segment };
@@ -60,6 +61,16 @@ const FIELD_SHARE = Object.fromEntries(
 /** How much a page giving the kind of answer a question word asks for (when → dates) gains, per match. */
 const QUESTION_WEIGHT = 1;
 
+/** The fields that name what a record is about: its page's title, a keyword, its heading. */
+const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.heading];
+
+/**
+ * What a record named exactly what was asked adds, per concept (× the concept's weight and the factor
+ * of the words that name it): as much as a title of one word saying it. Added, not multiplied, so a
+ * name made of a word most pages use ("about the school" for "school") adds little.
+ */
+const NAME_SHARE = FIELD_SHARE[FIELDS.title];
+
 export class SiteSearch {
   private readonly data: SearchData;
   /** Original (unfolded) text of each record's fields, for display. */
@@ -68,16 +79,22 @@ export class SiteSearch {
   private readonly folded: Array<Array<[FieldKey, string]>>;
   /** Each record's field values, folded, with what a match in each counts (field share × Fuse's length norm). */
   private readonly values: Array<Array<{ text: string; worth: number }>>;
+  /** Each record's names (title, keywords, heading), folded with a space at each end; none for an overview's listing. */
+  private readonly names: string[][];
   /** The records of each page. */
   private readonly docsOfPage: number[][];
   private readonly lookup: SynonymLookup;
+  /** Today, `YYYY-MM-DD` in Lagos (the visitor's day, not the build's): which dated records are still to come. */
+  private readonly today: () => string;
   private vocabulary: Vocabulary | null = null;
 
-  constructor(data: SearchData) {
+  constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
+    this.today = options.today ?? (() => todayInLagos());
     this.text = data.docs.map(() => ({}));
     this.folded = data.docs.map(() => []);
     this.values = data.docs.map(() => []);
+    this.names = data.docs.map(() => []);
     this.docsOfPage = data.pages.map(() => []);
     data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
     for (const record of data.index.records) {
@@ -88,6 +105,7 @@ export class SiteSearch {
         const folded = subs.map((s) => ` ${foldWords(s.v)} `);
         this.folded[record.i].push([key, folded.join('')]);
         subs.forEach((sub, i) => this.values[record.i].push({ text: folded[i], worth: FIELD_SHARE[key] * sub.n }));
+        if (NAME_FIELDS.includes(key) && !data.docs[record.i].l) this.names[record.i].push(...folded);
       }
     }
     this.lookup = synonymLookup(data.synonyms);
@@ -161,6 +179,30 @@ export class SiteSearch {
     return scores;
   }
 
+  /**
+   * Whether a record is named exactly what was asked: one of its names (its page's title, a keyword,
+   * its heading) says every concept and nothing else ("PTA meeting", not "PTA meeting on Saturday
+   * 28 November", nor "about the school" for "school"). Returns the factor of the words that say it (0: not named).
+   */
+  private named(doc: number, concepts: ResolvedTerm[][]): number {
+    let best = 0;
+    for (const name of this.names[doc]) {
+      let rest = name;
+      let factor = 1;
+      for (const terms of concepts) {
+        const found = terms.filter((t) => !t.fuzzy && !t.prefix && contains(name, t));
+        if (!found.length) {
+          factor = 0;
+          break;
+        }
+        factor = Math.min(factor, Math.max(...found.map((t) => t.factor)));
+        for (const t of found) while (rest.includes(` ${t.text} `)) rest = rest.replace(` ${t.text} `, '  ');
+      }
+      if (factor > best && !rest.trim()) best = factor;
+    }
+    return best;
+  }
+
   /** Pages matching the query, best first, each linked to its best section. */
   search(query: string, limit = 8): SearchHit[] {
     if (fold(query).trim().length < 2) return [];
@@ -208,19 +250,39 @@ export class SiteSearch {
     const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.data.docs[doc].p)));
     const askedTerms = asked.map((c) => conceptTerms[c]);
     const terms = askedTerms.flat();
+    // A record named exactly what was asked ("PTA meeting": the calendar's event of that name) answers
+    // it more surely than a page whose fields only say its words, each again (a post's title, tags and
+    // summary). A concept the site never says exactly (a typing mistake) does not count against a name.
+    const naming = asked.filter((c) => matches[c].exact.size);
+    const namingTerms = naming.map((c) => conceptTerms[c]);
+    const nameFactor = (page: number) =>
+      naming.length
+        ? Math.max(
+            0,
+            ...this.docsOfPage[page]
+              .filter((doc) => naming.every((c) => matches[c].exact.has(doc)))
+              .map((doc) => this.named(doc, namingTerms)),
+          )
+        : 0;
     const ranked: Array<{ page: number; score: number }> = [];
     for (const [page, best] of pageConcept) {
       // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
       if (exactPages.size && !exactPages.has(page)) continue;
       const covered = asked.filter((c) => best[c] > 0).length / asked.length;
       if (!covered) continue;
-      ranked.push({ page, score: best.reduce((sum, s, c) => sum + s * weight[c], 0) * covered });
+      const score = best.reduce((sum, s, c) => sum + s * weight[c], 0) * covered;
+      const name = nameFactor(page);
+      ranked.push({ page, score: name ? score + name * NAME_SHARE * naming.reduce((sum, c) => sum + weight[c], 0) : score });
     }
     // Only the results shown are given a section and a snippet (the costly part).
+    const today = this.today();
     return ranked
       .sort((a, b) => b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path))
       .slice(0, limit)
-      .map(({ page, score }) => ({ ...this.hit(page, score, docScore, docCoverage, askedTerms, terms), fuzzy: !exactPages.has(page) }));
+      .map(({ page, score }) => ({
+        ...this.hit(page, score, docScore, docCoverage, askedTerms, terms, today),
+        fuzzy: !exactPages.has(page),
+      }));
   }
 
   /** Whether a field of a record (a heading, the page title) alone says every concept of the query. */
@@ -232,9 +294,20 @@ export class SiteSearch {
   }
 
   /**
+   * Of two dated records (events of one name: three PTA meetings), whether the first is the one a
+   * parent means: the next to come, else the latest past one. Null unless both are dated, on different days.
+   */
+  private sooner(a: number, b: number, today: string): boolean | null {
+    const [x, y] = [this.data.docs[a]?.w, this.data.docs[b]?.w];
+    if (!x || !y || x === y) return null;
+    if (x >= today !== y >= today) return x >= today;
+    return x >= today ? x < y : x > y;
+  }
+
+  /**
    * The result for a page: the page itself when its title says the whole query; else the record
-   * that covers most of the query's concepts, then a section whose heading says them all, then the
-   * best-scoring record.
+   * that covers most of the query's concepts, then a section whose heading says them all, then (of
+   * dated records) the next to come, then the best-scoring record.
    */
   private hit(
     page: number,
@@ -243,6 +316,7 @@ export class SiteSearch {
     docCoverage: Map<number, number>,
     concepts: ResolvedTerm[][],
     terms: Term[],
+    today: string,
   ): Omit<SearchHit, 'fuzzy'> {
     const info = this.data.pages[page];
     let bestDoc = -1;
@@ -256,7 +330,12 @@ export class SiteSearch {
         !doc.a && this.saysAll(i, FIELDS.title, concepts)
           ? [Infinity, 0, 0]
           : [coverage, coverage && this.saysAll(i, FIELDS.heading, concepts) ? 1 : 0, docScore.get(i) ?? 0];
-      const better = key[0] !== best[0] ? key[0] > best[0] : key[1] !== best[1] ? key[1] > best[1] : key[2] > best[2];
+      const better =
+        key[0] !== best[0]
+          ? key[0] > best[0]
+          : key[1] !== best[1]
+            ? key[1] > best[1]
+            : (this.sooner(i, bestDoc, today) ?? key[2] > best[2]);
       if (better) {
         best = key;
         bestDoc = i;

@@ -20,6 +20,8 @@ export interface SearchDoc {
   a: string;
   /** An overview's listing (the titles and descriptions of the pages it lists), not its own text. */
   l?: 1;
+  /** When, for a dated record (an event of the term calendar): its last day, `YYYY-MM-DD`. */
+  w?: string;
 }
 
 /**

@@ -55,3 +55,22 @@ test('the posts are in the feed, newest first, with absolute addresses and "Exam
   expect(first.title).toBe(`${newest.post.example ? 'Example: ' : ''}${newest.title}`);
   expect(first.published?.toISOString()).toBe(new Date(`${newest.post.date}T00:00:00+01:00`).toISOString());
 });
+
+test.describe('feed discovery (JavaScript off: the link is in the HTML as served)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and the News pages link the feed in their head; other pages do not', async ({ page, request }) => {
+    const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    for (const path of ['/', '/news', newest.path]) {
+      await page.goto(path);
+      await expect(feedLink, path).toHaveCount(1);
+      await expect(feedLink).toHaveAttribute('href', '/news/feed.xml');
+      await expect(feedLink).toHaveAttribute('title', /\S.*News$/);
+    }
+    const href = (await feedLink.getAttribute('href'))!;
+    const feed = parseFeed(await (await request.get(href)).text());
+    expect(feed.title).toBe(await feedLink.getAttribute('title'));
+    await page.goto('/about/calendar');
+    await expect(feedLink).toHaveCount(0);
+  });
+});

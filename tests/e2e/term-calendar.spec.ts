@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { loadSite } from '../../src/build/site-model';
 import { calendarOf } from '../../src/build/dated-files-plugin';
 import { CALENDAR_KINDS, eventIds, isPast, upcomingEvents } from '../../src/content/calendar';
-import { formatDateRange, todayInLagos } from '../../src/content/dates';
+import { formatDate, formatDateRange, todayInLagos } from '../../src/content/dates';
 import { settings } from '../../src/config/settings';
 import { postsNewestFirst } from '../../src/content/news';
 import { site } from './helpers';
@@ -27,6 +27,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(headings[0]).toBe('Next date');
       expect(headings.slice(1)).toEqual(calendar.terms.map((t) => t.name));
       const nextBox = page.getByRole('region', { name: 'Next date' });
+      // "Next" and "past" are the build's: the page says as of which day.
+      await expect(nextBox.getByText(/^As of /)).toHaveText(`As of ${formatDate(today)}: dates before it are shown in grey.`);
+      await expect(nextBox.locator(`time[datetime="${today}"]`)).toBeVisible();
       await expect(nextBox.getByRole('listitem')).toHaveCount(1);
       await expect(nextBox.getByRole('listitem')).toContainText(next.title);
       await expect(nextBox.getByRole('listitem')).toContainText(formatDateRange(next.start, next.end));
@@ -51,6 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(where);
         const dates = page.getByRole('list', { name: 'Next dates' }).getByRole('listitem');
         await expect(dates).toHaveCount(2);
+        await expect(page.getByText(`As of ${formatDate(today)}`, { exact: true })).toBeVisible();
         await expect(dates.nth(0)).toContainText(`${formatDateRange(next.start, next.end)}`);
         await expect(dates.nth(0).getByRole('link', { name: next.title })).toHaveAttribute('href', `/about/calendar#${ids.get(next)}`);
         await expect(dates.nth(1)).toContainText(afterNext.title);

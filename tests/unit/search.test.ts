@@ -16,7 +16,7 @@ import { sectionsOf as sectionsWith } from '../../src/search/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
-import { buildSearchData, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
+import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
@@ -24,7 +24,9 @@ import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
 import { skeletonOf, soundOf, Vocabulary } from '../../src/search/vocabulary';
-import type { Synonyms } from '../../src/search/types';
+import type { SearchData, Synonyms } from '../../src/search/types';
+import { eventIds, type CalendarData } from '../../src/content/calendar';
+import { addDays } from '../../src/content/dates';
 import { settings } from '../../src/config/settings';
 
 const parse = (mdx: string) => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).parse(mdx) as Root;
@@ -519,6 +521,11 @@ describe('SiteSearch on a small site', () => {
     expect(top('scholarship policy')[0]).toBe('/admission');
   });
 
+  it('searches a post’s tags that its title does not say, and not again those it says', () => {
+    expect(newTags(['PTA', 'parents', 'meeting', 'the meeting'], ['PTA meetings on Saturday'])).toEqual(['parents']);
+    expect(newTags(['sports', 'house system'], ['Inter-house sports'])).toEqual(['house system']);
+  });
+
   it('ranks a page matching every word above pages matching one', () => {
     expect(top('scholarship transport')[0]).toBe('/admission/scholarship');
     expect(top('bank transfer')[0]).toBe('/admission/admission-policy#payment-details');
@@ -527,10 +534,47 @@ describe('SiteSearch on a small site', () => {
 
 describe('SiteSearch on the real site: the costs page', () => {
   const root = process.cwd();
-  const search = new SiteSearch(JSON.parse(JSON.stringify(buildSearchData(loadSite(root), loadSynonyms(root), searchTextProps))));
+  const site = loadSite(root);
+  const data = JSON.parse(JSON.stringify(buildSearchData(site, loadSynonyms(root), searchTextProps))) as SearchData;
+  const search = new SiteSearch(data);
 
   it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
     expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+  });
+
+  // Issue 30: the dated questions list the term calendar first, at a matching event when one is named.
+  it.each([
+    ['resumption', /^\/about\/calendar(#.*resumption.*)?$/],
+    ['visiting day', /^\/about\/calendar#.*visiting-day/],
+    ['mid term', /^\/about\/calendar(#.*mid-term.*)?$/],
+    ['PTA meeting', /^\/about\/calendar#.*pta-meeting/],
+    ['when do they resume', /^\/about\/calendar(#.*resumption.*)?$/],
+  ])('"%s" lists the term calendar first', (q, href) => {
+    expect(search.search(q)[0]?.href).toMatch(href);
+  });
+
+  it('ranks a record named what was asked above a post whose title and tags repeat its words', () => {
+    // The calendar's event "PTA meeting" is the answer; the post "PTA meeting on Saturday 28 November"
+    // (tagged PTA, meeting) tells of one meeting and comes next.
+    expect(
+      search
+        .search('PTA meeting')
+        .map((h) => h.path)
+        .slice(0, 2),
+    ).toEqual(['/about/calendar', '/news/2026-11-20-pta-meeting']);
+  });
+
+  it('links to the next event of the name asked, on the visitor’s day; once all are past, to the latest', () => {
+    const calendar = site.data.get('pages/_school.calendar.yml') as CalendarData;
+    const ids = eventIds(calendar);
+    const visits = calendar.events.filter((e) => e.kind === 'visiting-day').sort((a, b) => a.start.localeCompare(b.start));
+    expect(visits.length).toBeGreaterThan(1);
+    const on = (today: string) => new SiteSearch(data, { today: () => today }).search('visiting day')[0]?.href;
+    for (const [i, visit] of visits.entries()) {
+      expect(on(visit.start)).toBe(`/about/calendar#${ids.get(visit)}`);
+      if (i > 0) expect(on(addDays(visits[i - 1].start, 1))).toBe(`/about/calendar#${ids.get(visit)}`);
+    }
+    expect(on(addDays(visits.at(-1)!.start, 1))).toBe(`/about/calendar#${ids.get(visits.at(-1)!)}`);
   });
 
   it('offers the footer’s WhatsApp chat and phone numbers from the school facts', () => {

@@ -4,6 +4,7 @@ import { findPage, sectionPages } from '../../content/nav';
 import { SmartLink } from '../../ui/SmartLink';
 import { Icon } from '../../ui/Icon';
 import { NextDatesList } from '../../ui/DatedItem/NextDatesList';
+import { LinkCard, LinkCards } from '../../ui/LinkCards/LinkCards';
 import type { CalendarData } from '../../content/calendar';
 // The school's one term calendar (checked by the build like every data file).
 import calendar from '../../../pages/_school.calendar.yml';
@@ -28,18 +29,13 @@ export default function SectionOverview() {
           <NextDatesList data={calendar as CalendarData} count={section.nextDates} />
         </section>
       )}
-      <ul className={styles.grid} aria-label={`Pages in ${section.label}`}>
+      <LinkCards label={`Pages in ${section.label}`}>
         {pages.map((p) => (
-          <li key={p.path} className={styles.card}>
-            <h2 className={styles.title}>
-              <a href={p.path} className={styles.link}>
-                {p.label}
-              </a>
-            </h2>
-            <p className={styles.description}>{p.description}</p>
-          </li>
+          <LinkCard key={p.path} href={p.path} title={p.label}>
+            <p>{p.description}</p>
+          </LinkCard>
         ))}
-      </ul>
+      </LinkCards>
       {section.links.length > 0 && (
         <>
           <h2>Online services</h2>

@@ -1,28 +1,22 @@
-import { CALENDAR_KINDS, CALENDAR_PAGE_PATH, eventIds, upcomingEvents, type CalendarData } from '../../content/calendar';
+import { CALENDAR_PAGE_PATH, eventIds, upcomingEvents, type CalendarData } from '../../content/calendar';
 import { todayInLagos } from '../../content/dates';
-import { DateText } from './DateText';
-import { ExampleBadge } from './ExampleBadge';
+import { AsOf, EventItem, EventList } from './EventList';
 import styles from './NextDatesList.module.css';
 
-/** The next `count` dates of the term calendar (the build's day in Lagos), each linking to its place on the calendar page. */
+/** The next `count` dates of the term calendar (the build's day in Lagos, stated), each linking to its place on the calendar page. */
 export function NextDatesList({ data, count }: { data: CalendarData; count: number }) {
   const ids = eventIds(data);
-  const events = upcomingEvents(data, todayInLagos(), count);
+  const today = todayInLagos();
+  const events = upcomingEvents(data, today, count);
   return (
     <div className={styles.nextDates}>
+      <AsOf today={today} />
       {events.length > 0 ? (
-        <ul className={styles.list} aria-label="Next dates">
+        <EventList label="Next dates">
           {events.map((event) => (
-            <li key={ids.get(event)} className={styles.event}>
-              <DateText start={event.start} end={event.end} />
-              <span className={styles.what}>
-                <span className={styles.kind}>{CALENDAR_KINDS[event.kind]}</span>
-                <a href={`${CALENDAR_PAGE_PATH}#${ids.get(event)}`}>{event.title}</a>
-                {event.example && <ExampleBadge />}
-              </span>
-            </li>
+            <EventItem key={ids.get(event)} event={event} href={`${CALENDAR_PAGE_PATH}#${ids.get(event)}`} />
           ))}
-        </ul>
+        </EventList>
       ) : (
         <p>The dates of the next session will be published soon.</p>
       )}

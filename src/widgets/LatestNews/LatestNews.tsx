@@ -2,6 +2,7 @@ import { siteContent } from '../../content/site-content';
 import { postsNewestFirst } from '../../content/news';
 import { DateText } from '../../ui/DatedItem/DateText';
 import { ExampleBadge } from '../../ui/DatedItem/ExampleBadge';
+import { LinkCard, LinkCards } from '../../ui/LinkCards/LinkCards';
 import styles from './LatestNews.module.css';
 
 /**
@@ -15,25 +16,19 @@ export function LatestNews({
   count?: number;
   headingLevel?: 2 | 3 | 4 | 5 | 6 | '2' | '3' | '4' | '5' | '6';
 }) {
-  const Heading = `h${headingLevel}` as 'h3';
   const posts = postsNewestFirst(siteContent.pages).slice(0, count);
   if (posts.length === 0) return <p className={styles.empty}>No news yet.</p>;
   return (
-    <ul className={styles.grid} aria-label="Latest news">
+    <LinkCards label="Latest news" spread>
       {posts.map((post) => (
-        <li key={post.path} className={styles.card}>
-          <Heading className={styles.title}>
-            <a href={post.path} className={styles.link}>
-              {post.title}
-            </a>
-          </Heading>
-          <p className={styles.meta}>
+        <LinkCard key={post.path} href={post.path} title={post.title} heading={`h${headingLevel}` as 'h3'}>
+          <p>
             <DateText start={post.post.date} />
             {post.post.example && <ExampleBadge />}
           </p>
-          <p className={styles.summary}>{post.description}</p>
-        </li>
+          <p>{post.description}</p>
+        </LinkCard>
       ))}
-    </ul>
+    </LinkCards>
   );
 }

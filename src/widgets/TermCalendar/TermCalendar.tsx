@@ -1,39 +1,14 @@
-import {
-  CALENDAR_FILE_PATH,
-  CALENDAR_KINDS,
-  eventIds,
-  isPast,
-  termsWithEvents,
-  upcomingEvents,
-  type CalendarData,
-  type CalendarEvent,
-} from '../../content/calendar';
+import { CALENDAR_FILE_PATH, eventIds, isPast, termsWithEvents, upcomingEvents, type CalendarData } from '../../content/calendar';
 import { formatDateRange, todayInLagos } from '../../content/dates';
 import { canonicalUrl } from '../../content/meta';
-import { DateText } from '../../ui/DatedItem/DateText';
-import { ExampleBadge } from '../../ui/DatedItem/ExampleBadge';
+import { AsOf, EventItem, EventList } from '../../ui/DatedItem/EventList';
 import { NextDatesList } from '../../ui/DatedItem/NextDatesList';
 import styles from './TermCalendar.module.css';
 
-/** One event: its date, what it is, and the office's note. `id`: its anchor (search results link to it). */
-function EventEntry({ event, id, past }: { event: CalendarEvent; id?: string; past?: boolean }) {
-  return (
-    <li className={`${styles.event} ${past ? styles.past : ''}`} id={id}>
-      <DateText start={event.start} end={event.end} />
-      <span className={styles.what}>
-        <span className={styles.kind}>{CALENDAR_KINDS[event.kind]}</span>
-        <strong>{event.title}</strong>
-        {event.example && <ExampleBadge />}
-        {past && <span className={styles.pastLabel}> (past)</span>}
-      </span>
-      {event.note && <span className={styles.note}>{event.note}</span>}
-    </li>
-  );
-}
-
 /**
  * The term calendar page: what comes next first, then each term with its dates (past ones greyed),
- * and the "Add to my calendar" link to the .ics file. The build's day in Lagos decides what is past.
+ * and the "Add to my calendar" link to the .ics file. The build's day in Lagos decides what is past,
+ * and the page says which day that was ("As of 25 November 2026").
  * MDX: import calendar from '../_school.calendar.yml'  <TermCalendar data={calendar} />
  */
 export function TermCalendar({ data }: { data: CalendarData }) {
@@ -44,10 +19,11 @@ export function TermCalendar({ data }: { data: CalendarData }) {
     <div className={styles.calendar}>
       <section className={styles.next} aria-labelledby="calendar-next">
         <h2 id="calendar-next">Next date</h2>
+        <AsOf today={today}>: dates before it are shown in grey.</AsOf>
         {next ? (
-          <ul className={styles.list}>
-            <EventEntry event={next} />
-          </ul>
+          <EventList>
+            <EventItem event={next} note />
+          </EventList>
         ) : (
           <p>The dates of the next session will be published soon.</p>
         )}
@@ -66,11 +42,11 @@ export function TermCalendar({ data }: { data: CalendarData }) {
         <section key={term.name} aria-labelledby={`term-${ids.get(events[0]) ?? term.start}`}>
           <h2 id={`term-${ids.get(events[0]) ?? term.start}`}>{term.name}</h2>
           <p className={styles.termDates}>{formatDateRange(term.start, term.end)}</p>
-          <ul className={styles.list}>
+          <EventList>
             {events.map((event) => (
-              <EventEntry key={ids.get(event)} event={event} id={ids.get(event)} past={isPast(event, today)} />
+              <EventItem key={ids.get(event)} event={event} id={ids.get(event)} past={isPast(event, today)} note />
             ))}
-          </ul>
+          </EventList>
         </section>
       ))}
     </div>
