@@ -10,12 +10,10 @@
  * dropped, everything else is printed as before.
  */
 export function dropReactRouterEnvFileWarning(): void {
-  const shared = globalThis as { [key: symbol]: boolean | undefined };
-  const key = Symbol.for('school-website.quiet-env-file');
-  if (shared[key]) return;
-  shared[key] = true;
+  // Once: the config is loaded more than once in a process (React Router's child compiler, dev restarts).
+  if (console.warn.name === 'withoutEnvFileWarning') return;
   const warn = console.warn.bind(console);
-  console.warn = (...args: unknown[]) => {
+  console.warn = function withoutEnvFileWarning(...args: unknown[]) {
     if (typeof args[0] === 'string' && args[0].includes('`envFile` option is deprecated')) return;
     warn(...args);
   };
