@@ -140,15 +140,3 @@ export function dataImportsOf(tree: Root): string[] {
   }
   return out;
 }
-
-/** Readable strings inside parsed YAML data: names, biographies, items; not paths, URLs or photo names. */
-export function dataStrings(data: unknown, out: string[] = []): string[] {
-  if (typeof data === 'string') {
-    if (!/^(\/|https?:|mailto:|tel:|#)/.test(data) && !/^[\w-]+(\/[\w.-]+)+$/.test(data)) out.push(data);
-  } else if (Array.isArray(data)) {
-    for (const item of data) dataStrings(item, out);
-  } else if (data && typeof data === 'object') {
-    for (const value of Object.values(data)) dataStrings(value, out);
-  }
-  return out;
-}
