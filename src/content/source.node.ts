@@ -78,16 +78,19 @@ function showFacts(root: string, sources: PageSource[], problems: Problem[]): vo
 }
 
 /**
- * What loadSite's answer depends on: every file under pages/ and public/ (name, size, time) and
- * the photo list. Stat-ing them takes milliseconds; parsing every page takes a second or more.
+ * What loadSite's answer depends on: every file under pages/, public/ and photos/ (name, size, time)
+ * and the photo list, which stands for public/img/ (its web copies, hundreds of files). Stat-ing
+ * them takes milliseconds; parsing every page takes a second or more.
  */
 function contentFingerprint(root: string): string {
   const parts: string[] = [];
+  const webCopies = path.join(root, 'public/img', path.sep);
   for (const dir of [PAGES_DIR, 'public', 'photos']) {
     const full = path.join(root, dir);
     if (!fs.existsSync(full)) continue;
     for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
+      if ((entry.parentPath + path.sep).startsWith(webCopies)) continue;
       const stat = fs.statSync(file);
       parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
     }
