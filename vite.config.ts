@@ -56,8 +56,9 @@ export default defineConfig(({ command, mode }) => {
       islandsPlugin(),
       pageStylesPlugin(),
       enquiryPlugin(email),
-      // MDX must compile before React Router's transforms see the file.
-      { enforce: 'pre', ...mdx(mdxCompileOptions) },
+      // MDX must compile before React Router's transforms see the file. A build writes no source
+      // maps: the compiler makes none for the pages (a third of its time).
+      { enforce: 'pre', ...mdx({ ...mdxCompileOptions, ...(command === 'build' ? { SourceMapGenerator: undefined } : {}) }) },
       withoutRoutePropsForMdx(reactRouter()),
       seoPlugin({ email }),
       datedFilesPlugin(),
