@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
 import { NEWS_LIST_ROUTE } from '../content/news-listings.ts';
-import { PAGES_DIR, routePathFor, siteAddresses } from '../content/source.node.ts';
+import { PAGES_DIR, readAddresses, routePathFor } from '../content/source.node.ts';
 
 const root = process.cwd();
 const appDir = path.join(root, 'src/app');
@@ -16,7 +16,7 @@ const fromApp = (file: string) => path.relative(appDir, path.join(root, file)).s
 // A page with a mistake keeps its route: the dev server then shows the author's message on it (its
 // module fails to compile, src/build/site-plugin.ts) while every other page works. (A build stops
 // before this on any mistake.)
-const site = siteAddresses(root);
+const site = readAddresses(root);
 const sources = [
   ...site.sources,
   ...site.failedPages.map((file) => ({ file, info: { path: routePathFor(file.slice(PAGES_DIR.length + 1)) } })),

@@ -119,7 +119,6 @@ function printWarningsOnce(root: string): void {
 export function sitePlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
-  let building = false;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
 
@@ -128,7 +127,6 @@ export function sitePlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
-      building = config.command === 'build';
     },
     // `npm run build`'s content check, first of all (before React Router reads the routes), with
     // these modules (the reading is kept for the build): a mistake stops the build with the author's
@@ -141,9 +139,6 @@ export function sitePlugin(): Plugin {
         console.error(formatReport(report, 0));
         process.exit(1);
       }
-    },
-    buildStart() {
-      if (building) printWarningsOnce(root);
     },
     configureServer(devServer) {
       server = devServer;

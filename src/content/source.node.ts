@@ -150,9 +150,11 @@ const READS_FILE = process.env.SITE_READS_FILE;
 /**
  * The pages that passed their own checks, the folders, the News list's pages (/news, /news/page/2…),
  * each other section's overview (/admission…, unless the folder has its own page there) and the
- * redirects: the site's addresses. Without `bodies`, from file names and frontmatter only.
+ * redirects: the site's addresses. Without `bodies`, from file names and frontmatter only: enough for
+ * src/app/routes.ts, which React Router runs in a module copy of its own (the one reading of a build,
+ * with every check, stays inspectSite's).
  */
-function readAddresses(root: string, problems: Problem[], bodies: boolean) {
+export function readAddresses(root: string, problems: Problem[] = [], bodies = false) {
   const allPageFiles = listPageFiles(path.join(root, PAGES_DIR));
   const { accepted: pageFiles, problems: fileProblems } = checkPageFiles(allPageFiles, new Set(site.keptAddresses));
   problems.push(...fileProblems);
@@ -189,15 +191,6 @@ function readAddresses(root: string, problems: Problem[], bodies: boolean) {
   const read = new Set(sources.map((s) => s.file));
   const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !read.has(file));
   return { allPageFiles, pageSources, sources, sections, redirects, failedPages };
-}
-
-/**
- * The site's addresses for src/app/routes.ts, which React Router runs in a module copy of its own:
- * file names and frontmatter are enough there, and the build's one reading stays inspectSite's.
- */
-export function siteAddresses(root: string): Pick<ReturnType<typeof readAddresses>, 'sources' | 'failedPages' | 'redirects'> {
-  const { sources, failedPages, redirects } = readAddresses(root, [], false);
-  return { sources, failedPages, redirects };
 }
 
 function readSite(root: string, catalog: WidgetCatalog): SiteReading {

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import Fuse from 'fuse.js';
 import type { LoadedSite, PageSource } from '../content/source.node.ts';
-import { dataImportsOf, sectionsOf, type TextProps } from './extract.ts';
+import { sectionsOf, type TextProps } from './extract.ts';
+import { dataImportsIn } from '../content/page-uses.ts';
 import { markedValues } from '../content/field-marks.ts';
 import { dataSchemaFor } from '../content/data-schemas.node.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
@@ -32,8 +33,8 @@ export function extraWords(text: string, kept: string): string {
  */
 function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): string {
   const dir = path.posix.dirname(source.file);
-  return dataImportsOf(source.tree)
-    .map((rel) => path.posix.join(dir, rel))
+  return dataImportsIn(source.tree)
+    .map((d) => path.posix.join(dir, d.source))
     .flatMap((file) => (data.has(file) ? markedValues(dataSchemaFor(file)!, data.get(file), 'text') : []))
     .filter((value) => typeof value === 'string')
     .join(' ');
@@ -45,7 +46,8 @@ function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): strin
  */
 function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>, pageIndex: number): IndexedRecord[] {
   const dir = path.posix.dirname(source.file);
-  return dataImportsOf(source.tree)
+  return dataImportsIn(source.tree)
+    .map((d) => d.source)
     .filter((rel) => source.info.path === CALENDAR_PAGE_PATH && /\.calendar\.ya?ml$/.test(rel))
     .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
     .filter((calendar) => calendar !== undefined)

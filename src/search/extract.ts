@@ -130,13 +130,3 @@ export function sectionsOf(tree: Root, textProps: TextProps): Section[] {
   flush();
   return sections;
 }
-
-/** Data files a page imports (`import staff from './_academic.staff.yml'`), as written. */
-export function dataImportsOf(tree: Root): string[] {
-  const out: string[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const m of node.value.matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.ya?ml)['"]/g)) out.push(m[1]);
-  }
-  return out;
-}
