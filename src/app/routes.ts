@@ -5,10 +5,9 @@
  */
 import path from 'node:path';
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { inspectSite } from '../build/site-model.ts';
 import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
 import { NEWS_LIST_ROUTE } from '../content/news-listings.ts';
-import { PAGES_DIR, routePathFor } from '../content/source.node.ts';
+import { PAGES_DIR, readAddresses, routePathFor } from '../content/source.node.ts';
 
 const root = process.cwd();
 const appDir = path.join(root, 'src/app');
@@ -17,11 +16,10 @@ const fromApp = (file: string) => path.relative(appDir, path.join(root, file)).s
 // A page with a mistake keeps its route: the dev server then shows the author's message on it (its
 // module fails to compile, src/build/site-plugin.ts) while every other page works. (A build stops
 // before this on any mistake.)
-const reading = inspectSite(root);
-const { content } = reading.loaded;
+const site = readAddresses(root);
 const sources = [
-  ...reading.loaded.sources,
-  ...reading.failedPages.map((file) => ({ file, info: { path: routePathFor(file.slice(PAGES_DIR.length + 1)) } })),
+  ...site.sources,
+  ...site.failedPages.map((file) => ({ file, info: { path: routePathFor(file.slice(PAGES_DIR.length + 1)) } })),
 ];
 
 export default [
@@ -35,7 +33,7 @@ export default [
           ? route(info.path.slice(1), fromApp(file), { id: `${file === OVERVIEW_ROUTE ? 'overview' : 'news-list'}${info.path}` })
           : route(info.path.slice(1), fromApp(file)),
     ),
-    ...Object.keys(content.redirects).map((from) => route(from.slice(1), 'routes/redirect.tsx', { id: `redirect${from}` })),
+    ...Object.keys(site.redirects).map((from) => route(from.slice(1), 'routes/redirect.tsx', { id: `redirect${from}` })),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

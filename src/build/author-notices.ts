@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteReading } from '../content/source.node.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
-import { dataImportsOf } from '../search/extract.ts';
+import { dataImportsIn } from '../content/page-uses.ts';
 import { checkDataFile } from '../content/data-schemas.node.ts';
 import { formatProblem } from '../content/problem.ts';
 
@@ -23,7 +23,7 @@ export function authorNotices(root: string, reading: SiteReading): Record<string
   if (byFile.size === 0) return notices;
   const everywhere = fs.existsSync(path.join(root, FACTS_FILE)) ? [FACTS_FILE] : [];
   for (const source of reading.loaded.sources) {
-    const imported = dataImportsOf(source.tree).map((spec) => path.posix.join(path.posix.dirname(source.file), spec));
+    const imported = dataImportsIn(source.tree).map((d) => path.posix.join(path.posix.dirname(source.file), d.source));
     const messages = [...everywhere, ...imported].flatMap((file) => byFile.get(file) ?? []);
     if (messages.length) notices[source.info.path] = messages;
   }

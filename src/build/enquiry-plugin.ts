@@ -43,12 +43,15 @@ export function enquiryPlugin(config: EmailConfig): Plugin {
     config: () => ({ define: { __EMAIL_CONFIG__: JSON.stringify(config) } }),
     configResolved(resolved) {
       root = resolved.root;
+    },
+    // Not before the build starts: a build stopped by a content mistake says that alone.
+    buildStart() {
       if (reported) return;
       reported = true;
-      const log = resolved.logger;
+      const log = this.environment.logger;
       if (config.mode === 'emailjs') {
         log.info(`Contact form: enquiries are sent through EmailJS at ${config.origin}.`);
-      } else if (resolved.command === 'build') {
+      } else if (this.environment.config.command === 'build') {
         log.warn(
           '\nContact form: no EmailJS credentials (VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID, VITE_EMAILJS_PUBLIC_KEY).\n' +
             `This build posts enquiries to /api/v1.0/email/send on ${config.origin ?? 'the site\'s own origin'}. ` +

@@ -50,12 +50,18 @@ const DEV_PREAMBLE = [
   'window.__vite_plugin_react_preamble_installed__ = true;',
 ].join('\n');
 
-/** The boot script and stylesheet of the browser code's bundle. */
+/**
+ * The boot script and stylesheet of the browser code's bundle. The stylesheet entry's own script is
+ * taken out of the bundle (no page loads it), unless another file imports from it.
+ */
 export function islandsAssets(bundle: Rolldown.OutputBundle): IslandsAssets {
-  const boot = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'boot');
+  const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+  const [boot, styles] = ['boot', 'styles'].map((name) => entries.find((file) => file.name === name));
   const css = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
   if (!boot) throw new Error(`The browser build has no entry for ${ISLANDS_ENTRIES.boot}`);
   if (css.length !== 1) throw new Error(`The browser build should make exactly one stylesheet, found: ${css.join(', ') || 'none'}`);
+  const imported = (name: string) => Object.values(bundle).some((f) => f.type === 'chunk' && [...f.imports, ...f.dynamicImports].includes(name));
+  if (styles && !imported(styles.fileName)) delete bundle[styles.fileName];
   return { boot: `/${boot.fileName}`, stylesheet: `/${css[0]}`, devScripts: [] };
 }
 
@@ -127,6 +133,8 @@ function browserBuild(options: EnvironmentOptions): void {
   build.cssCodeSplit = false;
   // No module preloading: a page without islands then loads the boot script alone.
   build.modulePreload = false;
+  // React Router asks every environment for Vite's manifest; the prerenderer reads islandsAssets instead.
+  build.manifest = false;
 }
 
 export function islandsPlugin(): Plugin {

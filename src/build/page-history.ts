@@ -6,14 +6,14 @@
 import path from 'node:path';
 import type { PageSource } from '../content/source.node.ts';
 import type { PageHistory } from '../content/types.ts';
-import { dataImportsOf } from '../search/extract.ts';
+import { dataImportsIn } from '../content/page-uses.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
 import { gitDates, lastChanged } from './git-dates.ts';
 
 /** The page's file, the data files it imports and the facts file if it shows a fact, project-relative. */
 export function filesOfPage(source: PageSource): string[] {
   const dir = path.posix.dirname(source.file);
-  return [source.file, ...dataImportsOf(source.tree).map((spec) => path.posix.join(dir, spec)), ...(source.usesFacts ? [FACTS_FILE] : [])];
+  return [source.file, ...dataImportsIn(source.tree).map((d) => path.posix.join(dir, d.source)), ...(source.usesFacts ? [FACTS_FILE] : [])];
 }
 
 /** The date of the last change to a page or its data files (undefined outside git or if uncommitted). */

@@ -73,6 +73,8 @@ export function pageStylesPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (command !== 'build' || this.environment.name !== 'ssr') return;
+      // The prerenderer's stylesheet is empty (see transform): not written.
+      for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
       const widgetCssOf = (start: string): string[] => {
         const seen = new Set<string>();
         const found = new Set<string>();

@@ -2,6 +2,7 @@
  * Build settings read by more than the Vite config: the browsers the CSS is written for (the
  * page styles are minified outside Vite, src/build/page-styles-plugin.ts), the bundler's messages.
  */
+import type { Plugin } from 'vite';
 
 /**
  * React Router 7 starts Vite servers of its own (to read the route config, and its child compiler)
@@ -10,15 +11,26 @@
  * dropped, everything else is printed as before.
  */
 export function dropReactRouterEnvFileWarning(): void {
-  const shared = globalThis as { [key: symbol]: boolean | undefined };
-  const key = Symbol.for('school-website.quiet-env-file');
-  if (shared[key]) return;
-  shared[key] = true;
+  // Once: the config is loaded more than once in a process (React Router's child compiler, dev restarts).
+  if (console.warn.name === 'withoutEnvFileWarning') return;
   const warn = console.warn.bind(console);
-  console.warn = (...args: unknown[]) => {
+  console.warn = function withoutEnvFileWarning(...args: unknown[]) {
     if (typeof args[0] === 'string' && args[0].includes('`envFile` option is deprecated')) return;
     warn(...args);
   };
+}
+
+/**
+ * React Router's Vite plugins, less one pass over MDX pages: `react-router:route-exports` parses each
+ * route module with Babel to hand route props (loader data, params) to its components, and prints it
+ * again, about a second of every build over the pages' compiled text. An MDX page takes no such props.
+ */
+export function withoutRoutePropsForMdx(plugins: Plugin[]): Plugin[] {
+  return plugins.map((plugin) =>
+    plugin.name === 'react-router:route-exports' && typeof plugin.transform === 'function'
+      ? { ...plugin, transform: { filter: { id: { exclude: /\.mdx$/ } }, handler: plugin.transform } }
+      : plugin,
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import { PAGES_DIR, pageTree } from '../content/pages.node.ts';
 import { widgetsIn } from '../content/page-uses.ts';
 import type { Problem } from '../content/problem.ts';
 import { inspectSite, warningsText } from './site-model.ts';
+import { checkSite, formatReport } from './check-site.ts';
 import { islands, searchTextProps, widgetModules } from '../widgets/manifest.ts';
 import { readDataFile } from '../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../search/build-index.node.ts';
@@ -118,7 +119,6 @@ function printWarningsOnce(root: string): void {
 export function sitePlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
-  let building = false;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
 
@@ -127,19 +127,18 @@ export function sitePlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
-      building = config.command === 'build';
     },
-    buildStart() {
-      if (!building) return;
-      // A content mistake stops the build here, before anything else reads the site: the author's
-      // messages, once, as npm run check prints them, and no stack trace (nor a second copy from
-      // the next build step).
-      const reading = inspectSite(root);
-      if (reading.problems.length) {
-        console.error(new ContentError([...reading.problems]).message);
+    // `npm run build`'s content check, first of all (before React Router reads the routes), with
+    // these modules (the reading is kept for the build): a mistake stops the build with the author's
+    // messages only, as `npm run check` prints them. The site is the current directory's, as
+    // src/app/routes.ts reads it.
+    async config(_config, { command }) {
+      if (command !== 'build') return;
+      const report = await checkSite(process.cwd());
+      if (report.problems.length) {
+        console.error(formatReport(report, 0));
         process.exit(1);
       }
-      printWarningsOnce(root);
     },
     configureServer(devServer) {
       server = devServer;

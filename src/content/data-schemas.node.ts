@@ -48,16 +48,19 @@ export const photo = marked(
   { role: 'photo' },
 );
 
+/** Words a reader sees, indexed by the site search with the pages that show them. */
+const text = <T extends z.ZodType>(schema: T): T => marked(schema, { role: 'text' });
+
 // ── People: staff profiles (`_*.staff.yml`) and the board of governors (`_*.board.yml`) ──
 
 /** A biography: paragraphs separated by a blank line (YAML `|` block). */
-const biography = z.string().trim().min(40, 'write at least a sentence or two');
+const biography = text(z.string().trim().min(40, 'write at least a sentence or two'));
 
 /** One person on a staff page. No photo: the placeholder silhouette is shown. */
 const staffMemberSchema = z.strictObject({
-  name: z.string().trim().min(3),
+  name: text(z.string().trim().min(3)),
   /** Job title, e.g. "Head, Languages Department". */
-  role: z.string().trim().min(2).optional(),
+  role: text(z.string().trim().min(2)).optional(),
   /** A photo from photos/ ("staff/adeyemi"), a file under public/, or a URL. */
   photo: photo.optional(),
   bio: biography,
@@ -66,11 +69,11 @@ const staffMemberSchema = z.strictObject({
 /** A department or group: a tab (academic), a toggle option (administrative) or a section (lists). */
 const staffGroupSchema = z.strictObject({
   /** Text of the tab or toggle button, e.g. "LANGUAGES DEPARTMENT". */
-  label: z.string().trim().min(2),
+  label: text(z.string().trim().min(2)),
   /** Heading shown above the people (optional). */
-  heading: z.string().trim().min(2).optional(),
+  heading: text(z.string().trim().min(2)).optional(),
   /** One introductory sentence under the heading (optional). */
-  intro: z.string().trim().min(10).optional(),
+  intro: text(z.string().trim().min(10)).optional(),
   /** The people; an empty list shows "Staff profiles coming soon." */
   people: z.array(staffMemberSchema).default([]),
 });
@@ -81,8 +84,8 @@ export type StaffGroup = z.output<typeof staffGroupSchema>;
 export type StaffFile = z.output<typeof staffFileSchema>;
 
 const boardMemberSchema = z.strictObject({
-  name: z.string().trim().min(3),
-  role: z.string().trim().min(2),
+  name: text(z.string().trim().min(3)),
+  role: text(z.string().trim().min(2)),
   photo: photo.optional(),
   bio: biography,
 });
@@ -96,13 +99,13 @@ export const packingSchema = z.strictObject({
     .array(
       z.strictObject({
         /** Heading of the category, e.g. "Toiletries". */
-        name: z.string().min(1),
+        name: text(z.string().min(1)),
         items: z
           .array(
             z.strictObject({
-              item: z.string().min(1),
+              item: text(z.string().min(1)),
               /** A number (2) or a number with its unit ("4 pairs"). */
-              quantity: z.union([z.number().int().positive(), z.string().min(1)]),
+              quantity: text(z.union([z.number().int().positive(), z.string().min(1)])),
             }),
           )
           .min(1),
@@ -110,7 +113,7 @@ export const packingSchema = z.strictObject({
     )
     .min(1),
   /** Items that must not be brought to school. */
-  prohibited: z.array(z.string().min(1)).default([]),
+  prohibited: z.array(text(z.string().min(1))).default([]),
 });
 export type PackingData = z.output<typeof packingSchema>;
 
@@ -120,11 +123,11 @@ export const venuesSchema = z.strictObject({
     .array(
       z.strictObject({
         /** The city, shown as the card heading, e.g. "Lagos". */
-        city: z.string().min(1),
+        city: text(z.string().min(1)),
         /** The building or school hosting the examination. */
-        name: z.string().min(1),
+        name: text(z.string().min(1)),
         /** The street address, one line per address line. */
-        address: z.array(z.string().min(1)).min(1),
+        address: z.array(text(z.string().min(1))).min(1),
       }),
     )
     .min(1),
@@ -136,16 +139,16 @@ const heroSlideSchema = z.strictObject({
   /** A photo name from photos/ (hero/01-campus), a path under public/ or a full URL. */
   src: photo,
   /** What the photo shows, for visitors who cannot see it. */
-  alt: z.string().min(1),
+  alt: text(z.string().min(1)),
 });
 export type HeroSlide = z.output<typeof heroSlideSchema>;
 
 /** One testimonial (`_*.testimonials.yml`: a list of these). */
 const testimonialSchema = z.strictObject({
-  quote: z.string().min(1),
-  author: z.string().min(1),
+  quote: text(z.string().min(1)),
+  author: text(z.string().min(1)),
   /** Who they are, e.g. "Parent, Year 9". */
-  role: z.string().min(1),
+  role: text(z.string().min(1)),
   /** Stars out of 5. */
   rating: z.number().int().min(1).max(5).default(5),
 });
@@ -155,11 +158,11 @@ export type Testimonial = z.output<typeof testimonialSchema>;
 const partnerSchema = z.strictObject({
   id: z.union([z.number(), z.string()]),
   /** Short name shown as the mark, e.g. WAEC. */
-  name: z.string().min(1),
+  name: text(z.string().min(1)),
   /** A logo (photo name, path or URL); without one the name is drawn as a text mark. */
   image: photo.optional(),
   /** Full name, also the logo's text alternative. */
-  alt: z.string().min(1).optional(),
+  alt: text(z.string().min(1)).optional(),
 });
 export type Partner = z.output<typeof partnerSchema>;
 
@@ -167,7 +170,7 @@ export type Partner = z.output<typeof partnerSchema>;
 
 /** A value as it appears on the page, e.g. "₦10,000" or "before the entrance exam". */
 const factText = (description: string) =>
-  z.string({ error: 'write the value as text' }).trim().min(1, 'write a value').describe(description);
+  text(z.string({ error: 'write the value as text' }).trim().min(1, 'write a value')).describe(description);
 /** A whole number written without quotes, e.g. 24. */
 const factCount = (description: string) =>
   z.number({ error: 'write a whole number without quotes, e.g. 24' }).int().positive().describe(description);
@@ -243,8 +246,8 @@ export type SchoolFacts = z.output<typeof factsSchema>;
 export const galleryImageSchema = z.strictObject({
   id: z.number().int().positive(),
   src: photo,
-  alt: z.string().trim().min(1, 'describe what the photo shows (for visitors who cannot see it)'),
-  caption: z.string().trim().min(1),
+  alt: text(z.string().trim().min(1, 'describe what the photo shows (for visitors who cannot see it)')),
+  caption: text(z.string().trim().min(1)),
 });
 export const gallerySchema = z
   .array(galleryImageSchema)
@@ -275,7 +278,7 @@ const endNotBeforeStart = (entry: { start: string; end?: string }, ctx: z.Refine
 const calendarTermSchema = z
   .strictObject({
     /** e.g. "First term 2026/2027". */
-    name: z.string().trim().min(3).describe('e.g. First term 2026/2027'),
+    name: text(z.string().trim().min(3)).describe('e.g. First term 2026/2027'),
     start: isoDate.describe('The first day of the term (resumption), e.g. 2026-09-14'),
     end: isoDate.describe('The last day of the term (closing), e.g. 2026-12-11'),
   })
@@ -283,12 +286,13 @@ const calendarTermSchema = z
 
 const calendarEventSchema = z
   .strictObject({
-    kind: z.enum(calendarKindNames).describe(`One of: ${calendarKindNames.join(', ')}`),
+    // Text: the page shows it in words (CALENDAR_KINDS), much as it is written.
+    kind: text(z.enum(calendarKindNames)).describe(`One of: ${calendarKindNames.join(', ')}`),
     /** e.g. "Resumption of boarders". */
-    title: z.string().trim().min(3).describe('What parents see, e.g. Resumption of boarders'),
+    title: text(z.string().trim().min(3)).describe('What parents see, e.g. Resumption of boarders'),
     start: isoDate.describe('The day, or the first day, e.g. 2027-01-10'),
     end: isoDate.optional().describe('The last day, for an event of several days (a break); leave empty for one day'),
-    note: z.string().trim().min(1).optional().describe('One line more, e.g. Boarders arrive between 2 pm and 6 pm'),
+    note: text(z.string().trim().min(1)).optional().describe('One line more, e.g. Boarders arrive between 2 pm and 6 pm'),
     example: z.boolean().default(false).describe('An example the office has not confirmed: shown with an "Example" badge'),
   })
   .superRefine(endNotBeforeStart);
@@ -296,7 +300,7 @@ const calendarEventSchema = z
 export const calendarSchema = z
   .strictObject({
     /** e.g. "2026/2027". */
-    session: z.string().trim().min(4).describe('The school year, e.g. 2026/2027'),
+    session: text(z.string().trim().min(4)).describe('The school year, e.g. 2026/2027'),
     terms: z.array(calendarTermSchema).min(1),
     events: z.array(calendarEventSchema).min(1),
   })

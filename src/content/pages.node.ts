@@ -104,9 +104,7 @@ export function readSection(root: string, slug: string, problems: Problem[]): Se
  * dev server, only that page is parsed again (parsing is most of a reading). A copy is handed out,
  * since the reading writes the school facts into it.
  */
-const parsedPages: Map<string, { text: string; tree: Root }> = ((
-  globalThis as { [key: symbol]: Map<string, { text: string; tree: Root }> | undefined }
-)[Symbol.for('school-website.parsed-pages')] ??= new Map());
+const parsedPages = new Map<string, { text: string; tree: Root }>();
 export function pageTree(file: string, text: string): Root {
   const kept = parsedPages.get(file);
   if (kept?.text === text) return structuredClone(kept.tree);
@@ -129,7 +127,8 @@ function checkFrontmatter(file: string, yaml: string, rel: string): FrontmatterC
   return checked.ok ? { ok: true, frontmatter: checked.data, lineOf: checked.lineOf } : checked;
 }
 
-export function readPage(root: string, rel: string, problems: Problem[]): PageSource | null {
+/** A page, checked; without `body`, from its frontmatter alone (its tree is then empty). */
+export function readPage(root: string, rel: string, problems: Problem[], body = true): PageSource | null {
   const file = `${PAGES_DIR}/${rel}`;
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   const { yaml } = splitFrontmatter(text);
@@ -142,9 +141,9 @@ export function readPage(root: string, rel: string, problems: Problem[]): PageSo
     problems.push(...checked.problems);
     return null;
   }
-  let tree: Root;
+  let tree: Root = { type: 'root', children: [] };
   try {
-    tree = pageTree(file, text);
+    if (body) tree = pageTree(file, text);
   } catch (error) {
     problems.push(mdxProblem(file, error));
     return null;

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { settings as site } from '../config/settings.ts';
 import { routePathFor } from './route-path.ts';
 import { checkPageFiles } from './page-files.ts';
-import { keepReading, keptReading } from './kept-readings.node.ts';
 import type { SectionInfo, SiteContent } from './types.ts';
 import { propSpec, type WidgetCatalog } from './widget-catalog.ts';
 import { sectionOverviews } from './section-overviews.ts';
@@ -79,16 +78,19 @@ function showFacts(root: string, sources: PageSource[], problems: Problem[]): vo
 }
 
 /**
- * What loadSite's answer depends on: every file under pages/ and public/ (name, size, time) and
- * the photo list. Stat-ing them takes milliseconds; parsing every page takes a second or more.
+ * What loadSite's answer depends on: every file under pages/, public/ and photos/ (name, size, time)
+ * and the photo list, which stands for public/img/ (its web copies, hundreds of files). Stat-ing
+ * them takes milliseconds; parsing every page takes a second or more.
  */
 function contentFingerprint(root: string): string {
   const parts: string[] = [];
+  const webCopies = path.join(root, 'public/img', path.sep);
   for (const dir of [PAGES_DIR, 'public', 'photos']) {
     const full = path.join(root, dir);
     if (!fs.existsSync(full)) continue;
     for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
+      if ((entry.parentPath + path.sep).startsWith(webCopies)) continue;
       const stat = fs.statSync(file);
       parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
     }
@@ -99,10 +101,12 @@ function contentFingerprint(root: string): string {
 }
 
 /**
- * One build reads pages/ from many places (routes, site data, search index, sitemap, headers, page
- * styles): a reading is kept (src/content/kept-readings.node.ts) and used while no
- * file it depends on changed. Callers must not modify what it returns.
+ * One build reads pages/ from many places (the check, site data, search index, sitemap, headers,
+ * page styles): the reading is kept here, by root, and used while no file it depends on changed.
+ * Callers must not modify what it returns.
  */
+const kept = new Map<string, { key: string; reading: SiteReading }>();
+
 /** What the checks know of the widgets, as text: a reading made with another catalog is not reused. */
 const catalogKeys = new WeakMap<WidgetCatalog, string>();
 function catalogKey(catalog: WidgetCatalog): string {
@@ -129,11 +133,8 @@ function catalogKey(catalog: WidgetCatalog): string {
  */
 export function inspectSite(root: string, catalog: WidgetCatalog): SiteReading {
   const key = `${contentFingerprint(root)}\n${catalogKey(catalog)}`;
-  const kept = keptReading(root, key);
-  if (kept) return kept;
-  const reading = readSite(root, catalog);
-  keepReading(root, key, reading);
-  return reading;
+  if (kept.get(root)?.key !== key) kept.set(root, { key, reading: readSite(root, catalog) });
+  return kept.get(root)!.reading;
 }
 
 /** Reads and checks everything under pages/. Throws a ContentError listing every problem. */
@@ -146,30 +147,26 @@ export function loadSite(root: string, catalog: WidgetCatalog): LoadedSite {
 /** `npm run bench` counts how often a build reads the site: each reading adds a line to this file. */
 const READS_FILE = process.env.SITE_READS_FILE;
 
-function readSite(root: string, catalog: WidgetCatalog): SiteReading {
-  if (READS_FILE) fs.appendFileSync(READS_FILE, `${root}\n`);
-  const problems: Problem[] = [];
-  const warnings: Problem[] = [];
-  const data = readDataFiles(root, problems);
-  const pagesDir = path.join(root, PAGES_DIR);
-  const allPageFiles = listPageFiles(pagesDir);
+/**
+ * The pages that passed their own checks, the folders, the News list's pages (/news, /news/page/2…),
+ * each other section's overview (/admission…, unless the folder has its own page there) and the
+ * redirects: the site's addresses. Without `bodies`, from file names and frontmatter only: enough for
+ * src/app/routes.ts, which React Router runs in a module copy of its own (the one reading of a build,
+ * with every check, stays inspectSite's).
+ */
+export function readAddresses(root: string, problems: Problem[] = [], bodies = false) {
+  const allPageFiles = listPageFiles(path.join(root, PAGES_DIR));
   const { accepted: pageFiles, problems: fileProblems } = checkPageFiles(allPageFiles, new Set(site.keptAddresses));
   problems.push(...fileProblems);
-  const sources = pageFiles.map((rel) => readPage(root, rel, problems)).filter((p): p is PageSource => p !== null);
+  const pageSources = pageFiles.map((rel) => readPage(root, rel, problems, bodies)).filter((p): p is PageSource => p !== null);
 
-  const slugs = [...new Set(sources.map((s) => s.info.section).filter((s): s is string => s !== null))];
+  const slugs = [...new Set(pageSources.map((s) => s.info.section).filter((s): s is string => s !== null))];
   const sections = slugs
     .map((slug) => readSection(root, slug, problems))
     .filter((s): s is SectionInfo => s !== null)
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-
-  // Facts first: the overviews list the pages' descriptions with their figures written in.
-  showFacts(root, sources, problems);
-  // The News list's pages (/news, /news/page/2…), then each other section's overview (/admission…),
-  // unless the folder has its own page there.
-  sources.push(...newsListings(sections, sources));
-  const overviews = sectionOverviews(sections, sources);
-  sources.push(...overviews);
+  const sources = [...pageSources, ...newsListings(sections, pageSources)];
+  sources.push(...sectionOverviews(sections, sources));
 
   const redirects: Record<string, string> = {};
   const pagePaths = new Set(sources.map((s) => s.info.path));
@@ -191,12 +188,23 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
       redirects[info.crumb.path] = info.path;
     }
   }
+  const read = new Set(sources.map((s) => s.file));
+  const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !read.has(file));
+  return { allPageFiles, pageSources, sources, sections, redirects, failedPages };
+}
+
+function readSite(root: string, catalog: WidgetCatalog): SiteReading {
+  if (READS_FILE) fs.appendFileSync(READS_FILE, `${root}\n`);
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const data = readDataFiles(root, problems);
+  const { allPageFiles, pageSources, sources, sections, redirects, failedPages } = readAddresses(root, problems, true);
+  // The overviews and the News list show the pages' own descriptions (the same objects): facts included.
+  showFacts(root, pageSources, problems);
   // A page that failed its own check still exists: links to it are not reported as broken too.
   const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
   checkReferences(root, sources, sections, routes, catalog, problems, warnings);
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
-  const read = new Set(sources.map((s) => s.file));
-  const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !read.has(file));
   return {
     loaded: { content: { pages, sections, redirects }, sources, data },
     problems: inPlaceOrder(problems),

@@ -9,7 +9,7 @@
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { didYouMean } from './edit-distance.ts';
+import { closestWords, didYouMean } from './edit-distance.ts';
 import { dataKindOf } from './data-kind.ts';
 import { dataImportsIn } from './page-uses.ts';
 import { propSpec, type PropSpec, type WidgetCatalog, type WidgetManifest } from './widget-catalog.ts';
@@ -177,6 +177,8 @@ function checkElement(element: Element, catalog: WidgetCatalog, imports: Map<str
       continue;
     }
     given.add(attr.name);
+    // A misspelt prop is said once, as unknown with the name it meant: that prop is not also "missing".
+    if (!(attr.name in widget.props)) for (const meant of closestWords(attr.name, Object.keys(widget.props))) given.add(meant);
     checkAttribute(name, widget, attr, imports, line, check);
   }
   for (const [prop, schema] of Object.entries(widget.props)) {

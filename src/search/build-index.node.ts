@@ -6,7 +6,10 @@
 import path from 'node:path';
 import Fuse from 'fuse.js';
 import type { LoadedSite, PageSource } from '../content/source.node.ts';
-import { dataImportsOf, dataStrings, sectionsOf, type TextProps } from './extract.ts';
+import { sectionsOf, type TextProps } from './extract.ts';
+import { dataImportsIn } from '../content/page-uses.ts';
+import { markedValues } from '../content/field-marks.ts';
+import { dataSchemaFor } from '../content/data-schemas.node.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
 import { quickLinks } from './quick-links.node.ts';
 import { clip, stem, STOPWORDS, tokenize } from './text.ts';
@@ -24,13 +27,16 @@ export function extraWords(text: string, kept: string): string {
   return [...out].join(' ');
 }
 
-/** Text of the data files a page imports (people, lists), as checked when the site was read: searchable, not shown. */
+/**
+ * Text of the data files a page imports (people, lists), as checked when the site was read: the
+ * values of the fields their schema marks `text` (src/content/field-marks.ts). Searchable, not shown.
+ */
 function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): string {
   const dir = path.posix.dirname(source.file);
-  return dataImportsOf(source.tree)
-    .map((rel) => data.get(path.posix.join(dir, rel)))
-    .filter((value) => value !== undefined)
-    .flatMap((value) => dataStrings(value))
+  return dataImportsIn(source.tree)
+    .map((d) => path.posix.join(dir, d.source))
+    .flatMap((file) => (data.has(file) ? markedValues(dataSchemaFor(file)!, data.get(file), 'text') : []))
+    .filter((value) => typeof value === 'string')
     .join(' ');
 }
 
@@ -41,7 +47,8 @@ function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): strin
  */
 function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>, pageIndex: number): IndexedRecord[] {
   const dir = path.posix.dirname(source.file);
-  return dataImportsOf(source.tree)
+  return dataImportsIn(source.tree)
+    .map((d) => d.source)
     .filter((rel) => source.info.path === CALENDAR_PAGE_PATH && /\.calendar\.ya?ml$/.test(rel))
     .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
     .filter((calendar) => calendar !== undefined)

@@ -130,25 +130,3 @@ export function sectionsOf(tree: Root, textProps: TextProps): Section[] {
   flush();
   return sections;
 }
-
-/** Data files a page imports (`import staff from './_academic.staff.yml'`), as written. */
-export function dataImportsOf(tree: Root): string[] {
-  const out: string[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const m of node.value.matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.ya?ml)['"]/g)) out.push(m[1]);
-  }
-  return out;
-}
-
-/** Readable strings inside parsed YAML data: names, biographies, items; not paths, URLs or photo names. */
-export function dataStrings(data: unknown, out: string[] = []): string[] {
-  if (typeof data === 'string') {
-    if (!/^(\/|https?:|mailto:|tel:|#)/.test(data) && !/^[\w-]+(\/[\w.-]+)+$/.test(data)) out.push(data);
-  } else if (Array.isArray(data)) {
-    for (const item of data) dataStrings(item, out);
-  } else if (data && typeof data === 'object') {
-    for (const value of Object.values(data)) dataStrings(value, out);
-  }
-  return out;
-}

@@ -7,6 +7,7 @@ import { lastChanged, readGitDates } from '../../src/build/git-dates';
 import { filesOfPage, pageHistory } from '../../src/build/page-history';
 import { sitemapXml } from '../../src/build/seo-plugin';
 import { loadSite } from '../../src/build/site-model';
+import { pageTree } from '../../src/content/pages.node';
 import { editUrlFor, formatDay } from '../../src/layout/PageHistory';
 
 const temps: string[] = [];
@@ -72,7 +73,7 @@ describe('page history of a site', () => {
     const source = {
       ...sources[0],
       file: 'pages/staff/academic.mdx',
-      tree: { type: 'root', children: [{ type: 'mdxjsEsm', value: "import staff from './_academic.staff.yml'" }] },
+      tree: pageTree('pages/staff/academic.mdx', "import staff from './_academic.staff.yml'\n"),
     } as unknown as (typeof sources)[number];
     expect(filesOfPage(source)).toEqual(['pages/staff/academic.mdx', 'pages/staff/_academic.staff.yml']);
   });

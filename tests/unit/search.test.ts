@@ -455,8 +455,9 @@ describe('SiteSearch on a small site', () => {
     expect(top('what to bring')[0]).toBe('/facilities/accommodation');
   });
 
-  it('finds names in the data files a page imports', () => {
+  it('finds names in the data files a page imports (the fields marked text), not their photos', () => {
     expect(top('adebayo')[0]).toBe('/facilities/accommodation');
+    expect(top('portrait')).toEqual([]);
   });
 
   it('links to the section when the match is under a heading', () => {
