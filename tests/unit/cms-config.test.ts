@@ -160,9 +160,10 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
   it('the admin page is kept out of search engines and loads only files under /admin', () => {
     const html = adminHtml();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/admin/decap-cms.js',
+    expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/admin/config.yml',
       '/admin/site-data.js',
+      '/admin/decap-cms.js',
       '/admin/cms-formats.js',
     ]);
   });
