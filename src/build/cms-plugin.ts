@@ -14,11 +14,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
-import { cmsConfig, cmsConfigYaml, humanize, type CmsCollection } from './cms-config.ts';
+import { cmsConfig, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from './cms-config.ts';
 import { loadFactTexts } from '../content/facts.node.ts';
 import { editorWords } from './editor-words.ts';
 import { settings } from '../config/settings.ts';
 import { checkEditedFile, type EditedFile } from './cms-check.ts';
+import { answerLocalBackend, LOCAL_BACKEND_PATH } from './cms-backend.ts';
 
 /** Decap's prebuilt browser files: the main script and the chunks it loads (it bundles its own React). */
 export function decapDistDir(): string {
@@ -198,7 +199,9 @@ export function cmsPlugin(): Plugin {
       };
       // "View this page" after a publish links to this dev server, by the address the browser used.
       const configYaml = (host: string) =>
-        fromFiles(`config ${host}`, () => cmsConfigYaml({ root, localBackendPort: localBackendPort(), siteUrl: `http://${host}` }));
+        fromFiles(`config ${host}`, () =>
+          cmsConfigYaml({ root, localBackendUrl: `http://${host}${LOCAL_BACKEND_PATH}`, siteUrl: `http://${host}` }),
+        );
       const siteData = () => fromFiles('site-data', () => siteDataScript(root));
       // Made before the first visit, while the server waits: the configuration for the addresses it prints.
       server.httpServer?.once('listening', () => {
@@ -233,6 +236,8 @@ export function cmsPlugin(): Plugin {
           if (!file.startsWith(path.join(root, 'photos') + path.sep) || !fs.existsSync(file)) return next();
           res.writeHead(200, { 'Content-Type': IMAGE_TYPES[path.extname(url).toLowerCase()], 'Cache-Control': 'no-cache' });
           fs.createReadStream(file).pipe(res);
+        } else if (url === LOCAL_BACKEND_PATH && req.method === 'POST') {
+          void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort() });
         } else if (url === '/admin/check' && req.method === 'POST') {
           // The editor's check before a save (src/admin/cms-checks.ts): the build's messages for the file.
           readJson(req).then(
