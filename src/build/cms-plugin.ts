@@ -52,13 +52,14 @@ export function siteDataScript(root: string): string {
     .map((f) => [f.replace(/\.[^.]+$/, ''), f]));
   const words = editorWords(root);
   const config = cmsConfig({ root });
-  const pageCollections = (config.collections as CmsCollection[]).filter((c) => c.folder).map((c) => c.name);
+  const pageFolders = Object.fromEntries((config.collections as CmsCollection[]).filter((c) => c.folder).map((c) => [c.name, c.folder!]));
+  const pageCollections = Object.keys(pageFolders);
   const values = loadFactTexts(root);
   const labels = Object.fromEntries(Object.keys(values).map((name) => [name, words.fields[name]?.label ?? humanize(name.replace(/\./g, ' '))]));
   const facts = { values, labels, heading: words.messages.factsHeading, where: words.messages.factsWhere };
   // Loaded before Decap: it then waits for /admin's own script to register the formats, checks
   // and previews before it reads its configuration (src/admin/main.ts starts it).
-  return `window.SITE_EDITOR = ${JSON.stringify({ photos, messages: words.messages, decap: words.decap, pageCollections, facts })};\nwindow.CMS_MANUAL_INIT = true;\n`;
+  return `window.SITE_EDITOR = ${JSON.stringify({ photos, messages: words.messages, decap: words.decap, pageCollections, pageFolders, facts })};\nwindow.CMS_MANUAL_INIT = true;\n`;
 }
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
@@ -240,13 +241,18 @@ export function cmsPlugin(): Plugin {
           void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort() });
         } else if (url === '/admin/check' && req.method === 'POST') {
           // The editor's check before a save (src/admin/cms-checks.ts): the build's messages for the file.
-          readJson(req).then(
-            (body) => {
-              const problems = checkEditedFile(body as EditedFile);
-              res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ problems }));
-            },
-            () => res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Expected { file, text } as JSON'),
-          );
+          readJson(req)
+            .then(
+              (body) => checkEditedFile(root, body as EditedFile),
+              () => null,
+            )
+            .then(
+              (problems) => {
+                if (!problems) return res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Expected { file, text } as JSON');
+                res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ problems }));
+              },
+              (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
+            );
         } else if (url === '/admin/cms-formats.js') {
           (formats ??= bundleAdminScript(root)).then(
             (code) => res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(code),

@@ -129,9 +129,10 @@ function checkFrontmatter(file: string, yaml: string, rel: string): FrontmatterC
   return checked.ok ? { ok: true, frontmatter: checked.data, lineOf: checked.lineOf } : checked;
 }
 
-export function readPage(root: string, rel: string, problems: Problem[]): PageSource | null {
+/** A page and its mistakes; `text`: the page as it is about to be saved (the web editor's check), else the file's. */
+export function readPage(root: string, rel: string, problems: Problem[], text?: string): PageSource | null {
   const file = `${PAGES_DIR}/${rel}`;
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  text ??= fs.readFileSync(path.join(root, file), 'utf8');
   const { yaml } = splitFrontmatter(text);
   if (yaml === null) {
     problems.push({ file, message: 'missing frontmatter: start the file with a --- block holding at least title and description' });
