@@ -1,33 +1,86 @@
 /**
- * The dev server's answer to a mistake in a data file (saved from the web editor, a text editor or
- * a bad merge): the site keeps serving the file's last correct reading, and each page that shows
- * the file says what is wrong above its text until the file is fixed. A build stops on the same
- * mistakes instead (src/build/site-plugin.ts, buildStart).
+ * The dev server's answer to an author's mistake in a file (saved from the web editor, a text
+ * editor or a bad merge): the site keeps serving the file's last correct reading, and each page
+ * that shows the file says what is wrong above its text until the file is fixed; never Vite's
+ * error box. A page's own file counts as a file it shows: the page keeps its last correct text.
+ * A build stops on the same mistakes instead (src/build/site-plugin.ts, buildStart).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteReading } from '../content/source.node.ts';
+import type { PageInfo, SiteContent } from '../content/types.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
 import { dataImportsOf } from '../search/extract.ts';
 import { checkDataFile } from '../content/data-schemas.node.ts';
 import { formatProblem } from '../content/problem.ts';
+import { PAGES_DIR, routePathFor } from '../content/source.node.ts';
 
-/** Page path → the mistakes of the data files it shows (the facts file is shown by every page's header and footer). */
+const isPageFile = (file: string) => file.startsWith(`${PAGES_DIR}/`) && file.endsWith('.mdx');
+/** Files whose mistakes a page shows: data files, pages, menu groups (_meta.yml, or the folder without one). */
+const isAuthorFile = (file: string) => file.startsWith(`${PAGES_DIR}/`) && (/\.(ya?ml|mdx)$/.test(file) || file.endsWith('/'));
+
+/**
+ * Page path → the mistakes of the files it shows: the data files it imports (the facts file is
+ * shown by every page's header and footer), its own file and its folder's _meta.yml (its menu group).
+ */
 export function authorNotices(root: string, reading: SiteReading): Record<string, string[]> {
   const byFile = new Map<string, string[]>();
   for (const problem of reading.problems) {
     const { file } = problem;
-    if (/\/_[^/]+\.ya?ml$/.test(file) && !file.endsWith('/_meta.yml')) byFile.set(file, [...(byFile.get(file) ?? []), formatProblem(problem)]);
+    if (isAuthorFile(file)) byFile.set(file, [...(byFile.get(file) ?? []), formatProblem(problem)]);
   }
   const notices: Record<string, string[]> = {};
   if (byFile.size === 0) return notices;
   const everywhere = fs.existsSync(path.join(root, FACTS_FILE)) ? [FACTS_FILE] : [];
+  const group = (file: string) => {
+    const dir = path.posix.dirname(file);
+    return dir === PAGES_DIR ? [] : [`${dir}/_meta.yml`, `${dir}/`];
+  };
+  const shown = (file: string, imported: string[]) =>
+    [...everywhere, ...group(file), ...imported, file].flatMap((f) => byFile.get(f) ?? []);
   for (const source of reading.loaded.sources) {
     const imported = dataImportsOf(source.tree).map((spec) => path.posix.join(path.posix.dirname(source.file), spec));
-    const messages = [...everywhere, ...imported].flatMap((file) => byFile.get(file) ?? []);
+    const messages = shown(source.file, imported);
     if (messages.length) notices[source.info.path] = messages;
   }
+  // A page whose file cannot be read at all is not among the sources: its own mistakes, by its address.
+  for (const file of reading.failedPages) {
+    const messages = shown(file, []);
+    if (messages.length) notices[routePathFor(file.slice(PAGES_DIR.length + 1))] = messages;
+  }
   return notices;
+}
+
+/** Per page file (project-relative): what the site knew of it (title, menu, order) when it was last correct. */
+const lastGoodPages = new Map<string, PageInfo>();
+
+/**
+ * The site's content as the dev server shows it: a page whose file cannot be read keeps its last
+ * correct place (menus, title, breadcrumbs), and each page carries the notices of its files.
+ */
+export function contentForDevServer(root: string, reading: SiteReading): SiteContent {
+  const { content, sources } = reading.loaded;
+  const withMistakes = new Set(reading.problems.map((p) => p.file));
+  for (const source of sources) if (isPageFile(source.file) && !withMistakes.has(source.file)) lastGoodPages.set(source.file, source.info);
+  const kept = reading.failedPages.map((file) => lastGoodPages.get(file)).filter((info): info is PageInfo => info !== undefined);
+  const pages = kept.length ? [...content.pages, ...kept].sort((a, b) => a.order - b.order || a.path.localeCompare(b.path)) : content.pages;
+  return { ...content, pages, notices: authorNotices(root, reading) };
+}
+
+/** Per page file (project-relative): its last text without a mistake in this dev server. */
+const lastGoodTexts = new Map<string, string>();
+
+/**
+ * A page's text for the dev server: its own when it has no mistake (`mistakes` empty), else its last
+ * text without one (its notice says what is wrong); undefined when there was none (the server
+ * started with the mistake: the page then shows its error screen with the author's messages).
+ */
+export function pageTextForDevServer(file: string, text: string, mistakes: readonly unknown[]): string | undefined {
+  if (mistakes.length === 0) {
+    lastGoodTexts.set(file, text);
+    return text;
+  }
+  return lastGoodTexts.get(file);
 }
 
 /** Per data file (project-relative): its last correct data in this dev server. */
