@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteReading } from '../content/source.node.ts';
-import type { PageInfo, SiteContent } from '../content/types.ts';
+import type { PageInfo, SectionInfo, SiteContent } from '../content/types.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
 import { dataImportsOf } from '../search/extract.ts';
 import { checkDataFile } from '../content/data-schemas.node.ts';
@@ -53,18 +53,31 @@ export function authorNotices(root: string, reading: SiteReading): Record<string
 
 /** Per page file (project-relative): what the site knew of it (title, menu, order) when it was last correct. */
 const lastGoodPages = new Map<string, PageInfo>();
+/** Per folder of pages: its menu group (_meta.yml) when it was last correct. */
+const lastGoodSections = new Map<string, SectionInfo>();
+
+const inOrder = <T extends { order: number }>(items: T[], name: (item: T) => string) =>
+  items.sort((a, b) => a.order - b.order || name(a).localeCompare(name(b)));
 
 /**
  * The site's content as the dev server shows it: a page whose file cannot be read keeps its last
- * correct place (menus, title, breadcrumbs), and each page carries the notices of its files.
+ * correct place (menus, title, breadcrumbs), and so does a menu group whose _meta.yml cannot; each
+ * page carries the notices of its files.
  */
 export function contentForDevServer(root: string, reading: SiteReading): SiteContent {
   const { content, sources } = reading.loaded;
   const withMistakes = new Set(reading.problems.map((p) => p.file));
   for (const source of sources) if (isPageFile(source.file) && !withMistakes.has(source.file)) lastGoodPages.set(source.file, source.info);
-  const kept = reading.failedPages.map((file) => lastGoodPages.get(file)).filter((info): info is PageInfo => info !== undefined);
-  const pages = kept.length ? [...content.pages, ...kept].sort((a, b) => a.order - b.order || a.path.localeCompare(b.path)) : content.pages;
-  return { ...content, pages, notices: authorNotices(root, reading) };
+  for (const section of content.sections) lastGoodSections.set(section.slug, section);
+  const keptPages = reading.failedPages.map((file) => lastGoodPages.get(file)).filter((info): info is PageInfo => info !== undefined);
+  const pages = keptPages.length ? inOrder([...content.pages, ...keptPages], (p) => p.path) : content.pages;
+  const shown = new Set(content.sections.map((s) => s.slug));
+  const keptSections = [...new Set(pages.map((p) => p.section))]
+    .filter((slug): slug is string => slug !== null && !shown.has(slug))
+    .map((slug) => lastGoodSections.get(slug))
+    .filter((section): section is SectionInfo => section !== undefined);
+  const sections = keptSections.length ? inOrder([...content.sections, ...keptSections], (s) => s.slug) : content.sections;
+  return { ...content, pages, sections, notices: authorNotices(root, reading) };
 }
 
 /** Per page file (project-relative): its last text without a mistake in this dev server. */
