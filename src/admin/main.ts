@@ -2,6 +2,7 @@
 import './cms-formats.ts';
 import './cms-checks.ts';
 import './page-preview.ts';
+import './view-link.ts';
 
 // Decap waits for this (window.CMS_MANUAL_INIT, set by /admin/site-data.js), so it reads its
 // configuration with the formats, checks and previews above registered.

@@ -111,6 +111,22 @@ test("a one-letter fix in a page's text changes that one line of the file: its s
     .toContain('able and hard-working');
 });
 
+test('"View this page" after publishing a folder\'s own page (pages/index.mdx) leads to its address, not /index', async ({ page }) => {
+  const file = 'pages/index.mdx';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'pages-top/entries/index');
+    const body = page.getByRole('textbox', { name: 'Page text' });
+    await expect(body).toHaveValue(/Inspiring Excellence/);
+    await body.fill((await body.inputValue()).replace('Inspiring Excellence', 'Inspiring excellence'));
+    await publish(page);
+    await expect.poll(() => fs.readFileSync(file, 'utf8')).toContain('Inspiring excellence');
+    const link = page.getByRole('link', { name: 'View this page' });
+    await expect(link).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('Inspiring Excellence', 'Inspiring excellence'));
+  });
+  await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 30_000 }).toContain('Inspiring Excellence');
+});
+
 test('a page that shows school facts says which, and where to change them; its preview shows the figures', async ({ page }) => {
   await openEditor(page, 'pages-admission/entries/fees-and-payments');
   await expect(page.getByRole('textbox', { name: 'Page text' })).toHaveValue(/<Fact name="formFee" \/>/);
