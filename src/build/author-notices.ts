@@ -13,6 +13,8 @@ import { FACTS_FILE } from '../content/facts.node.ts';
 import { dataImportsOf } from '../search/extract.ts';
 import { checkDataFile } from '../content/data-schemas.node.ts';
 import { formatProblem } from '../content/problem.ts';
+import { committedText } from '../content/committed.node.ts';
+import { parse } from 'yaml';
 import { PAGES_DIR, routePathFor } from '../content/source.node.ts';
 
 const isPageFile = (file: string) => file.startsWith(`${PAGES_DIR}/`) && file.endsWith('.mdx');
@@ -101,15 +103,26 @@ const lastGood = new Map<string, unknown>();
 
 /**
  * A data file's data for the dev server: the file's own when it is correct, else its last correct
- * reading (the pages showing it say what is wrong, see authorNotices); throws the author's messages
- * only when there was never a correct reading (the server started with the mistake).
+ * reading (the pages showing it say what is wrong, see authorNotices). A file wrong since the server
+ * started has none: then its last committed version when that is correct, else the file as it stands
+ * read as plain YAML (nothing at all if even that fails), so that no page fails to load because of it.
  */
-export function dataForDevServer(file: string, text: string): unknown {
+export function dataForDevServer(root: string, file: string, text: string): unknown {
   const checked = checkDataFile(file, text);
   if (checked.ok) {
     lastGood.set(file, checked.data);
     return checked.data;
   }
   if (lastGood.has(file)) return lastGood.get(file);
-  throw Object.assign(new Error(checked.problems.map(formatProblem).join('\n')), { stack: '' });
+  const committed = committedText(root, file);
+  const before = committed === undefined ? undefined : checkDataFile(file, committed);
+  if (before?.ok) {
+    lastGood.set(file, before.data);
+    return before.data;
+  }
+  try {
+    return (parse(text) as unknown) ?? null;
+  } catch {
+    return null;
+  }
 }

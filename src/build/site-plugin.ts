@@ -203,7 +203,7 @@ export function sitePlugin(): Plugin {
         const relative = path.relative(root, file).split(path.sep).join('/');
         let data: unknown;
         if (server) {
-          data = dataForDevServer(relative, code);
+          data = dataForDevServer(root, relative, code);
         } else {
           try {
             data = readDataFile(relative, code);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -169,4 +170,53 @@ test('a blank fee written to the facts file keeps every page up with the last fe
   await expect
     .poll(async () => (await opened(page, '/admission/fees-and-payments')) && (await notice.count()) === 0, { timeout: 30_000 })
     .toBe(true);
+});
+
+test('a dev server started while data files already have a mistake serves every page: their last committed version, with the notice', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // A dev server of its own (no local backend), started after the mistakes were saved.
+  const port = Number(process.env.CMS_E2E_SECOND_PORT ?? Number(process.env.CMS_E2E_PORT ?? 5174) + 1);
+  const origin = `http://127.0.0.1:${port}`;
+  const staff = 'pages/staff-profile/_academic.staff.yml';
+  const facts = 'pages/_school.facts.yml';
+  await editingFile(staff, (staffBefore) =>
+    editingFile(facts, async (factsBefore) => {
+      fs.writeFileSync(staff, staffBefore.replace('- name: Mr. Chukwuemeka Nwosu\n', '- name: M\n'));
+      fs.writeFileSync(facts, factsBefore.replace('formFee: ₦10,000\n', 'formFee: "   "\n'));
+      const server = spawn(
+        process.execPath,
+        ['node_modules/@react-router/dev/bin.js', 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+        { detached: true, stdio: 'ignore' },
+      );
+      try {
+        await expect
+          .poll(
+            () =>
+              fetch(`${origin}/about/vision-mission`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 180_000, intervals: [1000] },
+          )
+          .toBe(200);
+        const page = await browser.newPage();
+        const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+        // The staff page: the names as last committed, and what is wrong in both files.
+        expect((await page.goto(`${origin}/staff-profile/academic`))?.status()).toBe(200);
+        await expect(notice).toContainText(/pages\/staff-profile\/_academic\.staff\.yml:\d+: .*"name"/);
+        await expect(notice).toContainText('pages/_school.facts.yml:9: field "formFee": write a value');
+        await expect(page.getByText('Mr. Chukwuemeka Nwosu').first()).toBeAttached();
+        // The fee as last committed.
+        expect((await page.goto(`${origin}/admission/fees-and-payments`))?.status()).toBe(200);
+        await expect(page.getByRole('main').getByText('₦10,000').first()).toBeVisible();
+        await expect(notice).toContainText('pages/_school.facts.yml:9');
+        await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+        await page.close();
+      } finally {
+        process.kill(-server.pid!, 'SIGTERM');
+      }
+    }),
+  );
 });
