@@ -6,8 +6,9 @@
  * decap-server lists only the files directly in photos/, where no photo lives (they are kept by
  * kind in photos/staff/, photos/gallery/…), so that library showed only new uploads. Here it lists
  * every photo, named with its kind ("staff/head-languages.jpg"): Decap sorts the library by name, so
- * the photos come grouped by kind, and its search box finds a kind ("staff/"). A photo field's own
- * library (photos/staff/ for a staff file, see photoFolderFor in cms-config.ts) is decap-server's.
+ * the photos come grouped by kind, and its search box finds a kind ("staff/"). Each is sent as its
+ * smallest web copy (see previewOf). A photo field's own library (photos/staff/ for a staff file,
+ * see photoFolderFor in cms-config.ts) is decap-server's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,25 +31,54 @@ export interface MediaFile {
   name: string;
 }
 
+/**
+ * The file whose bytes the library shows for a photo: its smallest web copy (public/img/<name>-480.webp,
+ * made by scripts/images.mjs), else the photo itself. Decap downloads every listed file's bytes
+ * each time the editor opens, so a real photo (hundreds of kB) is not sent whole for a thumbnail.
+ */
+function previewOf(root: string, folder: string, name: string): string {
+  const stem = name.replace(/\.[^.]+$/, '');
+  const dir = path.join(root, 'public/img', path.dirname(stem));
+  const base = path.basename(stem);
+  const copies = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((f) => new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.webp$`).exec(f))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .sort((a, b) => Number(a[1]) - Number(b[1]))
+    : [];
+  return copies.length ? path.join(dir, copies[0][0]) : path.join(root, folder, name);
+}
+
+/** The last list made, while no photo (nor its copies) changed: the editor asks for it each time it opens. */
+let kept: { key: string; files: MediaFile[] } | undefined;
+
 /** Every photo under `folder` (project-relative), sorted by kind (sub-folder) and name. */
 export function mediaLibraryFiles(root: string, folder: string): MediaFile[] {
   const dir = path.join(root, folder);
   if (!fs.existsSync(dir)) return [];
-  return fs
+  const photos = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((f) => f.split(path.sep).join('/'))
     .filter((f) => PHOTO.test(f) && !f.split('/').some((part) => part.startsWith('.')))
     .sort()
     .map((name) => {
-      const buffer = fs.readFileSync(path.join(dir, name));
-      return {
-        id: createHash('sha256').update(buffer).digest('hex'),
-        content: buffer.toString('base64'),
-        encoding: 'base64' as const,
-        path: `${folder}/${name}`,
-        name,
-      };
+      const preview = previewOf(root, folder, name);
+      const stat = fs.statSync(preview);
+      return { name, preview, stamp: `${name}:${preview}:${stat.size}:${stat.mtimeMs}` };
     });
+  const key = `${root}\n${folder}\n${photos.map((p) => p.stamp).join('\n')}`;
+  if (kept?.key !== key) {
+    const files = photos.map(({ name, preview, stamp }) => ({
+      id: createHash('sha256').update(stamp).digest('hex'),
+      content: fs.readFileSync(preview).toString('base64'),
+      encoding: 'base64' as const,
+      path: `${folder}/${name}`,
+      name,
+    }));
+    kept = { key, files };
+  }
+  return kept.files;
 }
 
 /** Uploads travel inside the request (base64): room for a few large photos. */

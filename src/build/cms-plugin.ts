@@ -87,6 +87,10 @@ export function adminHtml(): string {
 
 /** /admin's own script (src/admin/main.ts: formats, checks; and the YAML library) as one classic script. */
 export async function bundleAdminScript(root: string): Promise<string> {
+  return (await bundleAdmin(root)).code;
+}
+
+async function bundleAdmin(root: string): Promise<{ code: string; files: string[] }> {
   const result = await build({
     configFile: false,
     root,
@@ -97,10 +101,46 @@ export async function bundleAdminScript(root: string): Promise<string> {
       rollupOptions: { input: path.join(root, 'src/admin/main.ts'), output: { format: 'iife', entryFileNames: 'cms-formats.js' } },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; fileName: string; code?: string }[] }[];
+  const outputs = (Array.isArray(result) ? result : [result]) as {
+    output: { type: string; fileName: string; code?: string; moduleIds?: string[] }[];
+  }[];
   const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
   if (!chunk?.code) throw new Error('src/admin/main.ts: the bundle came out empty');
-  return chunk.code;
+  return { code: chunk.code, files: (chunk.moduleIds ?? []).filter((id) => path.isAbsolute(id)) };
+}
+
+/**
+ * What the dev server makes once per process, kept across its restarts (a new page restarts it, and
+ * each restart loads this module afresh): Decap's compressed scripts and /admin's own script.
+ */
+const keptAcrossRestarts = ((globalThis as { [key: symbol]: Map<string, unknown> | undefined })[Symbol.for('school-website.admin-files')] ??=
+  new Map<string, unknown>());
+
+/** Files' sizes and times, to tell whether what was made from them still holds. */
+const stamp = (files: string[]) =>
+  files
+    .map((file) => {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return `${file}:${stat?.size}:${stat?.mtimeMs}`;
+    })
+    .join('\n');
+
+/** /admin's own script for the dev server: made again only when a file it is made of changed (or it failed). */
+function adminScriptForDevServer(root: string): Promise<string> {
+  type Made = Promise<{ code: string; files: string[]; stamp: string }>;
+  let made = keptAcrossRestarts.get('admin-script') as Made | undefined;
+  if (!made) keptAcrossRestarts.set('admin-script', (made = bundleAdmin(root).then((bundle) => ({ ...bundle, stamp: stamp(bundle.files) }))));
+  return made.then(
+    (bundle) => {
+      if (stamp(bundle.files) === bundle.stamp) return bundle.code;
+      keptAcrossRestarts.delete('admin-script');
+      return adminScriptForDevServer(root);
+    },
+    (error: unknown) => {
+      keptAcrossRestarts.delete('admin-script');
+      throw error;
+    },
+  );
 }
 
 /**
@@ -116,6 +156,13 @@ export interface CompressedScript {
 }
 
 export function compressDecapScript(file: string, cacheDir: string): Promise<CompressedScript> {
+  const key = `decap ${stamp([file])}`;
+  let made = keptAcrossRestarts.get(key) as Promise<CompressedScript> | undefined;
+  if (!made) keptAcrossRestarts.set(key, (made = compress(file, cacheDir)));
+  return made;
+}
+
+function compress(file: string, cacheDir: string): Promise<CompressedScript> {
   const source = fs.readFileSync(file);
   const hash = createHash('sha1').update(source).digest('base64url');
   const entry: Promise<CompressedScript> = promisify(zlib.gzip)(source, { level: 6 }).then((gzip) => ({ etag: `"${hash}"`, gzip }));
@@ -188,7 +235,6 @@ export function cmsPlugin(): Plugin {
     configureServer(server) {
       const dist = decapDistDir();
       const scripts = new Map(decapFiles(dist).map((file) => [file, compressDecapScript(path.join(dist, file), path.join(server.config.cacheDir, 'admin'))]));
-      let formats: Promise<string> | undefined;
       // What /admin fetches that is made from the files (its configuration, the site's data): made
       // once and kept until a file of the project changes, so opening /admin waits for none of it.
       const made = new Map<string, string>();
@@ -213,7 +259,7 @@ export function cmsPlugin(): Plugin {
           } catch {
             // A mistake in a file: the request says so.
           }
-          formats ??= bundleAdminScript(root);
+          void adminScriptForDevServer(root).catch(() => undefined);
         }, 0);
       });
       server.middlewares.use((req, res, next) => {
@@ -254,7 +300,7 @@ export function cmsPlugin(): Plugin {
               (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
             );
         } else if (url === '/admin/cms-formats.js') {
-          (formats ??= bundleAdminScript(root)).then(
+          adminScriptForDevServer(root).then(
             (code) => res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(code),
             (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
           );
