@@ -73,6 +73,18 @@ function uploads(entry: ImmutableMap): string[] {
   return (files ?? []).map((f) => f.path ?? '').filter(Boolean);
 }
 
+/** Where a new page will be saved, near enough for its check: its folder and a file name made from its title (a post's starts with its date). */
+export function newPageFile(collection: string, data: EntryData): string {
+  const folder = siteData.pageFolders[collection];
+  if (!folder) return `${collection}: new entry`;
+  const words = String(data.title ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  const date = typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(data.date) ? `${data.date.slice(0, 10)}-` : '';
+  return `${folder}/${date}${words || 'new-page'}.mdx`;
+}
+
 /** Raised to stop a save; Decap shows "…: <name>: <message>". */
 class NotSaved extends Error {
   constructor(problems: string[]) {
@@ -86,7 +98,7 @@ cms.registerEventListener({
   async handler({ entry }) {
     let data = entry.get('data') as ImmutableMap;
     for (const { path, id } of missingIds(data.toJS())) data = data.setIn(path, id);
-    const file = (entry.get('path') as string | undefined) ?? `${String(entry.get('collection'))}: new page`;
+    const file = (entry.get('path') as string | undefined) || newPageFile(String(entry.get('collection')), data.toJS() as EntryData);
     const text = fileText(data.toJS() as EntryData);
     const answer = await fetch('/admin/check', {
       method: 'POST',

@@ -6,6 +6,8 @@ export interface SiteData {
   messages: Record<string, string>;
   /** The page collections (their preview shows the figures, src/admin/page-preview.ts). */
   pageCollections: string[];
+  /** Each page collection's folder (pages/admission): where a new page will be saved. */
+  pageFolders: Record<string, string>;
   /** School facts: their values, names in the office's words, and what the preview says of them. */
   facts: { values: Record<string, string>; labels: Record<string, string>; heading: string; where: string };
   /** Decap's own English texts replaced, by their path ("ui.toast.onFailToPersist"). */
@@ -17,5 +19,6 @@ export const siteData: SiteData = (window as unknown as { SITE_EDITOR?: SiteData
   messages: {},
   decap: {},
   pageCollections: [],
+  pageFolders: {},
   facts: { values: {}, labels: {}, heading: '', where: '' },
 };

@@ -5,6 +5,8 @@ import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
 import '../styles/global.css';
 import type { Route } from './+types/root';
+import { siteContent } from '../content/site-content';
+import { AuthorNotice } from '../layout/AuthorNotice';
 
 /**
  * The HTML document around every route. A built page is complete HTML with one stylesheet (the
@@ -50,8 +52,12 @@ export default function App() {
 /** Shown when rendering a page throws: a plain screen with a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
+  // While editing: a mistake in a file this page shows is the likely cause; say so first.
+  const pathname = useLocation().pathname.replace(/(.)\/$/, '$1');
+  const notices = import.meta.env.DEV ? siteContent.notices?.[pathname] : undefined;
   return (
     <main id="main-content" style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
+      {notices && <AuthorNotice messages={notices} />}
       <title>Unexpected Application Error!</title>
       <h1>Unexpected Application Error!</h1>
       <p>Something went wrong while showing this page. Please try again, or go back to the home page.</p>

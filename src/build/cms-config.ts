@@ -88,8 +88,8 @@ export interface CmsCollection {
 export interface CmsConfigOptions {
   /** Project root (holds pages/). */
   root: string;
-  /** Port of the local backend (decap-server) to use from localhost; none on the live site. */
-  localBackendPort?: number;
+  /** Address of the local backend (the dev server's, see cms-backend.ts) to use from localhost; none on the live site. */
+  localBackendUrl?: string;
   /** Where "View this page" leads (the dev server's own address); the live site's by default. */
   siteUrl?: string;
 }
@@ -279,8 +279,11 @@ function withPhotoFolder(fields: CmsField[], folder: string): CmsField[] {
   }));
 }
 
+/** Where photos live (their sources: the build makes the web copies); uploads from the main media library go here. */
+export const MEDIA_FOLDER = 'photos';
+
 /** The whole configuration object. */
-export function cmsConfig({ root, localBackendPort, siteUrl = settings.url }: CmsConfigOptions): Record<string, unknown> {
+export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: CmsConfigOptions): Record<string, unknown> {
   const words = editorWords(root);
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
   const folders = pageFolders(root);
@@ -329,14 +332,14 @@ export function cmsConfig({ root, localBackendPort, siteUrl = settings.url }: Cm
       ...(cms.authBaseUrl ? { base_url: cms.authBaseUrl } : {}),
     },
     // Only answered from localhost (Decap ignores it elsewhere): the office computer's files.
-    ...(localBackendPort ? { local_backend: { url: `http://localhost:${localBackendPort}/api/v1` } } : {}),
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
     // Uploads go to photos/, which the build turns into sized images; a field then holds
     // "/photos/<file>", which the data schemas read as the photo's name.
     site_url: siteUrl,
     // The login screen shows the school's logo (its name is in the page title, src/build/cms-plugin.ts).
     logo: { src: settings.logo.src },
-    media_folder: 'photos',
-    public_folder: '/photos',
+    media_folder: MEDIA_FOLDER,
+    public_folder: `/${MEDIA_FOLDER}`,
     collections,
   };
 }

@@ -4,7 +4,13 @@
  * manifest (src/widgets/manifest.ts). Routes, menus, the search index, the sitemap, the headers
  * and the MDX plugins all read it from here; the content layer itself imports no widget code.
  */
-import { inspectSite as inspectWith, loadSite as loadWith, type LoadedSite, type SiteReading } from '../content/source.node.ts';
+import {
+  checkPageText as checkPageWith,
+  inspectSite as inspectWith,
+  loadSite as loadWith,
+  type LoadedSite,
+  type SiteReading,
+} from '../content/source.node.ts';
 import { widgetCatalog } from '../widgets/manifest.ts';
 import { formatProblem, type Problem } from '../content/problem.ts';
 
@@ -18,6 +24,11 @@ export function inspectSite(root: string): SiteReading {
 /** The site, or a ContentError listing every problem of every file. */
 export function loadSite(root: string): LoadedSite {
   return loadWith(root, widgetCatalog);
+}
+
+/** The mistakes one page would have if it held `text` (see checkPageText in source.node.ts). */
+export function checkPageText(root: string, file: string, text: string): Problem[] {
+  return checkPageWith(root, file, text, widgetCatalog);
 }
 
 /** The warnings of a reading, as printed once per build. */

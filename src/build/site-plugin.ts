@@ -27,7 +27,7 @@ import { pageHistory } from './page-history.ts';
 import type { PageHandle } from '../islands/page-handle.ts';
 import { forgetGitDates } from './git-dates.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
-import { authorNotices, dataForDevServer } from './author-notices.ts';
+import { contentForDevServer, dataForDevServer, pageTextForDevServer } from './author-notices.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -72,15 +72,13 @@ function authorError(problems: readonly Problem[]): { message: string; stack: st
 }
 
 /**
- * In the dev server, a page with a mistake becomes a page that fails when shown, with the author's
- * messages for it: the error screen shows them (src/app/root.tsx), and every other page keeps
- * working (a module that failed to compile would stop the dev server's whole server bundle).
+ * In the dev server, a page with a mistake and no earlier text without one (the server started
+ * with it) becomes a page that fails when shown, with the author's messages for it: the error
+ * screen shows them (src/app/root.tsx), and every other page keeps working (a module that failed
+ * to compile would stop the dev server's whole server bundle).
  */
-function authorMistakesPage(root: string, file: string): string | undefined {
-  const relative = path.relative(root, file).split(path.sep).join('/');
-  const mine = inspectSite(root).problems.filter((p) => p.file === relative);
-  if (mine.length === 0) return undefined;
-  return `{(() => { throw Object.assign(new Error(${JSON.stringify(authorError(mine).message)}), { stack: '' }); })()}\n`;
+function authorMistakesPage(problems: readonly Problem[]): string {
+  return `{(() => { throw Object.assign(new Error(${JSON.stringify(authorError(problems).message)}), { stack: '' }); })()}\n`;
 }
 
 /** Runs the image step (scripts/images.mjs) once at a time; a photo saved meanwhile runs it again after. */
@@ -118,6 +116,8 @@ function printWarningsOnce(root: string): void {
 
 export function sitePlugin(): Plugin {
   let root = process.cwd();
+  /** "<environment> <file>": files whose mistake the open tab was last told of (see hotUpdate). */
+  const withNotice = new Set<string>();
   let server: ViteDevServer | undefined;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
@@ -178,7 +178,7 @@ export function sitePlugin(): Plugin {
       const site = reading.loaded;
       const { content, sources } = site;
       for (const s of sources) this.addWatchFile(path.join(root, s.file));
-      if (id === RESOLVED_ID) return `export default ${JSON.stringify(server ? { ...content, notices: authorNotices(root, reading) } : content)};`;
+      if (id === RESOLVED_ID) return `export default ${JSON.stringify(server ? contentForDevServer(root, reading) : content)};`;
       if (id === RESOLVED_HISTORY_ID) return `export default ${JSON.stringify(pageHistory(root, sources))};`;
       this.addWatchFile(path.join(root, SYNONYMS_FILE));
       return searchModule(buildSearchData(site, loadSynonyms(root), searchTextProps));
@@ -186,17 +186,23 @@ export function sitePlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0];
       if (file.endsWith('.mdx')) {
-        const mistakes = server ? authorMistakesPage(root, file) : undefined;
-        if (mistakes) return { code: mistakes, map: null };
-        // Appended, not prepended, so MDX error line numbers still match the file.
         const relative = path.relative(root, file).split(path.sep).join('/');
-        return { code: `${code}\n\n${widgetImportsFor(code, relative)}\n${pageHandleFor(code, relative)}\n`, map: null };
+        let text = code;
+        if (server) {
+          // A page with a mistake shows its last text without one, its notice above it (author-notices.ts).
+          const mistakes = inspectSite(root).problems.filter((p) => p.file === relative);
+          const shown = pageTextForDevServer(relative, code, mistakes);
+          if (shown === undefined) return { code: authorMistakesPage(mistakes), map: null };
+          text = shown;
+        }
+        // Appended, not prepended, so MDX error line numbers still match the file.
+        return { code: `${text}\n\n${widgetImportsFor(text, relative)}\n${pageHandleFor(text, relative)}\n`, map: null };
       }
       if (/\.ya?ml$/.test(file) && isInPages(file)) {
         const relative = path.relative(root, file).split(path.sep).join('/');
         let data: unknown;
         if (server) {
-          data = dataForDevServer(relative, code);
+          data = dataForDevServer(root, relative, code);
         } else {
           try {
             data = readDataFile(relative, code);
@@ -231,13 +237,21 @@ export function sitePlugin(): Plugin {
         this.environment.hot.send({ type: 'full-reload' });
         return undefined;
       }
-      // The open tab shows a mistake in a page at once, in Vite's overlay over the page as it was (a
-      // page that looked saved but was not is how teachers lose work).
-      const problems = inspectSite(root).problems;
-      if (problems.length) {
-        if (this.environment.name === 'client') server.ws.send({ type: 'error', err: authorError(problems) });
-        // No update or reload for the file with the mistake: either would take the overlay away again.
-        if (problems.some((p) => p.file === relative)) return [];
+      // A page or a menu group (_meta.yml), with a mistake or just fixed: the page shows its last
+      // correct text and the notice above it (src/build/author-notices.ts), never Vite's error box.
+      // The open tab is reloaded so it shows the notice at once (a page that looked saved but was
+      // not is how teachers lose work), and again at the fix so the notice goes.
+      const mistakes = inspectSite(root).problems.filter((p) => p.file === relative);
+      const key = `${this.environment.name} ${relative}`;
+      if (mistakes.length || withNotice.has(key)) {
+        if (mistakes.length) withNotice.add(key);
+        else withNotice.delete(key);
+        for (const mod of modules) graph.invalidateModule(mod);
+        if (this.environment.name === 'client') {
+          if (mistakes.length) server.config.logger.warn(new ContentError([...mistakes]).message);
+          this.environment.hot.send({ type: 'full-reload' });
+        }
+        return [];
       }
     },
   };

@@ -15,6 +15,7 @@ import { factTexts } from '../config/school-facts.ts';
 import { readDataFile, type SchoolFacts } from './data-schemas.node.ts';
 import { didYouMean } from './edit-distance.ts';
 import { FACT_WIDGET, PLACEHOLDER } from './fact-syntax.ts';
+import { committedText } from './committed.node.ts';
 
 export const FACTS_FILE = 'pages/_school.facts.yml';
 export { FACT_WIDGET };
@@ -26,8 +27,10 @@ const lastGood = new Map<string, { mtime: number; texts: Record<string, string> 
  * Fact name → the text pages show. Without the file (a small test site) there are no facts, and any
  * fact a page names is unknown. A mistake in the file throws its own error (file, line or field),
  * unless this process read the file correctly before: the dev server then keeps showing the last
- * correct values (a mistake saved from the editor must not take every page down). The content
- * check reports the file's mistakes on its own (readDataFiles), so a build or `npm run check` still fails.
+ * correct values (a mistake saved from the editor must not take every page down), or, when it never
+ * did (the file was wrong when the process started), the values last committed if those are correct.
+ * The content check reports the file's mistakes on its own (readDataFiles), so a build or
+ * `npm run check` still fails.
  */
 export function loadFactTexts(root: string): Record<string, string> {
   const file = path.join(root, FACTS_FILE);
@@ -41,7 +44,16 @@ export function loadFactTexts(root: string): Record<string, string> {
     return texts;
   } catch (error) {
     if (kept) return kept.texts;
-    throw error;
+    // Wrong since this process started: the file as last committed, when that is correct.
+    const committed = committedText(root, FACTS_FILE);
+    if (committed === undefined) throw error;
+    try {
+      const texts = factTexts(readDataFile(FACTS_FILE, committed) as SchoolFacts);
+      lastGood.set(root, { mtime, texts });
+      return texts;
+    } catch {
+      throw error;
+    }
   }
 }
 

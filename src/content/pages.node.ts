@@ -127,10 +127,18 @@ function checkFrontmatter(file: string, yaml: string, rel: string): FrontmatterC
   return checked.ok ? { ok: true, frontmatter: checked.data, lineOf: checked.lineOf } : checked;
 }
 
-/** A page, checked; without `body`, from its frontmatter alone (its tree is then empty). */
-export function readPage(root: string, rel: string, problems: Problem[], body = true): PageSource | null {
+/**
+ * A page, checked, and its mistakes. `text`: the page as it is about to be saved (the web editor's
+ * check), else the file's; `body: false`: from its frontmatter alone (its tree is then empty).
+ */
+export function readPage(
+  root: string,
+  rel: string,
+  problems: Problem[],
+  { text, body = true }: { text?: string; body?: boolean } = {},
+): PageSource | null {
   const file = `${PAGES_DIR}/${rel}`;
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  text ??= fs.readFileSync(path.join(root, file), 'utf8');
   const { yaml } = splitFrontmatter(text);
   if (yaml === null) {
     problems.push({ file, message: 'missing frontmatter: start the file with a --- block holding at least title and description' });

@@ -144,6 +144,31 @@ export function loadSite(root: string, catalog: WidgetCatalog): LoadedSite {
   return loaded;
 }
 
+/**
+ * The mistakes the build would report in one page if it held `text` (the web editor's check before
+ * a save, src/build/cms-check.ts): its file name, settings, MDX, widgets and their props, school
+ * facts, links, photos and data imports, against the rest of the site as it is on disk. Only what
+ * the MDX compiler alone finds is left to the caller (it is asynchronous).
+ */
+export function checkPageText(root: string, file: string, text: string, catalog: WidgetCatalog): Problem[] {
+  const rel = file.slice(`${PAGES_DIR}/`.length);
+  const { accepted, problems } = checkPageFiles([rel], new Set(site.keptAddresses));
+  const source = accepted.length ? readPage(root, rel, problems, { text }) : null;
+  if (source) {
+    showFacts(root, [source], problems);
+    // Its links may lead to any page of the site, to a redirect, and to itself.
+    const { loaded } = inspectSite(root, catalog);
+    const routes = new Set([
+      ...listPageFiles(path.join(root, PAGES_DIR)).map(routePathFor),
+      ...loaded.sources.map((s) => s.info.path),
+      ...Object.keys(loaded.content.redirects),
+      source.info.path,
+    ]);
+    checkReferences(root, [source], [], routes, catalog, problems, []);
+  }
+  return inPlaceOrder(problems.filter((problem) => problem.file === file));
+}
+
 /** `npm run bench` counts how often a build reads the site: each reading adds a line to this file. */
 const READS_FILE = process.env.SITE_READS_FILE;
 
@@ -158,7 +183,7 @@ export function readAddresses(root: string, problems: Problem[] = [], bodies = f
   const allPageFiles = listPageFiles(path.join(root, PAGES_DIR));
   const { accepted: pageFiles, problems: fileProblems } = checkPageFiles(allPageFiles, new Set(site.keptAddresses));
   problems.push(...fileProblems);
-  const pageSources = pageFiles.map((rel) => readPage(root, rel, problems, bodies)).filter((p): p is PageSource => p !== null);
+  const pageSources = pageFiles.map((rel) => readPage(root, rel, problems, { body: bodies })).filter((p): p is PageSource => p !== null);
 
   const slugs = [...new Set(pageSources.map((s) => s.info.section).filter((s): s is string => s !== null))];
   const sections = slugs

@@ -37,6 +37,23 @@ test("a gallery photo given an id already used is refused with the build's words
   });
 });
 
+test("a slip in a page's text (a fact name that is not a fact) is refused with the build's words, and the page is unchanged", async ({
+  page,
+}) => {
+  const file = 'pages/admission/scholarship.mdx';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'pages-admission/entries/scholarship');
+    const body = page.getByRole('textbox', { name: 'Page text' });
+    await expect(body).toHaveValue(/hard-working/);
+    await body.fill(`${await body.inputValue()}\nThe fee is <Fact name="nope" />.\n`);
+    await publish(page);
+    await expect(refusal(page)).toBeVisible();
+    await expect(page.getByText(/pages\/admission\/scholarship\.mdx:\d+: unknown fact "nope"/)).toBeVisible();
+    await expect(page.getByText('Entry saved')).toHaveCount(0);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
 test('a photo name typed by hand cannot be entered, and the check refuses one found in a file', async ({ page, request }) => {
   await openEditor(page, 'data/entries/pages-staff-profile-academic-staff-yml');
   await expect(page.getByRole('button', { name: 'Choose different image' }).first()).toBeVisible();

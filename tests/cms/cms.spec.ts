@@ -111,6 +111,22 @@ test("a one-letter fix in a page's text changes that one line of the file: its s
     .toContain('able and hard-working');
 });
 
+test('"View this page" after publishing a folder\'s own page (pages/index.mdx) leads to its address, not /index', async ({ page }) => {
+  const file = 'pages/index.mdx';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'pages-top/entries/index');
+    const body = page.getByRole('textbox', { name: 'Page text' });
+    await expect(body).toHaveValue(/Inspiring Excellence/);
+    await body.fill((await body.inputValue()).replace('Inspiring Excellence', 'Inspiring excellence'));
+    await publish(page);
+    await expect.poll(() => fs.readFileSync(file, 'utf8')).toContain('Inspiring excellence');
+    const link = page.getByRole('link', { name: 'View this page' });
+    await expect(link).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('Inspiring Excellence', 'Inspiring excellence'));
+  });
+  await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 30_000 }).toContain('Inspiring Excellence');
+});
+
 test('a page that shows school facts says which, and where to change them; its preview shows the figures', async ({ page }) => {
   await openEditor(page, 'pages-admission/entries/fees-and-payments');
   await expect(page.getByRole('textbox', { name: 'Page text' })).toHaveValue(/<Fact name="formFee" \/>/);
@@ -158,15 +174,21 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
       .toContain('Debate team reaches the state final');
   } finally {
     for (const file of fs.readdirSync(dir)) if (!before.has(file)) fs.rmSync(`${dir}/${file}`);
-    // Removing the page restarts the dev server again: the next test starts once /news answers without the post.
+    // Removing the page restarts the dev server again: the next test starts once /news has answered
+    // without the post for 3 s in a row (the old server may answer before the restart begins; seen
+    // once: the next test's page load was refused).
+    let answeringSince = 0;
     await expect
       .poll(
-        async () =>
-          page.request.get('/news', { timeout: 5_000 }).then(
+        async () => {
+          const ok = await page.request.get('/news', { timeout: 5_000 }).then(
             async (r) => r.ok() && !(await r.text()).includes('Debate team reaches the state final'),
             () => false,
-          ),
-        { timeout: 60_000 },
+          );
+          answeringSince = ok ? answeringSince || Date.now() : 0;
+          return ok && Date.now() - answeringSince >= 3_000;
+        },
+        { timeout: 60_000, intervals: [500] },
       )
       .toBe(true);
   }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,58 +14,68 @@ async function opened(page: Page, url: string): Promise<boolean> {
   return (await page.goto(url).catch(() => null)) !== null;
 }
 
-test('a frontmatter mistake shows in the open tab at once; only that page fails; the fix brings it back', async ({ page, context }) => {
+test("a mistake in a page saved from a text editor: the open tab shows the page as it was, with the notice (file, line, what to do), never Vite's error box; the fix clears it", async ({
+  page,
+  context,
+}) => {
   // The tab hears of a save only once Vite's client has connected; a save before that is missed
   // (the test raced it under load), as it would be by a teacher who saves before the page is up.
   const connected = page.waitForEvent('console', (message) => message.text().includes('[vite] connected'));
   await page.goto('/about/core-values');
   await connected;
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = await heading.textContent();
+  const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+  const overlay = page.locator('vite-error-overlay');
 
   await editingFile(PAGE, async (before) => {
-    // The open tab: Vite's overlay with the author's message (file, line, field, what to write).
-    // The dev server may also reload the tab (the page left the menus); the reloaded page then shows
-    // the same message on its error screen, and the overlay comes back only if Vite sends it again.
-    const message = /pages\/about\/core-values\.mdx:\d+: field "order": should be a number, found "first"/;
-    const overlay = page.locator('vite-error-overlay');
-    // Vite tells only the tabs connected at that moment: a save made while the tab was reloading
-    // (a late reload from the previous test's edit, seen after the e2e suite) is missed by it, so it
-    // is saved again, as a teacher would. Each save must show the message within seconds.
+    // A slip in the text: a < sign typed as in ordinary writing. The dev server reloads the open tab;
+    // a save made while the tab was reloading (a late reload from an earlier edit) is missed by it,
+    // so it is saved again, as a teacher would. Each save must show the notice within seconds.
+    const lines = before.trimEnd().split('\n').length;
     await expect(async () => {
-      fs.writeFileSync(PAGE, before.replace(/^order: .*$/m, 'order: first'));
-      await expect(overlay.getByText(message).or(page.getByRole('main').getByText(message)).first()).toBeVisible({ timeout: 5000 });
-    }).toPass({ timeout: 20_000 });
+      fs.writeFileSync(PAGE, `${before.trimEnd()}\n\nMost classes have <25 students.\n`);
+      await expect(notice).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(notice).toContainText(`pages/about/core-values.mdx:${lines + 2}:`);
+    await expect(notice).toContainText(/the MDX cannot be read: .*to write a < sign in text, type \\</);
+    // The page as it was, in the menus as before; no developer error box.
+    await expect(heading).toHaveText(title!);
+    await expect(page.getByRole('main')).not.toContainText('Most classes have');
+    await expect(overlay).toHaveCount(0);
 
-    // Every other page still works.
+    // Every other page works, without the notice.
     const other = await context.newPage();
     const answer = await other.goto('/about/vision-mission');
     expect(answer?.status()).toBe(200);
     await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(other.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' })).toHaveCount(0);
     await other.close();
 
-    // The page itself, opened again, says what is wrong instead of the old text.
+    // A mistake in its settings: the same.
+    fs.writeFileSync(PAGE, before.replace(/^order: .*$/m, 'order: first'));
     await expect
       .poll(
         async () =>
-          (await opened(page, '/about/core-values')) &&
-          page
-            .getByText(/field "order": should be a number, found "first"/)
-            .first()
-            .isVisible(),
+          (await opened(page, '/about/core-values')) && notice.getByText(/field "order": should be a number, found "first"/).isVisible(),
+        {
+          timeout: 30_000,
+        },
       )
       .toBe(true);
+    await expect(notice).toContainText(/pages\/about\/core-values\.mdx:\d+: field "order"/);
+    await expect(heading).toHaveText(title!);
+    await expect(overlay).toHaveCount(0);
   });
 
+  // The fix: the page as it is, and the notice gone.
   await expect
-    .poll(async () => {
-      if (!(await opened(page, '/about/core-values'))) return null;
-      return page
-        .getByRole('heading', { level: 1 })
-        .textContent({ timeout: 2000 })
-        .catch(() => null);
+    .poll(async () => (await opened(page, '/about/core-values')) && (await notice.count()) === 0 && (await heading.textContent()), {
+      timeout: 30_000,
     })
     .toBe(title);
+  await expect(overlay).toHaveCount(0);
 });
 
 test('an error while showing a page says what went wrong, not only "Unexpected Application Error!"', async ({ page }) => {
@@ -159,4 +170,53 @@ test('a blank fee written to the facts file keeps every page up with the last fe
   await expect
     .poll(async () => (await opened(page, '/admission/fees-and-payments')) && (await notice.count()) === 0, { timeout: 30_000 })
     .toBe(true);
+});
+
+test('a dev server started while data files already have a mistake serves every page: their last committed version, with the notice', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // A dev server of its own (no local backend), started after the mistakes were saved.
+  const port = Number(process.env.CMS_E2E_SECOND_PORT ?? Number(process.env.CMS_E2E_PORT ?? 5174) + 1);
+  const origin = `http://127.0.0.1:${port}`;
+  const staff = 'pages/staff-profile/_academic.staff.yml';
+  const facts = 'pages/_school.facts.yml';
+  await editingFile(staff, (staffBefore) =>
+    editingFile(facts, async (factsBefore) => {
+      fs.writeFileSync(staff, staffBefore.replace('- name: Mr. Chukwuemeka Nwosu\n', '- name: M\n'));
+      fs.writeFileSync(facts, factsBefore.replace('formFee: ₦10,000\n', 'formFee: "   "\n'));
+      const server = spawn(
+        process.execPath,
+        ['node_modules/@react-router/dev/bin.js', 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+        { detached: true, stdio: 'ignore' },
+      );
+      try {
+        await expect
+          .poll(
+            () =>
+              fetch(`${origin}/about/vision-mission`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 180_000, intervals: [1000] },
+          )
+          .toBe(200);
+        const page = await browser.newPage();
+        const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+        // The staff page: the names as last committed, and what is wrong in both files.
+        expect((await page.goto(`${origin}/staff-profile/academic`))?.status()).toBe(200);
+        await expect(notice).toContainText(/pages\/staff-profile\/_academic\.staff\.yml:\d+: .*"name"/);
+        await expect(notice).toContainText('pages/_school.facts.yml:9: field "formFee": write a value');
+        await expect(page.getByText('Mr. Chukwuemeka Nwosu').first()).toBeAttached();
+        // The fee as last committed.
+        expect((await page.goto(`${origin}/admission/fees-and-payments`))?.status()).toBe(200);
+        await expect(page.getByRole('main').getByText('₦10,000').first()).toBeVisible();
+        await expect(notice).toContainText('pages/_school.facts.yml:9');
+        await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+        await page.close();
+      } finally {
+        process.kill(-server.pid!, 'SIGTERM');
+      }
+    }),
+  );
 });

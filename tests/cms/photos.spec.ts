@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { editingFile } from './files';
 import { backendReady, openEditor, publishSaved } from './editor';
@@ -66,4 +67,40 @@ test('a photo uploaded as "IMG 2041.jpg" for a staff member lands in photos/staf
     fs.rmSync(uploaded, { force: true });
   }
   await expect.poll(manifest, { timeout: 30_000 }).not.toContain('"staff/img-2041"');
+});
+
+test('the photos library at the top of the editor shows the photos that exist, by kind', async ({ page }) => {
+  // What the library is given: every photo under photos/, named with its kind (its folder), sorted.
+  const onDisk = fs
+    .readdirSync('photos', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+  expect(onDisk.length).toBeGreaterThan(50);
+  const answer = await page.request.post('/admin/api/v1', {
+    data: { action: 'getMedia', params: { branch: 'main', mediaFolder: 'photos' } },
+  });
+  const files = (await answer.json()) as { name: string; path: string }[];
+  expect(files.map((f) => f.name)).toEqual(onDisk);
+  expect(files.map((f) => f.path)).toEqual(onDisk.map((name) => `photos/${name}`));
+  // It writes files on disk: a page of another site cannot use it.
+  const foreign = await page.request.post('/admin/api/v1', { headers: { Origin: 'http://example.com' }, data: { action: 'info' } });
+  expect(foreign.status()).toBe(403);
+
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  const library = page.getByRole('dialog').or(page.locator('[class*="MediaLibrary"]')).first();
+  // The library shows them by name (only those in view are drawn): the kinds one after the other.
+  const names = library.getByText(/^[a-z-]+\/[^/]+\.(jpe?g|png|webp)$/i);
+  await expect(names.first()).toHaveText(onDisk[0]);
+  const shown = await names.allInnerTexts();
+  expect(shown).toEqual(onDisk.slice(0, shown.length));
+  // The search box finds a kind.
+  await library.getByPlaceholder('Search, e.g. staff/ or gallery/').fill('staff/');
+  await expect(library.getByText('staff/head-languages.jpg')).toBeVisible();
+  expect((await names.allInnerTexts()).every((name) => name.startsWith('staff/'))).toBe(true);
+  // Their previews load.
+  const preview = library.locator('img').first();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

@@ -13,7 +13,7 @@ import { adminHtml } from '../../src/build/cms-plugin';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../src/admin/page-form';
 
 const root = process.cwd();
-const config = cmsConfig({ root, localBackendPort: 8085 });
+const config = cmsConfig({ root, localBackendUrl: 'http://localhost:5173/admin/api/v1' });
 const collections = config.collections as CmsCollection[];
 const files = collections.flatMap((c) => (c.files ?? []).map((f) => ({ ...f, collection: c })));
 
@@ -149,8 +149,8 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
     expect(photoName('/images/logo.svg')).toBe('/images/logo.svg');
   });
 
-  it('uses the local backend only when given its port (the dev server), GitHub otherwise', () => {
-    expect(config.local_backend).toEqual({ url: 'http://localhost:8085/api/v1' });
+  it('uses the local backend only when given its address (the dev server), GitHub otherwise', () => {
+    expect(config.local_backend).toEqual({ url: 'http://localhost:5173/admin/api/v1' });
     const live = parse(cmsConfigYaml({ root }));
     expect(live.local_backend).toBeUndefined();
     expect(live.backend).toMatchObject({ name: 'github', branch: 'main' });
@@ -160,9 +160,10 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
   it('the admin page is kept out of search engines and loads only files under /admin', () => {
     const html = adminHtml();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/admin/decap-cms.js',
+    expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/admin/config.yml',
       '/admin/site-data.js',
+      '/admin/decap-cms.js',
       '/admin/cms-formats.js',
     ]);
   });
