@@ -50,6 +50,13 @@ async function upload(page, button, name) {
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
+/** Types into the last box of that name (the entry just added to a list), as the office would. */
+async function fillLast(page, label, text) {
+  const box = page.getByRole('textbox', { name: label, exact: true }).last();
+  await box.click();
+  await box.fill(text);
+}
+
 async function publish(page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
@@ -93,14 +100,9 @@ const tasks = [
       await page.getByRole('link', { name: 'Staff: Academic' }).click();
       // In the last department, so the new person's fields are the last ones of the form.
       await page.getByRole('button', { name: 'Add Person' }).last().click();
-      const fill = async (label, text) => {
-        const box = page.getByRole('textbox', { name: label, exact: true }).last();
-        await box.click();
-        await box.fill(text);
-      };
-      await fill('Name', 'Mrs. Ngozi Eze');
-      await fill('Job title (optional)', 'Chemistry Teacher');
-      await fill('Biography', 'Mrs. Ngozi Eze studied Chemistry at the University of Lagos and has taught for ten years.');
+      await fillLast(page, 'Name', 'Mrs. Ngozi Eze');
+      await fillLast(page, 'Job title (optional)', 'Chemistry Teacher');
+      await fillLast(page, 'Biography', 'Mrs. Ngozi Eze studied Chemistry at the University of Lagos and has taught for ten years.');
       await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3001.jpg');
       await publish(page);
       await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
@@ -115,14 +117,8 @@ const tasks = [
       await page.getByRole('link', { name: 'School gallery photos' }).click();
       await page.getByRole('button', { name: 'Add photo' }).click();
       await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3002.jpg');
-      for (const [label, text] of [
-        ['What the photo shows', 'Year 11 students presenting their science fair project'],
-        ['Caption under the photo', 'Science fair'],
-      ]) {
-        const box = page.getByRole('textbox', { name: label, exact: true }).last();
-        await box.click();
-        await box.fill(text);
-      }
+      await fillLast(page, 'What the photo shows', 'Year 11 students presenting their science fair project');
+      await fillLast(page, 'Caption under the photo', 'Science fair');
       await publish(page);
       await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
     },

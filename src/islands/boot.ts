@@ -98,7 +98,7 @@ function startIslands(): void {
   function hold(event: Event): void {
     const island = sleepingIsland(event.target);
     if (!island) return;
-    const press = PRESS_EVENTS.includes(event.type as (typeof PRESS_EVENTS)[number]) ? pressOf(event, island) : null;
+    const press = pressOf(event, island);
     if (press) {
       event.preventDefault();
       event.stopPropagation();

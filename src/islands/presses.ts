@@ -28,7 +28,7 @@ export function sleepingIsland(target: EventTarget | null): HTMLElement | null {
 
 const sendsItself = (form: HTMLFormElement | null | undefined): boolean => Boolean(form?.hasAttribute('action'));
 
-/** The press an event is, inside `island`, or null. */
+/** The press an event is, inside `island`, or null (a focus or pointerdown is never one). */
 export function pressOf(event: Event, island: HTMLElement): Press | null {
   const target = event.target as Element;
   if (event.type === 'submit') {
