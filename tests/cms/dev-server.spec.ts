@@ -112,9 +112,18 @@ test('a photo added to photos/ while the site runs is prepared and can be used a
           return (await opened(page, '/about/vision-mission')) ? page.getByRole('img', { name: 'A photo just added' }).count() : 0;
         })
         .toBe(1);
+      // The tab may still reload once for the change (the image is then detached): ask again until it is loaded.
       const image = page.getByRole('img', { name: 'A photo just added' });
-      await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          image
+            .evaluate((img: HTMLImageElement) => {
+              img.scrollIntoView({ block: 'center' });
+              return img.complete && img.naturalWidth > 0;
+            })
+            .catch(() => false),
+        )
+        .toBe(true);
     });
   } finally {
     fs.rmSync(path.dirname(photo), { recursive: true, force: true });
