@@ -9,9 +9,25 @@ import { editingFile } from './files';
 
 const PAGE = 'pages/about/core-values.mdx';
 
+/** A change is shown once the dev server has read it again: seconds when idle, tens of seconds on a loaded 2-core machine. */
+const CHANGE_SHOWN = { timeout: 60_000 };
+test.describe.configure({ timeout: 240_000 });
+
+const NOTICE = 'A file this page shows has a mistake';
+
 /** Opens `url`; false when a reload by the dev server (a file just changed) cut the navigation short. */
 async function opened(page: Page, url: string): Promise<boolean> {
   return (await page.goto(url).catch(() => null)) !== null;
+}
+
+/**
+ * Opens `url` in the tab and says what it shows: 'cut' when a reload by the dev server (a file just
+ * changed) cut the navigation short, else the notice's text or 'no notice' (what a failed wait prints).
+ */
+async function shown(page: Page, url: string): Promise<string> {
+  if (!(await opened(page, url))) return 'cut';
+  const notice = page.getByRole('alert').filter({ hasText: NOTICE });
+  return (await notice.count()) ? ((await notice.first().textContent()) ?? '') : 'no notice';
 }
 
 test("a mistake in a page saved from a text editor: the open tab shows the page as it was, with the notice (file, line, what to do), never Vite's error box; the fix clears it", async ({
@@ -26,7 +42,7 @@ test("a mistake in a page saved from a text editor: the open tab shows the page 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const title = await heading.textContent();
-  const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+  const notice = page.getByRole('alert').filter({ hasText: NOTICE });
   const overlay = page.locator('vite-error-overlay');
 
   await editingFile(PAGE, async (before) => {
@@ -37,7 +53,7 @@ test("a mistake in a page saved from a text editor: the open tab shows the page 
     await expect(async () => {
       fs.writeFileSync(PAGE, `${before.trimEnd()}\n\nMost classes have <25 students.\n`);
       await expect(notice).toBeVisible({ timeout: 5000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass(CHANGE_SHOWN);
     await expect(notice).toContainText(`pages/about/core-values.mdx:${lines + 2}:`);
     await expect(notice).toContainText(/the MDX cannot be read: .*to write a < sign in text, type \\</);
     // The page as it was, in the menus as before; no developer error box.
@@ -50,31 +66,20 @@ test("a mistake in a page saved from a text editor: the open tab shows the page 
     const answer = await other.goto('/about/vision-mission');
     expect(answer?.status()).toBe(200);
     await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(other.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' })).toHaveCount(0);
+    await expect(other.getByRole('alert').filter({ hasText: NOTICE })).toHaveCount(0);
     await other.close();
 
     // A mistake in its settings: the same.
     fs.writeFileSync(PAGE, before.replace(/^order: .*$/m, 'order: first'));
-    await expect
-      .poll(
-        async () =>
-          (await opened(page, '/about/core-values')) && notice.getByText(/field "order": should be a number, found "first"/).isVisible(),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(true);
+    await expect.poll(() => shown(page, '/about/core-values'), CHANGE_SHOWN).toMatch(/field "order": should be a number, found "first"/);
     await expect(notice).toContainText(/pages\/about\/core-values\.mdx:\d+: field "order"/);
     await expect(heading).toHaveText(title!);
     await expect(overlay).toHaveCount(0);
   });
 
   // The fix: the page as it is, and the notice gone.
-  await expect
-    .poll(async () => (await opened(page, '/about/core-values')) && (await notice.count()) === 0 && (await heading.textContent()), {
-      timeout: 30_000,
-    })
-    .toBe(title);
+  await expect.poll(() => shown(page, '/about/core-values'), CHANGE_SHOWN).toBe('no notice');
+  await expect(heading).toHaveText(title!);
   await expect(overlay).toHaveCount(0);
 });
 
@@ -101,7 +106,7 @@ test('a photo added to photos/ while the site runs is prepared and can be used a
   try {
     fs.mkdirSync(path.dirname(photo), { recursive: true });
     fs.copyFileSync('photos/gallery/01.jpg', photo);
-    await expect.poll(manifest, { timeout: 30_000 }).toContain('"zz-dev-test/new-photo"');
+    await expect.poll(manifest, CHANGE_SHOWN).toContain('"zz-dev-test/new-photo"');
     await editingFile(page_, async (before) => {
       fs.writeFileSync(
         page_,
@@ -129,7 +134,7 @@ test('a photo added to photos/ while the site runs is prepared and can be used a
     fs.rmSync(path.dirname(photo), { recursive: true, force: true });
   }
   // Removing it takes its prepared copies away again.
-  await expect.poll(manifest, { timeout: 30_000 }).not.toContain('"zz-dev-test/new-photo"');
+  await expect.poll(manifest, CHANGE_SHOWN).not.toContain('"zz-dev-test/new-photo"');
   expect(fs.readdirSync('public/img/zz-dev-test')).toEqual([]);
   fs.rmdirSync('public/img/zz-dev-test');
 });
@@ -139,24 +144,22 @@ test('a mistake in a data file leaves every page working: the pages that show th
   context,
 }) => {
   const staff = 'pages/staff-profile/_academic.staff.yml';
-  const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+  const notice = page.getByRole('alert').filter({ hasText: NOTICE });
   await editingFile(staff, async (before) => {
     fs.writeFileSync(staff, before.replace('- name: Mr. Chukwuemeka Nwosu\n', '- name: M\n'));
     // The page that shows the file: its last correct version, with the author's message above it.
-    await expect.poll(async () => (await opened(page, '/staff-profile/academic')) && notice.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => shown(page, '/staff-profile/academic'), CHANGE_SHOWN).toContain(NOTICE);
     await expect(notice).toContainText(/pages\/staff-profile\/_academic\.staff\.yml:\d+: .*"name"/);
     await expect(page.getByText('Mr. Chukwuemeka Nwosu').first()).toBeAttached();
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
     // A page that does not show it: as always.
     const other = await context.newPage();
     expect((await other.goto('/about/vision-mission'))?.status()).toBe(200);
-    await expect(other.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' })).toHaveCount(0);
+    await expect(other.getByRole('alert').filter({ hasText: NOTICE })).toHaveCount(0);
     await other.close();
   });
   // The fix: the very next page opened is clean.
-  await expect
-    .poll(async () => (await opened(page, '/staff-profile/academic')) && (await notice.count()) === 0, { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => shown(page, '/staff-profile/academic'), CHANGE_SHOWN).toBe('no notice');
 });
 
 test('a blank fee written to the facts file keeps every page up with the last fee, says so on the pages, and the fix clears it', async ({
@@ -164,21 +167,17 @@ test('a blank fee written to the facts file keeps every page up with the last fe
   context,
 }) => {
   const facts = 'pages/_school.facts.yml';
-  const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+  const notice = page.getByRole('alert').filter({ hasText: NOTICE });
   await editingFile(facts, async (before) => {
     fs.writeFileSync(facts, before.replace('formFee: ₦10,000\n', 'formFee: "   "\n'));
-    await expect
-      .poll(async () => (await opened(page, '/admission/fees-and-payments')) && notice.isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => shown(page, '/admission/fees-and-payments'), CHANGE_SHOWN).toContain(NOTICE);
     await expect(notice).toContainText(/pages\/_school\.facts\.yml:9: field "formFee": write a value/);
     await expect(page.getByRole('main').getByText('₦10,000').first()).toBeVisible();
     const other = await context.newPage();
     expect((await other.goto('/about/vision-mission'))?.status()).toBe(200);
     await other.close();
   });
-  await expect
-    .poll(async () => (await opened(page, '/admission/fees-and-payments')) && (await notice.count()) === 0, { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => shown(page, '/admission/fees-and-payments'), CHANGE_SHOWN).toBe('no notice');
 });
 
 test('a dev server started while data files already have a mistake serves every page: their last committed version, with the notice', async ({
@@ -211,7 +210,7 @@ test('a dev server started while data files already have a mistake serves every 
           )
           .toBe(200);
         const page = await browser.newPage();
-        const notice = page.getByRole('alert').filter({ hasText: 'A file this page shows has a mistake' });
+        const notice = page.getByRole('alert').filter({ hasText: NOTICE });
         // The staff page: the names as last committed, and what is wrong in both files.
         expect((await page.goto(`${origin}/staff-profile/academic`))?.status()).toBe(200);
         await expect(notice).toContainText(/pages\/staff-profile\/_academic\.staff\.yml:\d+: .*"name"/);
