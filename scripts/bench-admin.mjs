@@ -185,7 +185,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
-// Where the time goes (from the page's own timings): Decap's script downloaded, run (its 5.2 MB
+// Where the time goes (from the page's own timings): Decap's script downloaded, run (its 2.3 MB
 // parsed and executed), its configuration read and checked (up to its call to the local backend).
 const load = () => os.loadavg()[0].toFixed(1);
 console.log(`/admin to its Login button, fresh browser each time (dev server; load average ${load()} on ${os.cpus().length} cores):`);

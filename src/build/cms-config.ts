@@ -344,6 +344,14 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
   };
 }
 
+/**
+ * The same configuration as JSON (/admin/config.json): /admin gives it to Decap directly, which
+ * then neither fetches config.yml nor parses its 80 KB of YAML (src/admin/main.ts).
+ */
+export function cmsConfigJson(options: CmsConfigOptions): string {
+  return JSON.stringify(cmsConfig(options));
+}
+
 /** config.yml text. */
 export function cmsConfigYaml(options: CmsConfigOptions): string {
   const header = '# Generated from src/content/schema.ts and src/content/data-schemas.node.ts by src/build/cms-config.ts: do not edit.\n';

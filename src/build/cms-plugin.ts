@@ -1,6 +1,7 @@
 /**
  * The web editor at /admin (Decap CMS): its page, the configuration generated from the schemas
- * (src/build/cms-config.ts) and Decap's prebuilt script, from node_modules (never a CDN).
+ * (src/build/cms-config.ts) and Decap built from node_modules with only what the site uses
+ * (src/admin/decap.ts; never a CDN).
  * - dev server (`npm start`): served at /admin, the configuration re-generated on every load
  *   and pointing at the local backend (decap-server, started by scripts/start.mjs);
  * - build: written to dist/admin/ with the live (GitHub) backend only.
@@ -14,23 +15,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
-import { cmsConfig, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from './cms-config.ts';
+import { cmsConfig, cmsConfigJson, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from './cms-config.ts';
 import { loadFactTexts } from '../content/facts.node.ts';
 import { editorWords } from './editor-words.ts';
 import { settings } from '../config/settings.ts';
 import { checkEditedFile, type EditedFile } from './cms-check.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from './cms-backend.ts';
-
-/** Decap's prebuilt browser files: the main script and the chunks it loads (it bundles its own React). */
-export function decapDistDir(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
-}
-
-/** decap-cms.js and its numbered chunks (the `cms.js` copies and source maps are left out). */
-export function decapFiles(dir = decapDistDir()): string[] {
-  return fs.readdirSync(dir).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)).sort();
-}
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
 export function localBackendPort(env = process.env): number {
@@ -74,7 +64,7 @@ export function adminHtml(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Web editor · ${escapeHtml(settings.name)}</title>
-<link rel="preload" href="/admin/config.yml" as="fetch" crossorigin>
+<link rel="preload" href="/admin/config.json" as="fetch" crossorigin>
 </head>
 <body>
 <script src="/admin/site-data.js"></script>
@@ -109,9 +99,92 @@ async function bundleAdmin(root: string): Promise<{ code: string; files: string[
   return { code: chunk.code, files: (chunk.moduleIds ?? []).filter((id) => path.isAbsolute(id)) };
 }
 
+/** The files Decap's build for /admin is made from, beside node_modules (see decapBuildKey). */
+const DECAP_ENTRY = 'src/admin/decap.ts';
+const DECAP_UNUSED = 'src/admin/decap-unused.ts';
+
+/**
+ * Decap CMS as /admin loads it (src/admin/decap.ts): decap-cms-core with the two backends, nine
+ * widgets and one locale the site uses, and the site's React, as one minified classic script
+ * (2.3 MB; the prebuilt decap-cms.js with everything was 5.2 MB). Decap needs React Router 5's
+ * react-router-dom, installed as `decap-react-router-dom` so that the site's own React Router 7
+ * stays the one npm puts at the top of node_modules (what @react-router/dev finds and pre-bundles).
+ */
+export async function bundleDecap(root: string): Promise<string> {
+  const require = createRequire(path.join(root, 'package.json'));
+  const unused = path.join(root, DECAP_UNUSED);
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    resolve: {
+      alias: [
+        { find: /^react-router-dom$/, replacement: path.dirname(require.resolve('decap-react-router-dom/package.json')) },
+        { find: /^path$/, replacement: 'path-browserify' },
+        { find: /^(@jsquash\/webp|esprima)$/, replacement: unused },
+      ],
+    },
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: {
+        input: path.join(root, DECAP_ENTRY),
+        output: { format: 'iife', entryFileNames: 'decap-cms.js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+  const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
+  if (!chunk?.code) throw new Error(`${DECAP_ENTRY}: the bundle came out empty`);
+  return chunk.code;
+}
+
+/** What Decap's build is made from: its two files, the installed packages (the lockfile) and the tools' versions. */
+function decapBuildKey(root: string): string {
+  const read = (file: string) => fs.readFileSync(path.join(root, file), { encoding: 'utf8', flag: 'r' });
+  const require = createRequire(path.join(root, 'package.json'));
+  const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+  const hash = createHash('sha1');
+  for (const file of [DECAP_ENTRY, DECAP_UNUSED]) hash.update(read(file));
+  hash.update(fs.existsSync(path.join(root, 'package-lock.json')) ? read('package-lock.json') : '');
+  hash.update(['decap-cms-core', 'react-dom', 'vite'].map(version).join());
+  hash.update(bundleDecap.toString());
+  return hash.digest('base64url').slice(0, 16);
+}
+
+/**
+ * Decap's build on disk, in Vite's cache folder: made once (a few seconds) and again only when
+ * what it is made from changed; the dev server makes it when it starts, before the first visit.
+ */
+async function decapScriptFile(root: string, cacheDir: string): Promise<string> {
+  const file = path.join(cacheDir, `decap-cms.${decapBuildKey(root)}.js`);
+  if (fs.existsSync(file)) return file;
+  const code = await bundleDecap(root);
+  await fs.promises.mkdir(cacheDir, { recursive: true });
+  // Earlier builds (and their compressed copies) are no longer sent.
+  for (const old of await fs.promises.readdir(cacheDir)) if (/decap-cms\./.test(old) && !old.endsWith('.tmp')) await fs.promises.rm(path.join(cacheDir, old), { force: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temporary, code);
+  await fs.promises.rename(temporary, file);
+  return file;
+}
+
+/** Decap's build for the dev server, compressed (see compressDecapScript); made once per process. */
+function decapScriptForDevServer(root: string, cacheDir: string): Promise<{ file: string; compressed: CompressedScript }> {
+  type Made = Promise<{ file: string; compressed: CompressedScript }>;
+  let made = keptAcrossRestarts.get('decap-script') as Made | undefined;
+  if (!made) {
+    made = decapScriptFile(root, cacheDir).then(async (file) => ({ file, compressed: await compressDecapScript(file, cacheDir) }));
+    made.catch(() => keptAcrossRestarts.delete('decap-script'));
+    keptAcrossRestarts.set('decap-script', made);
+  }
+  return made;
+}
+
 /**
  * What the dev server makes once per process, kept across its restarts (a new page restarts it, and
- * each restart loads this module afresh): Decap's compressed scripts and /admin's own script.
+ * each restart loads this module afresh): Decap's build, compressed, and /admin's own script.
  */
 const keptAcrossRestarts = ((globalThis as { [key: symbol]: Map<string, unknown> | undefined })[Symbol.for('school-website.admin-files')] ??=
   new Map<string, unknown>());
@@ -144,10 +217,10 @@ function adminScriptForDevServer(root: string): Promise<string> {
 }
 
 /**
- * Decap's prebuilt scripts as the dev server sends them: compressed once, never transformed by Vite.
- * Gzip is made in memory when the server starts (about 0.1 s for the 5.2 MB script → 1.5 MB); the
- * Brotli copy (1.1 MB) takes seconds, so it is made once per Decap version in the background and
- * kept in Vite's cache folder. An ETag lets a reload send nothing.
+ * Decap's build as the dev server sends it: compressed once, never transformed by Vite. The best
+ * Brotli copy (0.51 MB) takes seconds to make, so it is made once per build of Decap and kept in
+ * Vite's cache folder beside it; until it exists, a quick Brotli copy (0.58 MB, a tenth of a
+ * second) is sent, and gzip to a browser without Brotli. An ETag lets a reload send nothing.
  */
 export interface CompressedScript {
   etag: string;
@@ -162,27 +235,29 @@ export function compressDecapScript(file: string, cacheDir: string): Promise<Com
   return made;
 }
 
-function compress(file: string, cacheDir: string): Promise<CompressedScript> {
-  const source = fs.readFileSync(file);
+async function compress(file: string, cacheDir: string): Promise<CompressedScript> {
+  const source = await fs.promises.readFile(file);
   const hash = createHash('sha1').update(source).digest('base64url');
-  const entry: Promise<CompressedScript> = promisify(zlib.gzip)(source, { level: 6 }).then((gzip) => ({ etag: `"${hash}"`, gzip }));
   const cached = path.join(cacheDir, `${path.basename(file)}.${hash}.br`);
-  void entry.then(async (compressed) => {
-    try {
-      compressed.br = await fs.promises.readFile(cached);
-    } catch {
-      const br = await promisify(zlib.brotliCompress)(source, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  const brotli = (quality: number) =>
+    promisify(zlib.brotliCompress)(source, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    });
+  const [gzip, br] = await Promise.all([promisify(zlib.gzip)(source, { level: 6 }), fs.promises.readFile(cached).catch(() => undefined)]);
+  const entry: CompressedScript = { etag: `"${hash}"`, gzip, br: br ?? (await brotli(5)) };
+  if (!br) {
+    void brotli(11)
+      .then(async (made) => {
+        await fs.promises.mkdir(cacheDir, { recursive: true });
+        const temporary = `${cached}.${process.pid}.tmp`;
+        await fs.promises.writeFile(temporary, made);
+        await fs.promises.rename(temporary, cached);
+        entry.br = made;
+      })
+      .catch(() => {
+        // No best Brotli copy (cache folder not writable): the quick one is sent.
       });
-      await fs.promises.mkdir(cacheDir, { recursive: true });
-      const temporary = `${cached}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temporary, br);
-      await fs.promises.rename(temporary, cached);
-      compressed.br = br;
-    }
-  }).catch(() => {
-    // No Brotli copy (cache folder not writable): gzip is sent.
-  });
+  }
   return entry;
 }
 
@@ -198,6 +273,25 @@ function sendCompressed(req: IncomingMessage, res: ServerResponse, file: string,
   } else {
     res.writeHead(200, headers);
     fs.createReadStream(file).pipe(res);
+  }
+}
+
+/**
+ * /admin's other texts (its own script, about 100 KB; its configuration, 80 KB; the site's data),
+ * compressed as they are sent (a few milliseconds at Brotli's quality 5). Never cached: each is
+ * made again when a file changes.
+ */
+function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string): void {
+  const headers = { 'Content-Type': type, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': body.length }).end(body);
+  } else if (/\bgzip\b/.test(accepts)) {
+    const body = zlib.gzipSync(text);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length }).end(body);
+  } else {
+    res.writeHead(200, headers).end(text);
   }
 }
 
@@ -233,8 +327,9 @@ export function cmsPlugin(): Plugin {
       isBuild = config.command === 'build';
     },
     configureServer(server) {
-      const dist = decapDistDir();
-      const scripts = new Map(decapFiles(dist).map((file) => [file, compressDecapScript(path.join(dist, file), path.join(server.config.cacheDir, 'admin'))]));
+      // Decap's build, made (or read from the cache) and compressed as soon as the server starts.
+      const decapScript = () => decapScriptForDevServer(root, path.join(server.config.cacheDir, 'admin'));
+      void decapScript().catch((error: unknown) => server.config.logger.error(`/admin: Decap could not be built: ${String(error)}`));
       // What /admin fetches that is made from the files (its configuration, the site's data): made
       // once and kept until a file of the project changes, so opening /admin waits for none of it.
       const made = new Map<string, string>();
@@ -245,17 +340,16 @@ export function cmsPlugin(): Plugin {
         return text;
       };
       // "View this page" after a publish links to this dev server, by the address the browser used.
-      const configYaml = (host: string) =>
-        fromFiles(`config ${host}`, () =>
-          cmsConfigYaml({ root, localBackendUrl: `http://${host}${LOCAL_BACKEND_PATH}`, siteUrl: `http://${host}` }),
-        );
+      const configOptions = (host: string) => ({ root, localBackendUrl: `http://${host}${LOCAL_BACKEND_PATH}`, siteUrl: `http://${host}` });
+      const configYaml = (host: string) => fromFiles(`config ${host}`, () => cmsConfigYaml(configOptions(host)));
+      const configJson = (host: string) => fromFiles(`config.json ${host}`, () => cmsConfigJson(configOptions(host)));
       const siteData = () => fromFiles('site-data', () => siteDataScript(root));
       // Made before the first visit, while the server waits: the configuration for the addresses it prints.
       server.httpServer?.once('listening', () => {
         setTimeout(() => {
           try {
             siteData();
-            for (const url of server.resolvedUrls?.local ?? []) configYaml(new URL(url).host);
+            for (const url of server.resolvedUrls?.local ?? []) configJson(new URL(url).host);
           } catch {
             // A mistake in a file: the request says so.
           }
@@ -268,15 +362,16 @@ export function cmsPlugin(): Plugin {
           res.writeHead(301, { Location: '/admin/' }).end();
         } else if (url === '/admin/' || url === '/admin/index.html') {
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminHtml());
-        } else if (url === '/admin/config.yml') {
+        } else if (url === '/admin/config.yml' || url === '/admin/config.json') {
           try {
-            const body = configYaml(req.headers.host ?? 'localhost');
-            res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+            const host = req.headers.host ?? 'localhost';
+            if (url.endsWith('.json')) sendText(req, res, 'application/json', configJson(host));
+            else sendText(req, res, 'text/yaml; charset=utf-8', configYaml(host));
           } catch (error) {
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
           }
         } else if (url === '/admin/site-data.js') {
-          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(siteData());
+          sendText(req, res, 'text/javascript; charset=utf-8', siteData());
         } else if (url.startsWith('/photos/') && IMAGE_TYPES[path.extname(url).toLowerCase()]) {
           // A photo's source for the editor's previews (the site itself shows the copies in public/img/).
           const file = path.join(root, decodeURIComponent(url));
@@ -301,13 +396,12 @@ export function cmsPlugin(): Plugin {
             );
         } else if (url === '/admin/cms-formats.js') {
           adminScriptForDevServer(root).then(
-            (code) => res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(code),
+            (code) => sendText(req, res, 'text/javascript; charset=utf-8', code),
             (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
           );
-        } else if (url.startsWith('/admin/') && scripts.has(url.slice('/admin/'.length))) {
-          const file = url.slice('/admin/'.length);
-          scripts.get(file)!.then(
-            (entry) => sendCompressed(req, res, path.join(dist, file), entry),
+        } else if (url === '/admin/decap-cms.js') {
+          decapScript().then(
+            ({ file, compressed }) => sendCompressed(req, res, file, compressed),
             (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
           );
         } else {
@@ -317,12 +411,12 @@ export function cmsPlugin(): Plugin {
     },
     async generateBundle() {
       if (!isBuild || this.environment.name !== 'client') return;
-      const dist = decapDistDir();
       this.emitFile({ type: 'asset', fileName: 'admin/cms-formats.js', source: await bundleAdminScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml() });
       this.emitFile({ type: 'asset', fileName: 'admin/site-data.js', source: siteDataScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
-      for (const file of decapFiles(dist)) this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: fs.readFileSync(path.join(dist, file)) });
+      this.emitFile({ type: 'asset', fileName: 'admin/config.json', source: cmsConfigJson({ root }) });
+      this.emitFile({ type: 'asset', fileName: 'admin/decap-cms.js', source: await bundleDecap(root) });
     },
   };
 }

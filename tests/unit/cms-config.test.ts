@@ -161,7 +161,7 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
     const html = adminHtml();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/admin/config.yml',
+      '/admin/config.json',
       '/admin/site-data.js',
       '/admin/decap-cms.js',
       '/admin/cms-formats.js',

@@ -1,0 +1,14 @@
+// The parts of Decap that src/admin/decap.ts puts together (they ship without types).
+declare module 'decap-cms-backend-proxy' {
+  export const ProxyBackend: import('decap-cms-core').CmsBackendClass;
+}
+declare module 'decap-cms-backend-github' {
+  export const GitHubBackend: import('decap-cms-core').CmsBackendClass;
+}
+declare module 'decap-cms-locales' {
+  export const en: Record<string, unknown>;
+}
+declare module 'decap-cms-widget-*' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}

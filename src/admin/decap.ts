@@ -1,0 +1,48 @@
+/**
+ * Decap CMS as /admin loads it: decap-cms-core with only what this site's configuration uses
+ * (src/build/cms-config.ts), instead of the prebuilt decap-cms.js (every backend, widget, media
+ * library and 40 locales, 5.2 MB). Built once per Decap version by src/build/cms-plugin.ts.
+ * - backends: `proxy` (the local backend, `local_backend` in the configuration) and `github`
+ *   (the live site's);
+ * - widgets: the ones cms-config.ts writes (string, text, number, boolean, select, list,
+ *   object, image) and `file` (the image widget is built on it);
+ * - locale: English (the editor's words are laid over it by cms-checks.ts).
+ * It then does what decap-cms.js does last: Decap starts unless window.CMS_MANUAL_INIT is set
+ * (/admin/site-data.js sets it; src/admin/main.ts starts it), and window.CMS and window.h
+ * (React's createElement, for previews) are set.
+ */
+import { createElement } from 'react';
+import { DecapCmsCore as CMS } from 'decap-cms-core';
+import { ProxyBackend } from 'decap-cms-backend-proxy';
+import { GitHubBackend } from 'decap-cms-backend-github';
+import DecapCmsWidgetString from 'decap-cms-widget-string';
+import DecapCmsWidgetText from 'decap-cms-widget-text';
+import DecapCmsWidgetNumber from 'decap-cms-widget-number';
+import DecapCmsWidgetBoolean from 'decap-cms-widget-boolean';
+import DecapCmsWidgetSelect from 'decap-cms-widget-select';
+import DecapCmsWidgetList from 'decap-cms-widget-list';
+import DecapCmsWidgetObject from 'decap-cms-widget-object';
+import DecapCmsWidgetFile from 'decap-cms-widget-file';
+import DecapCmsWidgetImage from 'decap-cms-widget-image';
+import { en } from 'decap-cms-locales';
+
+CMS.registerBackend('proxy', ProxyBackend);
+CMS.registerBackend('github', GitHubBackend);
+for (const widget of [
+  DecapCmsWidgetString.Widget(),
+  DecapCmsWidgetText.Widget(),
+  DecapCmsWidgetNumber.Widget(),
+  DecapCmsWidgetBoolean.Widget(),
+  DecapCmsWidgetSelect.Widget(),
+  DecapCmsWidgetList.Widget(),
+  DecapCmsWidgetObject.Widget(),
+  DecapCmsWidgetFile.Widget(),
+  DecapCmsWidgetImage.Widget(),
+])
+  CMS.registerWidget(widget);
+CMS.registerLocale('en', en);
+
+const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: typeof CMS; h: typeof createElement };
+page.CMS = CMS;
+page.h = createElement;
+if (!page.CMS_MANUAL_INIT) CMS.init();
