@@ -32,9 +32,9 @@ declare module 'virtual:islands-assets' {
   export default assets;
 }
 
-// Provided by src/build/page-styles-plugin.ts: the CSS of the widgets a page shows ('' in dev).
+// Provided by src/build/page-styles-plugin.ts: the CSS of the widgets a page shows (none in dev).
 declare module 'virtual:page-styles' {
-  const pageStyles: (pathname: string) => string;
+  const pageStyles: (pathname: string) => import('./build/page-styles-plugin').PageStyle | undefined;
   export default pageStyles;
 }
 

@@ -10,14 +10,14 @@ import { AuthorNotice } from '../layout/AuthorNotice';
 
 /**
  * The HTML document around every route. A built page is complete HTML with one stylesheet (the
- * site's, cached), the CSS of the widgets it shows inline (src/build/page-styles-plugin.ts), and
+ * site's, cached), the CSS of the widgets it shows inline or linked (src/build/page-styles-plugin.ts), and
  * one small module script (src/islands/boot.ts), which hydrates only the page's islands. The dev
  * server serves the same page: it hydrates islands alone too (never React Router's scripts), its
  * CSS comes from React Router's <Links />, and its own scripts (Vite's client, which reloads the
  * page on a change and shows a mistake over it) come before the boot script (src/build/islands-plugin.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const widgetCss = pageStyles(useLocation().pathname);
+  const widgetStyle = pageStyles(useLocation().pathname);
   const bootAtOnce = useMatches().some((match) => wantsBootAtOnce(match.handle));
   return (
     <html lang="en-NG">
@@ -28,7 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
         {/* Built from the site's own CSS files; checked for "</style" (page-styles-plugin.ts). */}
-        {widgetCss && <style dangerouslySetInnerHTML={{ __html: widgetCss }} />}
+        {widgetStyle && 'css' in widgetStyle && <style dangerouslySetInnerHTML={{ __html: widgetStyle.css }} />}
+        {widgetStyle && 'href' in widgetStyle && <link rel="stylesheet" href={widgetStyle.href} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -320,15 +320,18 @@ function readJson(req: NodeJS.ReadableStream): Promise<unknown> {
 export function cmsPlugin(): Plugin {
   let root = process.cwd();
   let isBuild = false;
+  /** Where Decap's build is kept between runs (Vite's cache folder), by what it is made from. */
+  let decapCacheDir = '';
   return {
     name: 'site-cms-admin',
     configResolved(config) {
       root = config.root;
       isBuild = config.command === 'build';
+      decapCacheDir = path.join(config.cacheDir, 'admin');
     },
     configureServer(server) {
       // Decap's build, made (or read from the cache) and compressed as soon as the server starts.
-      const decapScript = () => decapScriptForDevServer(root, path.join(server.config.cacheDir, 'admin'));
+      const decapScript = () => decapScriptForDevServer(root, decapCacheDir);
       void decapScript().catch((error: unknown) => server.config.logger.error(`/admin: Decap could not be built: ${String(error)}`));
       // What /admin fetches that is made from the files (its configuration, the site's data): made
       // once and kept until a file of the project changes, so opening /admin waits for none of it.
@@ -416,7 +419,8 @@ export function cmsPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'admin/site-data.js', source: siteDataScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.json', source: cmsConfigJson({ root }) });
-      this.emitFile({ type: 'asset', fileName: 'admin/decap-cms.js', source: await bundleDecap(root) });
+      // The same build as the dev server's, made again only when what it is made from changed (a few seconds).
+      this.emitFile({ type: 'asset', fileName: 'admin/decap-cms.js', source: await fs.promises.readFile(await decapScriptFile(root, decapCacheDir)) });
     },
   };
 }

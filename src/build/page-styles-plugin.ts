@@ -1,5 +1,6 @@
 /**
- * Each page carries the CSS of the widgets it shows, inlined in its <head>; the site stylesheet
+ * Each page carries the CSS of the widgets it shows, inlined in its <head> (a text page: a few KB,
+ * no extra request), or, above INLINE_LIMIT, as a stylesheet of its own, cached; the site stylesheet
  * (linked by every page, cached) holds the rest: global styles, layout, search, 404.
  * No list to keep: a CSS file under src/widgets/ or src/ui/ is a widget's, anything else is the site's.
  * - The browser build (the `client` environment) compiles widget CSS to its class names only, so
@@ -10,6 +11,8 @@
  * - `virtual:page-styles` gives the document that CSS for a path (src/app/root.tsx). In the dev
  *   server Vite injects every stylesheet itself, so it gives nothing.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { transform as lightningTransform } from 'lightningcss';
 import { LIGHTNINGCSS_TARGETS } from './shared-config.ts';
@@ -19,6 +22,16 @@ import { loadSite } from './site-model.ts';
 const VIRTUAL_ID = 'virtual:page-styles';
 /** Stands in the prerenderer's bundle for the pages' CSS until the bundle's imports are known. */
 const PLACEHOLDER = '"__SITE_PAGE_STYLES__"';
+
+/**
+ * Widget CSS up to this size (minified) is inlined. The home page's (16 KB, its many widgets) would
+ * push its HTML past what TCP sends in the first round trip (about 14 KB compressed), holding back
+ * the first paint on a phone by that round trip: it is linked instead, and loads beside the site's.
+ */
+const INLINE_LIMIT = 8 * 1024;
+
+/** A page's widget CSS: inline text, or the address of its own stylesheet. */
+export type PageStyle = { css: string } | { href: string };
 
 /** Where widgets and the building blocks they share (src/ui/) live: their CSS goes only into the pages that show them. */
 const WIDGET_DIRS = ['src/widgets', 'src/ui'];
@@ -39,6 +52,8 @@ export function minifiedPageCss(css: string, files: string[]): string {
 export function pageStylesPlugin(): Plugin {
   let root = process.cwd();
   let command: 'build' | 'serve' = 'build';
+  /** Where the browser build writes (the site root once built): a linked page stylesheet goes there. */
+  let clientOutDir = '';
   /** Compiled CSS of each widget file (class names already hashed), from the prerenderer's build. */
   const compiled = new Map<string, string>();
   return {
@@ -47,17 +62,18 @@ export function pageStylesPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       command = config.command;
+      clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist');
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined;
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
-      if (command === 'serve' || this.environment.name !== 'ssr') return 'export default function pageStyles() { return ""; }';
+      if (command === 'serve' || this.environment.name !== 'ssr') return 'export default function pageStyles() { return undefined; }';
       return [
         `const styles = JSON.parse(${PLACEHOLDER});`,
         'export default function pageStyles(pathname) {',
-        '  return styles[pathname.replace(/(.)\\/$/, "$1")] ?? "";',
+        '  return styles[pathname.replace(/(.)\\/$/, "$1")];',
         '}',
       ].join('\n');
     },
@@ -89,11 +105,12 @@ export function pageStylesPlugin(): Plugin {
         // The order of the one stylesheet they used to be in: by file.
         return [...found].sort();
       };
-      const styles: Record<string, string> = {};
+      const styles: Record<string, PageStyle> = {};
       for (const { file, info } of loadSite(root).sources) {
         const files = widgetCssOf(path.join(root, file));
         if (files.length === 0) continue;
-        styles[info.path] = minifiedPageCss(files.map((f) => compiled.get(f)).join('\n'), files.map((f) => path.relative(root, f)));
+        const css = minifiedPageCss(files.map((f) => compiled.get(f)).join('\n'), files.map((f) => path.relative(root, f)));
+        styles[info.path] = css.length <= INLINE_LIMIT ? { css } : { href: writeStylesheet(clientOutDir, css) };
       }
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk' && file.code.includes(PLACEHOLDER));
       if (chunks.length !== 1) throw new Error(`The prerenderer's bundle should hold ${PLACEHOLDER} once, found in ${chunks.length} files`);
@@ -101,4 +118,16 @@ export function pageStylesPlugin(): Plugin {
       chunk.code = chunk.code.replace(PLACEHOLDER, () => JSON.stringify(JSON.stringify(styles)));
     },
   };
+}
+
+/**
+ * Writes `css` beside the browser build's files under a name made from its content (cached for a
+ * year like them, src/build/static-headers.mjs) and returns its address. The browser build has
+ * finished by now (the prerenderer's build comes second), so its folder is not emptied after.
+ */
+function writeStylesheet(outDir: string, css: string): string {
+  const name = `assets/page-${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, name), css);
+  return `/${name}`;
 }

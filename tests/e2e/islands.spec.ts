@@ -13,17 +13,25 @@ function scriptRequests(page: Page): string[] {
 }
 
 test.describe('HTML first', () => {
-  test('every page is one stylesheet, one small module script and no inline code', async ({ request }) => {
+  test("every page is the site's stylesheet, its widgets' CSS, one small module script and no inline code", async ({ request }) => {
+    const linkingOwn: string[] = [];
     for (const path of pagePaths) {
       const html = await (await request.get(path)).text();
-      const stylesheets = html.match(/<link[^>]+rel="stylesheet"/g) ?? [];
-      expect(stylesheets, path).toHaveLength(1);
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      // Widget CSS is inlined, or linked when large (the home page): never both.
+      expect(stylesheets[0], path).toMatch(/^\/assets\/style-[\w-]+\.css$/);
+      if (stylesheets.length > 1) {
+        linkingOwn.push(path);
+        expect(stylesheets.slice(1), path).toEqual([expect.stringMatching(/^\/assets\/page-[\w-]+\.css$/)]);
+        expect(html, path).not.toContain('<style');
+      }
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
       const executable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
       expect(executable, path).toEqual([expect.stringMatching(/type="module" src="\/assets\/boot-[\w-]+\.js"/)]);
       // No serialised router state: the page no longer needs it.
       expect(html, path).not.toContain('__reactRouter');
     }
+    expect(linkingOwn).toEqual(['/']);
   });
 
   test('the boot script waits behind the stylesheet and photos, except where an island moves at load', async ({ request }) => {

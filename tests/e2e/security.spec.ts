@@ -29,8 +29,12 @@ test('pages are served with a strict CSP and the security headers, and break non
 test('hashed assets are cached for a year', async ({ page }) => {
   await page.goto('/');
   const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
-  const stylesheet = await page.locator('link[rel="stylesheet"][href^="/assets/"]').getAttribute('href');
-  for (const asset of [script!, stylesheet!]) {
+  // The site's stylesheet and, on the home page, its widgets' own.
+  const stylesheets = await page
+    .locator('link[rel="stylesheet"][href^="/assets/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(stylesheets).toHaveLength(2);
+  for (const asset of [script!, ...stylesheets]) {
     const response = await page.request.get(asset);
     expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
   }
