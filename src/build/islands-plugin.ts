@@ -12,6 +12,7 @@
  * whole page): any change reloads the open page, prerendered again.
  * All three are derived from the widgets' manifests (src/widgets/manifest.ts): nothing is listed twice.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
 import { islands, wakeAtLoadIf, widgetModules } from '../widgets/manifest.ts';
@@ -118,13 +119,14 @@ function browserBuild(options: EnvironmentOptions): void {
     codeSplitting: {
       // React and the helpers islands share (photos, icons) in one file: every island page
       // needs them, and one file compresses better and costs one request instead of seven.
-      // Nothing of it is used without React (the search is framework-free). Not hydrate.ts:
-      // the group takes a module's imports too, and its lazy loaders bring the preload helper
-      // the boot script needs (the boot script would then load React on every page).
+      // Nothing of it is used without React (the search is framework-free). With them, the React
+      // side of waking an island (hydrate-root.ts), so the first island costs one request for
+      // React, not two in a row. Not hydrate.ts: the group takes a module's imports too, and its
+      // lazy loaders bring the preload helper the boot script needs (it would then load React on every page).
       groups: [
         {
           name: 'react',
-          test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]ui[\\/](Picture[\\/]|SvgIcon|icon-paths|useHydrated|ContactDetails)/,
+          test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]ui[\\/](Picture[\\/]|SvgIcon|icon-paths|useHydrated|ContactDetails)|[\\/]src[\\/]islands[\\/]hydrate-root\.ts$/,
         },
       ],
     },
@@ -139,6 +141,7 @@ function browserBuild(options: EnvironmentOptions): void {
 
 export function islandsPlugin(): Plugin {
   let dev = false;
+  let root = process.cwd();
   let server: ViteDevServer | undefined;
   let reactRouter: WithRoutes['__reactRouterPluginContext'];
   /** What the `client` environment wrote, for the prerenderer built after it. */
@@ -150,6 +153,7 @@ export function islandsPlugin(): Plugin {
     sharedDuringBuild: true,
     configResolved(config) {
       dev = config.command === 'serve';
+      root = config.root;
       reactRouter = (config as WithRoutes).__reactRouterPluginContext;
     },
     configEnvironment(name, options, env) {
@@ -196,10 +200,14 @@ export function islandsPlugin(): Plugin {
         const name = virtualId.slice(ISLAND_PREFIX.length);
         const hydrateOn = islands[name];
         if (!hydrateOn) throw new Error(`${name} is not an interactive widget (its manifest.ts has no hydrate)`);
+        // A widget folder's prerender-props.ts: defaults taken from the site at prerender, sent as props (src/islands/island.tsx).
+        const prerenderProps = path.posix.join(path.posix.dirname(`/${widgetModules[name]}`), 'prerender-props.ts');
+        const hasPrerenderProps = fs.existsSync(path.join(root, prerenderProps));
         return [
           `import { ${name} as Widget } from ${JSON.stringify(`/${widgetModules[name]}`)};`,
           `import { island } from "/src/islands/island.tsx";`,
-          `export const ${name} = island(${JSON.stringify(name)}, Widget, ${JSON.stringify(hydrateOn)}, ${JSON.stringify(wakeAtLoadIf[name] ?? {})});`,
+          hasPrerenderProps ? `import prerenderProps from ${JSON.stringify(prerenderProps)};` : 'const prerenderProps = {};',
+          `export const ${name} = island(${JSON.stringify(name)}, Widget, ${JSON.stringify(hydrateOn)}, ${JSON.stringify(wakeAtLoadIf[name] ?? {})}, prerenderProps);`,
         ].join('\n');
       }
       if (virtualId === LOADERS_ID) {

@@ -55,7 +55,4 @@ export const settings = {
 export type PortalKey = keyof typeof settings.portals;
 export const portalKeys = Object.keys(settings.portals) as PortalKey[];
 
-/** A `tel:` link for a phone number as written for people ("+234 801 234 5678" → "tel:+2348012345678"). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-/** A phone number as shown: non-breaking spaces, so it never wraps across lines. */
-export const displayPhone = (phone: string) => phone.replace(/ /g, '\u00a0');
+export { displayPhone, telHref } from './phone.ts';

@@ -16,8 +16,11 @@ export function island<P extends object>(
   Component: ComponentType<P>,
   hydrateOn: HydrateOn,
   wake: WakeAtLoad = {},
+  /** Props filled in here unless the page gives them (a widget folder's prerender-props.ts). */
+  prerenderProps: Partial<P> = {},
 ): ComponentType<P> {
-  function Island(props: P) {
+  function Island(pageProps: P) {
+    const props = { ...prerenderProps, ...pageProps };
     const id = useId();
     // A prefix for the island's own useId values, the same at prerender and in the browser.
     const prefix = `i${id.replace(/[^A-Za-z0-9]/g, '')}-`;

@@ -2,9 +2,10 @@
  * Decides when each island on the page hydrates (its `data-hydrate`, from the widget registry):
  * 'load' at once, 'visible' when scrolled near, 'idle' when the browser is free, 'interaction' at
  * the first press or focus inside it (every island also wakes at that). Nothing here
- * loads React: the hydrate module (and React with it) is fetched only when an island needs it.
+ * loads React: React (./hydrate-root.ts with it) is fetched only when an island wakes.
  * A press that reaches an island before it is awake is kept and replayed (./press-replay.ts).
  */
+import { hydrateIsland } from './hydrate';
 import { keepPress, keepPresses, pressFailed, replayPress } from './press-replay';
 import type { Press } from './presses';
 import { wantedAtLoad } from './wake-at-load';
@@ -15,22 +16,16 @@ export interface Held {
   press: Press | null;
 }
 
-type Hydrate = (element: HTMLElement) => Promise<void>;
-
-const loadHydrate = (): Promise<Hydrate> => import('./hydrate').then((m) => m.hydrateIsland);
-
 function start(element: HTMLElement): void {
   if (element.dataset.hydrating) return;
   element.dataset.hydrating = 'true';
-  loadHydrate()
-    .then((hydrate) => hydrate(element))
-    .then(
-      () => replayPress(element),
-      (error: unknown) => {
-        console.error(error);
-        pressFailed(element);
-      },
-    );
+  hydrateIsland(element).then(
+    () => replayPress(element),
+    (error: unknown) => {
+      console.error(error);
+      pressFailed(element);
+    },
+  );
 }
 
 /**

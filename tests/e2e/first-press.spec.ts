@@ -6,8 +6,8 @@ import { watchErrors } from './helpers';
 /**
  * Issue 28: a press on an island that has not woken yet is kept and takes effect once it wakes.
  * The phone is slow (CPU 6x, slow 4G through the DevTools protocol) and, so that the press surely
- * lands before the island wakes however fast this machine is, the island's code (the hydrate
- * module, which brings React) is held back until the test lets it go. Tests wait for states only.
+ * lands before the island wakes however fast this machine is, the island's code (React, with the
+ * React side of waking: src/islands/hydrate-root.ts) is held back until the test lets it go. Tests wait for states only.
  */
 
 /** Waking on a slow phone takes seconds, more on this shared machine: a generous wait for that state. */
@@ -27,7 +27,7 @@ async function slowPhone(page: Page): Promise<void> {
 
 /** Holds the island code's request until `release()`; `requested` resolves when it was asked for. */
 function holdIslandCode(page: Page, fail = false): Promise<{ requested: Promise<void>; release: () => void }> {
-  return holdRequest(page, /\/assets\/hydrate-[\w-]+\.js$/, fail);
+  return holdRequest(page, /\/assets\/react-[\w-]+\.js$/, fail);
 }
 
 async function holdRequest(page: Page, url: RegExp, fail = false): Promise<{ requested: Promise<void>; release: () => void }> {
@@ -136,7 +136,7 @@ test.describe('the enquiry form, pressed before it wakes', () => {
   });
 
   for (const [what, code] of [
-    ['its code', /\/assets\/hydrate-[\w-]+\.js$/],
+    ['its code', /\/assets\/react-[\w-]+\.js$/],
     ['the scheduler of islands', /\/assets\/schedule-[\w-]+\.js$/],
   ] as const) {
     test(`when ${what} cannot load, Send says so and offers the e-mail address and phone`, async ({ page }) => {

@@ -90,7 +90,7 @@ test.describe('HTML first', () => {
     const { loadEnd, firstPaint, codeStart } = await page.evaluate(() => ({
       loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      codeStart: performance.getEntriesByType('resource').find((entry) => /\/assets\/hydrate-/.test(entry.name))?.startTime ?? NaN,
+      codeStart: performance.getEntriesByType('resource').find((entry) => /\/assets\/react-/.test(entry.name))?.startTime ?? NaN,
     }));
     expect(codeStart).toBeGreaterThanOrEqual(firstPaint);
     expect(codeStart).toBeGreaterThanOrEqual(loadEnd);

@@ -3,18 +3,18 @@ import type { GalleryImage } from '../../content/data-schemas.node';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { useHydrated } from '../../ui/useHydrated';
-import { Picture } from '../../ui/Picture/Picture';
 import { prefersReducedMotion } from './motion';
 import { pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views, type GalleryState, type View } from './paging';
 import { CaptionedThumb, LinkedThumb, Thumb } from './Thumb';
 import { pushGalleryState, useGalleryLocation } from './url-state';
 import styles from './Gallery.module.css';
 
-// Loaded when first needed: the carousel when a visitor picks it, the lightbox when a photo is opened.
+// Loaded when first needed: the carousel or the slider when a visitor picks it, the lightbox when a photo is opened.
 const GalleryCarousel = lazy(() => import('./GalleryCarousel'));
+const GallerySlider = lazy(() => import('./GallerySlider'));
 const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
 
-type Opener = (index: number, opener: HTMLElement) => void;
+export type Opener = (index: number, opener: HTMLElement) => void;
 
 /** Thumbnails of a page: rendered width per layout, so a phone fetches small files. */
 const gridSizes = '(min-width: 1024px) 17rem, (min-width: 640px) 31vw, 46vw';
@@ -155,7 +155,9 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
               </Suspense>
             )}
             {view === 'slider' && (
-              <Slider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />
+              <Suspense fallback={<div className={styles.carouselLoading} />}>
+                <GallerySlider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />
+              </Suspense>
             )}
           </div>
           {/* In the slider a phone has the slider's own arrows and "n / 32": the pager would say it twice. */}
@@ -330,107 +332,6 @@ function PagesWithoutScript({ images }: { images: GalleryImage[] }) {
           </div>
         );
       })}
-    </div>
-  );
-}
-
-/** Slider: one large photo, arrows (disabled at the ends), "n / total", and a strip of thumbnails to jump. */
-function Slider({
-  images,
-  index,
-  onOpen,
-  onSelect,
-}: {
-  images: GalleryImage[];
-  index: number;
-  onOpen: Opener;
-  onSelect: (index: number, focusContent: boolean) => void;
-}) {
-  const image = images[index];
-  const stripRef = useRef<HTMLUListElement>(null);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const lastArrow = useRef<'prev' | 'next' | null>(null);
-
-  // An arrow that was just used and is now disabled (first or last photo) loses focus: give it to the other arrow.
-  useEffect(() => {
-    const arrow = lastArrow.current;
-    lastArrow.current = null;
-    if (arrow === 'prev' && index === 0) nextRef.current?.focus();
-    if (arrow === 'next' && index === images.length - 1) prevRef.current?.focus();
-  }, [index, images.length]);
-  const step = (arrow: 'prev' | 'next') => {
-    lastArrow.current = arrow;
-    onSelect(arrow === 'prev' ? index - 1 : index + 1, false);
-  };
-
-  // Keep the current thumbnail in view inside the strip (without scrolling the page).
-  useEffect(() => {
-    const strip = stripRef.current;
-    const current = strip?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!strip || !current) return;
-    const left = current.offsetLeft - strip.clientWidth / 2 + current.offsetWidth / 2;
-    strip.scrollTo({ left, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-  }, [index]);
-
-  return (
-    <div className={styles.slider}>
-      <div className={styles.stage}>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.stageArrow}`}
-          ref={prevRef}
-          aria-label="Previous photo"
-          disabled={index === 0}
-          onClick={() => step('prev')}
-        >
-          <SvgIcon d={CHEVRON_LEFT} size={28} />
-        </button>
-        <figure className={styles.stageFigure}>
-          <Thumb
-            key={image.id}
-            image={image}
-            index={index}
-            onOpen={onOpen}
-            sizes="(min-width: 1200px) 64rem, 100vw"
-            eager
-            className={styles.stageThumb}
-            imageClassName={styles.contained}
-          />
-          <figcaption className={styles.caption}>{image.caption}</figcaption>
-        </figure>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.stageArrow}`}
-          ref={nextRef}
-          aria-label="Next photo"
-          disabled={index === images.length - 1}
-          onClick={() => step('next')}
-        >
-          <SvgIcon d={CHEVRON_RIGHT} size={28} />
-        </button>
-      </div>
-      <p className={styles.counter}>
-        <span className="visually-hidden">Photo </span>
-        <span>
-          {index + 1} / {images.length}
-        </span>
-      </p>
-      <ul className={styles.strip} ref={stripRef} aria-label="Choose a photo">
-        {images.map((thumb, i) => (
-          <li key={thumb.id}>
-            <button
-              type="button"
-              className={styles.stripButton}
-              aria-label={`Photo ${i + 1}: ${thumb.caption}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => onSelect(i, false)}
-            >
-              <Picture src={thumb.src} alt="" sizes="6rem" className={`${styles.stripImage} ${styles.cropped}`} />
-            </button>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

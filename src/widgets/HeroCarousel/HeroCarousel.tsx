@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { site, telHref } from '../../config/site';
+import { telHref } from '../../config/phone';
 import { SmartLink } from '../../ui/SmartLink';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
@@ -51,15 +51,17 @@ function preloadFirst(src: string) {
  */
 export function HeroCarousel({
   slides,
-  title = site.name,
-  tagline = site.tagline,
+  // The school's name, tagline, application link and phone unless the page gives others: filled in
+  // at prerender (./prerender-props.ts).
+  title,
+  tagline,
   autoSlide = true,
   interval = 5000,
   speed = 500,
   label = 'Campus highlights',
   enquireHref = ENQUIRY_FORM,
-  applyHref = site.portals.registration.url,
-  phone = site.admissionsPhone,
+  applyHref,
+  phone,
 }: HeroCarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const duration = useMemo(() => emblaDuration(speed), [speed]);
@@ -115,12 +117,14 @@ export function HeroCarousel({
               Apply online
             </SmartLink>
           </li>
-          <li className={styles.phoneOnly}>
-            {/* The name says whom and which number (a tel: link's own text may hold no plain spaces). */}
-            <a href={telHref(phone)} className={styles.action} aria-label={`Call admissions on ${phone}`}>
-              Call
-            </a>
-          </li>
+          {phone && (
+            <li className={styles.phoneOnly}>
+              {/* The name says whom and which number (a tel: link's own text may hold no plain spaces). */}
+              <a href={telHref(phone)} className={styles.action} aria-label={`Call admissions on ${phone}`}>
+                Call
+              </a>
+            </li>
+          )}
         </ul>
       </div>
       {count > 1 && (

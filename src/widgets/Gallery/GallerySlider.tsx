@@ -1,0 +1,113 @@
+/**
+ * Slider view, loaded only when a visitor picks it (or the address asks for it): one large photo,
+ * arrows (disabled at the ends), "n / total", and a strip of thumbnails to jump.
+ */
+import { useEffect, useRef } from 'react';
+import type { GalleryImage } from '../../content/data-schemas.node';
+import { SvgIcon } from '../../ui/SvgIcon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
+import { Picture } from '../../ui/Picture/Picture';
+import { prefersReducedMotion } from './motion';
+import type { Opener } from './Gallery';
+import { Thumb } from './Thumb';
+import styles from './Gallery.module.css';
+
+export default function GallerySlider({
+  images,
+  index,
+  onOpen,
+  onSelect,
+}: {
+  images: GalleryImage[];
+  index: number;
+  onOpen: Opener;
+  onSelect: (index: number, focusContent: boolean) => void;
+}) {
+  const image = images[index];
+  const stripRef = useRef<HTMLUListElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const lastArrow = useRef<'prev' | 'next' | null>(null);
+
+  // An arrow that was just used and is now disabled (first or last photo) loses focus: give it to the other arrow.
+  useEffect(() => {
+    const arrow = lastArrow.current;
+    lastArrow.current = null;
+    if (arrow === 'prev' && index === 0) nextRef.current?.focus();
+    if (arrow === 'next' && index === images.length - 1) prevRef.current?.focus();
+  }, [index, images.length]);
+  const step = (arrow: 'prev' | 'next') => {
+    lastArrow.current = arrow;
+    onSelect(arrow === 'prev' ? index - 1 : index + 1, false);
+  };
+
+  // Keep the current thumbnail in view inside the strip (without scrolling the page).
+  useEffect(() => {
+    const strip = stripRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!strip || !current) return;
+    const left = current.offsetLeft - strip.clientWidth / 2 + current.offsetWidth / 2;
+    strip.scrollTo({ left, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+  }, [index]);
+
+  return (
+    <div className={styles.slider}>
+      <div className={styles.stage}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.stageArrow}`}
+          ref={prevRef}
+          aria-label="Previous photo"
+          disabled={index === 0}
+          onClick={() => step('prev')}
+        >
+          <SvgIcon d={CHEVRON_LEFT} size={28} />
+        </button>
+        <figure className={styles.stageFigure}>
+          <Thumb
+            key={image.id}
+            image={image}
+            index={index}
+            onOpen={onOpen}
+            sizes="(min-width: 1200px) 64rem, 100vw"
+            eager
+            className={styles.stageThumb}
+            imageClassName={styles.contained}
+          />
+          <figcaption className={styles.caption}>{image.caption}</figcaption>
+        </figure>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.stageArrow}`}
+          ref={nextRef}
+          aria-label="Next photo"
+          disabled={index === images.length - 1}
+          onClick={() => step('next')}
+        >
+          <SvgIcon d={CHEVRON_RIGHT} size={28} />
+        </button>
+      </div>
+      <p className={styles.counter}>
+        <span className="visually-hidden">Photo </span>
+        <span>
+          {index + 1} / {images.length}
+        </span>
+      </p>
+      <ul className={styles.strip} ref={stripRef} aria-label="Choose a photo">
+        {images.map((thumb, i) => (
+          <li key={thumb.id}>
+            <button
+              type="button"
+              className={styles.stripButton}
+              aria-label={`Photo ${i + 1}: ${thumb.caption}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onSelect(i, false)}
+            >
+              <Picture src={thumb.src} alt="" sizes="6rem" className={`${styles.stripImage} ${styles.cropped}`} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
