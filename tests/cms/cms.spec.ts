@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { editingFile } from './files';
+import { editingFile, restartingDevServer } from './files';
 import { backendReady, openEditor, publishSaved as publish } from './editor';
 
 // The web editor (/admin) against `npm start`: forms generated from the schemas save the files
@@ -139,11 +139,10 @@ test('a page that shows school facts says which, and where to change them; its p
   await expect(preview.getByText(/<Fact name=/)).toHaveCount(0);
 });
 
-test('a news post added in the web editor is a new file in pages/news/ and is listed on /news', async ({ page }) => {
+test('a news post added in the web editor is a new file in pages/news/ and is listed on /news', async ({ page, context }) => {
   test.setTimeout(240_000);
   const dir = 'pages/news';
   const before = new Set(fs.readdirSync(dir));
-  let postPath: string | undefined;
   try {
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -154,7 +153,8 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
       .getByRole('textbox', { name: 'Summary', exact: true })
       .fill('Our senior debate team won its semi-final and goes on to the state final in December.');
     await page.getByRole('textbox', { name: 'Post text' }).fill('The team argued for the motion and won by two votes.\n');
-    await publish(page);
+    // The new page restarts the dev server (its routes come from pages/).
+    await restartingDevServer(context, () => publish(page));
 
     const added = fs.readdirSync(dir).filter((file) => !before.has(file));
     expect(added).toHaveLength(1);
@@ -162,18 +162,14 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
     const text = fs.readFileSync(`${dir}/${added[0]}`, 'utf8');
     expect(text).toMatch(/^date: ['"]?2026-11-24['"]?$/m);
 
-    // A new page restarts the dev server (its routes come from pages/): the post's own address shows
-    // it only once the new server has read the routes (a request sent meanwhile may never be
-    // answered, so each try gives up after a few seconds and the page is asked again).
+    // The restarted server's first answers compile the site: asked again until they come.
     const post = `/news/${added[0].replace(/\.mdx$/, '')}`;
-    postPath = post;
-    await expect.poll(() => pageText(page, post), { timeout: 90_000 }).toContain('Debate team reaches the state final');
-    expect(await pageText(page, '/news')).toContain('Debate team reaches the state final');
+    await expect.poll(() => pageText(page, post), { timeout: 60_000 }).toContain('The team argued for the motion');
+    await expect.poll(() => pageText(page, '/news'), { timeout: 60_000 }).toContain('Debate team reaches the state final');
   } finally {
-    for (const file of fs.readdirSync(dir)) if (!before.has(file)) fs.rmSync(`${dir}/${file}`);
-    // Removing the page restarts the dev server again: the next test starts once the restarted
-    // server answers the post's address with the page-not-found page (the old one still has its route).
-    if (postPath) await expect.poll(() => pageText(page, postPath!), { timeout: 90_000 }).toContain('Page Not Found');
+    // Removing the page restarts the dev server again: the next test starts on the restarted server.
+    const added = fs.readdirSync(dir).filter((file) => !before.has(file));
+    if (added.length) await restartingDevServer(context, () => added.forEach((file) => fs.rmSync(`${dir}/${file}`)));
   }
 });
 
