@@ -8,7 +8,7 @@ import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
 import { PRESS_EVENTS, pressOf, sleepingIsland } from './presses';
 import type { Held } from './schedule';
-import { wakesUnasked } from './wake-at-load';
+import { wakesAtOnce, wakesUnasked } from './wake-at-load';
 import { markPending, showWakeFailure } from './wake-status';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
@@ -68,7 +68,7 @@ function closeGroupsWithPanel(): void {
 
 /**
  * Islands are woken by ./schedule.ts, fetched only on a page that has one, and there only once an
- * island would wake by itself or at the first focus, pointer or press inside one (the enquiry form's
+ * island would wake by itself (at once, or after the page's load event) or at the first focus, pointer or press inside one (the enquiry form's
  * page loads nothing more until then). Until the scheduler listens, those are held here and handed
  * over; a press is stopped (a prerendered button would do nothing) and shows it is pending. If the
  * scheduler cannot load, a press says so as an island's own code would (./wake-status.ts).
@@ -109,7 +109,13 @@ function startIslands(): void {
     load();
   }
   for (const type of types) document.addEventListener(type, hold, true);
-  if (islands.some(wakesUnasked)) load();
+  if (islands.some(wakesAtOnce)) load();
+  // Islands that wake when the browser is idle or when scrolled near: their scheduler is fetched
+  // after the page's load event, so it never shares the line with the first paint and the photos.
+  else if (islands.some(wakesUnasked)) {
+    if (document.readyState === 'complete') load();
+    else addEventListener('load', load, { once: true });
+  }
 }
 
 const SEEN_KEY = 'pages-seen';

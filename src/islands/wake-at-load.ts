@@ -17,3 +17,6 @@ export function wantedAtLoad(element: HTMLElement): boolean {
 
 /** An island that wakes on its own (at load, when idle or scrolled near), not only at a focus or press. */
 export const wakesUnasked = (element: HTMLElement): boolean => element.dataset.hydrate !== 'interaction' || wantedAtLoad(element);
+
+/** An island that wakes as soon as the page is read (the search results), not once it has loaded. */
+export const wakesAtOnce = (element: HTMLElement): boolean => element.dataset.hydrate === 'load' || wantedAtLoad(element);
