@@ -68,10 +68,11 @@ function closeGroupsWithPanel(): void {
 
 /**
  * Islands are woken by ./schedule.ts, fetched only on a page that has one, and there only once an
- * island would wake by itself (at once, or after the page's load event) or at the first focus, pointer or press inside one (the enquiry form's
- * page loads nothing more until then). Until the scheduler listens, those are held here and handed
- * over; a press is stopped (a prerendered button would do nothing) and shows it is pending. If the
- * scheduler cannot load, a press says so as an island's own code would (./wake-status.ts).
+ * island would wake by itself (at once, or after the page's load event) or at the first focus,
+ * pointer or press inside one (the enquiry form's page loads nothing more until then). Until the
+ * scheduler listens, those are held here and handed over; a press is stopped (a prerendered button
+ * would do nothing) and shows it is pending. If the scheduler cannot load, a press says so as an
+ * island's own code would (./wake-status.ts).
  */
 function startIslands(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];

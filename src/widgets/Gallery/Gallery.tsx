@@ -5,7 +5,7 @@ import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { useHydrated } from '../../ui/useHydrated';
 import { prefersReducedMotion } from './motion';
 import { pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views, type GalleryState, type View } from './paging';
-import { CaptionedThumb, LinkedThumb, Thumb } from './Thumb';
+import { CaptionedThumb, LinkedThumb, Thumb, type ThumbProps } from './Thumb';
 import { pushGalleryState, useGalleryLocation } from './url-state';
 import styles from './Gallery.module.css';
 
@@ -14,7 +14,7 @@ const GalleryCarousel = lazy(() => import('./GalleryCarousel'));
 const GallerySlider = lazy(() => import('./GallerySlider'));
 const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
 
-export type Opener = (index: number, opener: HTMLElement) => void;
+type Opener = ThumbProps['onOpen'];
 
 /** Thumbnails of a page: rendered width per layout, so a phone fetches small files. */
 const gridSizes = '(min-width: 1024px) 17rem, (min-width: 640px) 31vw, 46vw';

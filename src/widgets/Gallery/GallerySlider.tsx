@@ -8,8 +8,7 @@ import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../../ui/Picture/Picture';
 import { prefersReducedMotion } from './motion';
-import type { Opener } from './Gallery';
-import { Thumb } from './Thumb';
+import { Thumb, type ThumbProps } from './Thumb';
 import styles from './Gallery.module.css';
 
 export default function GallerySlider({
@@ -20,7 +19,7 @@ export default function GallerySlider({
 }: {
   images: GalleryImage[];
   index: number;
-  onOpen: Opener;
+  onOpen: ThumbProps['onOpen'];
   onSelect: (index: number, focusContent: boolean) => void;
 }) {
   const image = images[index];
