@@ -1,5 +1,5 @@
 /**
- * The only script every page loads (under 3 KB gzipped): on a page with islands it fetches what
+ * The only script every page loads (3 KB gzipped): on a page with islands it fetches what
  * wakes them (./schedule.ts); it starts the search on first use, makes the next page quick to
  * open, keeps pages seen available offline, and looks after broken photos. Pages without islands
  * load nothing more.
@@ -67,6 +67,18 @@ function closeGroupsWithPanel(): void {
 }
 
 /**
+ * Calls `then` once the page has painted its first text or image. Browsers that do not report
+ * paints (Safari before 14.1) never call it: their islands wake at a press, as on the contact page.
+ */
+function afterFirstPaint(then: () => void): void {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    then();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
  * Islands are woken by ./schedule.ts, fetched only on a page that has one, and there only once an
  * island would wake by itself (at once, or after the page's load event) or at the first focus,
  * pointer or press inside one (the enquiry form's page loads nothing more until then). Until the
@@ -112,10 +124,12 @@ function startIslands(): void {
   for (const type of types) document.addEventListener(type, hold, true);
   if (islands.some(wakesAtOnce)) load();
   // Islands that wake when the browser is idle or when scrolled near: their scheduler is fetched
-  // after the page's load event, so it never shares the line with the first paint and the photos.
+  // after the page's load event and its first paint (on a fast connection the load event can come
+  // first), so it never shares the line with the first paint and the photos.
   else if (islands.some(wakesUnasked)) {
-    if (document.readyState === 'complete') load();
-    else addEventListener('load', load, { once: true });
+    const afterPaint = () => afterFirstPaint(load);
+    if (document.readyState === 'complete') afterPaint();
+    else addEventListener('load', afterPaint, { once: true });
   }
 }
 
