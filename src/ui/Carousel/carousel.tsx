@@ -4,7 +4,7 @@
  * and nothing moving by itself under prefers-reduced-motion. Not a widget: the carousel widgets
  * import it, so embla and this code load only on pages that show a carousel.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import styles from './carousel.module.css';
 
@@ -91,34 +91,39 @@ export function usePluginRunning(api: EmblaCarouselType | undefined, name: 'auto
   }, [api, name, running]);
 }
 
-/** The selected slide of an embla carousel, and moves that also restart the auto-play timer. */
+/**
+ * The selected slide of an embla carousel, and moves that also restart the auto-play timer. A move
+ * asked for before the engine has started (a press kept while the island woke, replayed as it
+ * wakes: src/islands/press-replay.ts) is made as soon as it starts, not dropped.
+ */
 export function useEmblaSelection(api: EmblaCarouselType | undefined) {
   const [selected, setSelected] = useState(0);
+  const waiting = useRef<((api: EmblaCarouselType) => void) | null>(null);
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
     api.on('select', onSelect).on('reInit', onSelect);
+    waiting.current?.(api);
+    waiting.current = null;
     return () => {
       api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api]);
-  // A move by the visitor restarts the auto-play count, so the next slide gets its full time.
   const moves = useMemo(() => {
-    const restartTimer = () => (api?.plugins()?.autoplay as { reset?: () => void } | undefined)?.reset?.();
+    const run = (how: (embla: EmblaCarouselType) => void) => {
+      const move = (embla: EmblaCarouselType) => {
+        how(embla);
+        // A move by the visitor restarts the auto-play count, so the next slide gets its full time.
+        (embla.plugins()?.autoplay as { reset?: () => void } | undefined)?.reset?.();
+      };
+      if (api) move(api);
+      else waiting.current = move;
+    };
     return {
-      prev: () => {
-        api?.scrollPrev();
-        restartTimer();
-      },
-      next: () => {
-        api?.scrollNext();
-        restartTimer();
-      },
-      goTo: (index: number) => {
-        api?.scrollTo(index);
-        restartTimer();
-      },
+      prev: () => run((embla) => embla.scrollPrev()),
+      next: () => run((embla) => embla.scrollNext()),
+      goTo: (index: number) => run((embla) => embla.scrollTo(index)),
     };
   }, [api]);
   return { selected, ...moves };
