@@ -80,7 +80,7 @@ function afterFirstPaint(then: () => void): void {
 
 /**
  * Islands are woken by ./schedule.ts, fetched only on a page that has one, and there only once an
- * island would wake by itself (at once, or after the page's load event) or at the first focus,
+ * island would wake by itself (at once, or after the page's load event and first paint) or at the first focus,
  * pointer or press inside one (the enquiry form's page loads nothing more until then). Until the
  * scheduler listens, those are held here and handed over; a press is stopped (a prerendered button
  * would do nothing) and shows it is pending. If the scheduler cannot load, a press says so as an
