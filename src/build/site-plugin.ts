@@ -121,6 +121,8 @@ export function sitePlugin(): Plugin {
   let server: ViteDevServer | undefined;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
+  /** The author's mistakes in one file (project-relative), as the site reads now. */
+  const mistakesOf = (relative: string) => inspectSite(root).problems.filter((p) => p.file === relative);
 
   return {
     name: 'site-pages',
@@ -190,7 +192,7 @@ export function sitePlugin(): Plugin {
         let text = code;
         if (server) {
           // A page with a mistake shows its last text without one, its notice above it (author-notices.ts).
-          const mistakes = inspectSite(root).problems.filter((p) => p.file === relative);
+          const mistakes = mistakesOf(relative);
           const shown = pageTextForDevServer(relative, code, mistakes);
           if (shown === undefined) return { code: authorMistakesPage(mistakes), map: null };
           text = shown;
@@ -235,13 +237,16 @@ export function sitePlugin(): Plugin {
           : modules.flatMap((mod) => [...mod.importers]);
         for (const mod of stale) graph.invalidateModule(mod);
         this.environment.hot.send({ type: 'full-reload' });
+        // Said in the terminal too, as a page's mistake is: someone running `npm start` sees it there.
+        const mistakes = mistakesOf(relative);
+        if (mistakes.length && this.environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
         return undefined;
       }
       // A page or a menu group (_meta.yml), with a mistake or just fixed: the page shows its last
       // correct text and the notice above it (src/build/author-notices.ts), never Vite's error box.
       // The open tab is reloaded so it shows the notice at once (a page that looked saved but was
       // not is how teachers lose work), and again at the fix so the notice goes.
-      const mistakes = inspectSite(root).problems.filter((p) => p.file === relative);
+      const mistakes = mistakesOf(relative);
       const key = `${this.environment.name} ${relative}`;
       if (mistakes.length || withNotice.has(key)) {
         if (mistakes.length) withNotice.add(key);

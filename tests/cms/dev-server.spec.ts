@@ -30,6 +30,18 @@ async function shown(page: Page, url: string): Promise<string> {
   return (await notice.count()) ? ((await notice.first().textContent()) ?? '') : 'no notice';
 }
 
+/**
+ * Saves `text` to `file` until the page at `url` shows the notice: each save must show it within
+ * seconds. A save the dev server did not take (seen once in CI, after the news test's restarts; not
+ * reproduced here in 6 runs, idle or loaded) is saved again, as a teacher would.
+ */
+async function saveUntilNoticed(page: Page, file: string, text: string, url: string): Promise<void> {
+  await expect(async () => {
+    fs.writeFileSync(file, text);
+    await expect.poll(() => shown(page, url), { timeout: 20_000 }).toContain(NOTICE);
+  }).toPass({ timeout: 90_000 });
+}
+
 test("a mistake in a page saved from a text editor: the open tab shows the page as it was, with the notice (file, line, what to do), never Vite's error box; the fix clears it", async ({
   page,
   context,
@@ -146,9 +158,8 @@ test('a mistake in a data file leaves every page working: the pages that show th
   const staff = 'pages/staff-profile/_academic.staff.yml';
   const notice = page.getByRole('alert').filter({ hasText: NOTICE });
   await editingFile(staff, async (before) => {
-    fs.writeFileSync(staff, before.replace('- name: Mr. Chukwuemeka Nwosu\n', '- name: M\n'));
     // The page that shows the file: its last correct version, with the author's message above it.
-    await expect.poll(() => shown(page, '/staff-profile/academic'), CHANGE_SHOWN).toContain(NOTICE);
+    await saveUntilNoticed(page, staff, before.replace('- name: Mr. Chukwuemeka Nwosu\n', '- name: M\n'), '/staff-profile/academic');
     await expect(notice).toContainText(/pages\/staff-profile\/_academic\.staff\.yml:\d+: .*"name"/);
     await expect(page.getByText('Mr. Chukwuemeka Nwosu').first()).toBeAttached();
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
@@ -169,8 +180,7 @@ test('a blank fee written to the facts file keeps every page up with the last fe
   const facts = 'pages/_school.facts.yml';
   const notice = page.getByRole('alert').filter({ hasText: NOTICE });
   await editingFile(facts, async (before) => {
-    fs.writeFileSync(facts, before.replace('formFee: ₦10,000\n', 'formFee: "   "\n'));
-    await expect.poll(() => shown(page, '/admission/fees-and-payments'), CHANGE_SHOWN).toContain(NOTICE);
+    await saveUntilNoticed(page, facts, before.replace('formFee: ₦10,000\n', 'formFee: "   "\n'), '/admission/fees-and-payments');
     await expect(notice).toContainText(/pages\/_school\.facts\.yml:9: field "formFee": write a value/);
     await expect(page.getByRole('main').getByText('₦10,000').first()).toBeVisible();
     const other = await context.newPage();
