@@ -1,5 +1,6 @@
 import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/build/chromium.mjs';
 
 // Tests may import src/config/site.ts, which imports the school facts file (.yml) as Vite does.
 register('./tests/e2e/yaml-loader.mjs', import.meta.url);
@@ -19,17 +20,8 @@ export default defineConfig({
     // A service worker would answer requests that tests route or count; the offline test allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Flags for a sandboxed machine with no network beyond localhost.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

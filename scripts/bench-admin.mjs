@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/build/chromium.mjs';
 
 // ── The everyday tasks, driven as a person would; every file touched is put back. ──
 /** Runs `task` on a fresh, signed-in page; returns its clicks. Files are put back afterwards. */
@@ -181,10 +182,7 @@ await new Promise((resolve, reject) => {
   poll();
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 // Where the time goes (from the page's own timings): Decap's script downloaded, run (its 2.3 MB
 // parsed and executed), its configuration read and checked (up to its call to the local backend).
 const load = () => os.loadavg()[0].toFixed(1);

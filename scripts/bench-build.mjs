@@ -2,12 +2,13 @@
 // before the visitor touches anything: every request Chromium makes while the page loads and
 // settles (412×823, like Lighthouse's phone), with text files counted gzipped as a host sends them.
 // Usage: npm run bench [-- /path /other/path] [-- --skip-build]
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/chromium.mjs';
 
 // --skip-build measures the dist/ already there (the build time is then not printed).
 const skipBuild = process.argv.includes('--skip-build');
@@ -50,22 +51,9 @@ function sentBytes(urlPath) {
   return textFile.test(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length;
 }
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--host', '127.0.0.1'], { stdio: 'ignore' });
+const server = await serveSite(PORT);
 try {
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(origin).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   for (const pagePath of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });

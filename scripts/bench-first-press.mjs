@@ -3,9 +3,10 @@
 // per control, the time from the press to its visible effect, whether the press came before the
 // island woke, and how many times the effect happened (it must be once). Runs each 3 times; prints
 // medians. Usage: npm run bench:first-press [-- --runs 3 --port 4208 --skip-build]
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateSlowPhone, serveSite } from '../src/build/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -67,16 +68,7 @@ function instrument() {
 
 async function measure(browser, spec) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await cdp.send('Network.enable');
-  // Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
+  await emulateSlowPhone(await page.context().newCDPSession(page));
   await page.addInitScript(instrument);
   const sends = [];
   page.on('request', (request) => request.url().includes('/api/v1.0/email/') && sends.push(request.url()));
@@ -95,34 +87,13 @@ async function measure(browser, spec) {
 }
 
 if (!values['skip-build']) execSync('npm run build', { stdio: 'ignore' });
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.port, '--host', '127.0.0.1'], { stdio: 'ignore' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await serveSite(Number(values.port));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 try {
-  for (
-    let i = 0;
-    i < 50 &&
-    !(await fetch(origin).then(
-      () => true,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((r) => setTimeout(r, 100));
   console.log(`\nFirst press on a slow phone (CPU 6x, slow 4G), ${RUNS} runs each, medians:\n`);
   console.log('| control | press → visible effect | each run | pressed before the island woke | effect happened | sends |');
   console.log('|---|---|---|---|---|---|');

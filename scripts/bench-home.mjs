@@ -3,11 +3,12 @@
 // layout shift as Chromium measures them on a throttled connection (median of 3 runs).
 // Lighthouse is not installed here; these figures come from Chromium's own performance entries.
 // Usage: npm run bench:home [-- --build] [-- --runs 5]
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateSlowPhone, serveSite } from '../src/build/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,26 +21,14 @@ if (values.build || !fs.existsSync('dist/index.html')) execSync('npm run build',
 
 const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
-await new Promise((resolve, reject) => {
-  const started = Date.now();
-  const poll = () =>
-    fetch(`${origin}/`).then(resolve, () =>
-      Date.now() - started > 10_000 ? reject(new Error('server did not start')) : setTimeout(poll, 100),
-    );
-  poll();
-});
+const server = await serveSite(port);
 
 // A mid-range phone as Lighthouse's mobile preset describes it: 412×823 at 1.75x, slow 4G, 4x slower CPU.
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function visit({ throttle }) {
   const context = await browser.newContext(PHONE);
@@ -82,10 +71,7 @@ async function visit({ throttle }) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   if (throttle) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await emulateSlowPhone(await context.newCDPSession(page), 4);
   }
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');

@@ -6,7 +6,7 @@
 // self-signed certificate) as a real host or CDN does: Lighthouse's simulation then shares one
 // warm connection between the page's files instead of opening cold HTTP/1.1 connections. Usage:
 // npm run bench:lighthouse [-- --runs 3 --skip-build --port 4399 --pages /,/about/gallery --h2]
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import http2 from 'node:http2';
 import lighthouse from 'lighthouse';
 import { createPreviewHandler } from '../src/build/preview-server.mjs';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -95,7 +96,7 @@ function h2Servers(sites) {
   fs.rmSync(dir, { recursive: true, force: true });
   return sites.map(([port, root]) => {
     const server = http2.createSecureServer(tls, createPreviewHandler({ root }));
-    server.listen(port, '127.0.0.1');
+    server.listen(port, '127.0.0.1'); // before Lighthouse's first request: it starts Chromium first
     return { kill: () => server.close() };
   });
 }
@@ -104,26 +105,11 @@ const sites = [
   [PORT, 'dist'],
   [FLOOR_PORT, floorDir],
 ];
-const servers = H2
-  ? h2Servers(sites)
-  : sites.map(([port, dir]) =>
-      spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], { stdio: 'ignore' }),
-    );
-await new Promise((resolve) => setTimeout(resolve, 800));
+const servers = H2 ? h2Servers(sites) : await Promise.all(sites.map(([port, dir]) => serveSite(port, dir)));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    ...(H2 ? ['--ignore-certificate-errors'] : []),
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(H2 ? ['--ignore-certificate-errors'] : [])],
 });
 
 const median = (xs) => {

@@ -2,8 +2,8 @@
 // Installs it with apt-get when it is missing and we are root; otherwise says what to do.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from '../src/build/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(CHROMIUM)) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;

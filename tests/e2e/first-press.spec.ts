@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { site as config } from '../../src/config/site';
 import { MESSAGE_MAX_LENGTH } from '../../src/widgets/InquiryForm/inquiry';
 import { watchErrors } from './helpers';
+import { emulateSlowPhone } from '../../src/build/chromium.mjs';
 
 /**
  * Issue 28: a press on an island that has not woken yet is kept and takes effect once it wakes.
@@ -14,15 +15,7 @@ import { watchErrors } from './helpers';
 const WAKE = { timeout: 30_000 };
 
 async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
+  await emulateSlowPhone(await page.context().newCDPSession(page));
 }
 
 /** Holds the island code's request until `release()`; `requested` resolves when it was asked for. */
