@@ -109,6 +109,26 @@ test.describe('HTML first', () => {
     expect(errors).toEqual([]);
   });
 
+  test('in a browser that reports no paints (Safari before 14.1) the hero waits for a press, which it then takes', async ({ page }) => {
+    // Such a browser ignores an observer of paints: it is never called back.
+    await page.addInitScript(() => {
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+    });
+    const scripts = scriptRequests(page);
+    await page.goto('/');
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const hero = page.locator('[data-island="HeroCarousel"]');
+    await expect(hero).not.toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.filter((s) => s.includes('/assets/schedule-'))).toEqual([]);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('button', { name: /^Show slide 2 of \d+$/ })).toHaveAttribute('aria-current', 'true');
+  });
+
   test('the enquiry form wakes at the first focus, keeping what was typed before', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto('/about/contact-us');
