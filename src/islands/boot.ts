@@ -8,7 +8,7 @@ import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
 import { PRESS_EVENTS, pressOf, sleepingIsland } from './presses';
 import type { Held } from './schedule';
-import { wakesAtOnce, wakesUnasked } from './wake-at-load';
+import { afterLoadAndFirstPaint, wakesAtOnce, wakesUnasked } from './wake-at-load';
 import { markPending, showWakeFailure } from './wake-status';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
@@ -67,18 +67,6 @@ function closeGroupsWithPanel(): void {
 }
 
 /**
- * Calls `then` once the page has painted its first text or image. Browsers that do not report
- * paints (Safari before 14.1) never call it: their islands wake at a press, as on the contact page.
- */
-function afterFirstPaint(then: () => void): void {
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    then();
-  }).observe({ type: 'paint', buffered: true });
-}
-
-/**
  * Islands are woken by ./schedule.ts, fetched only on a page that has one, and there only once an
  * island would wake by itself (at once, or after the page's load event and first paint) or at the first focus,
  * pointer or press inside one (the enquiry form's page loads nothing more until then). Until the
@@ -124,13 +112,8 @@ function startIslands(): void {
   for (const type of types) document.addEventListener(type, hold, true);
   if (islands.some(wakesAtOnce)) load();
   // Islands that wake when the browser is idle or when scrolled near: their scheduler is fetched
-  // after the page's load event and its first paint (on a fast connection the load event can come
-  // first), so it never shares the line with the first paint and the photos.
-  else if (islands.some(wakesUnasked)) {
-    const afterPaint = () => afterFirstPaint(load);
-    if (document.readyState === 'complete') afterPaint();
-    else addEventListener('load', afterPaint, { once: true });
-  }
+  // after the page's load event and its first paint.
+  else if (islands.some(wakesUnasked)) afterLoadAndFirstPaint(load);
 }
 
 const SEEN_KEY = 'pages-seen';

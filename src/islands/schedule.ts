@@ -8,7 +8,7 @@
 import { hydrateIsland } from './hydrate';
 import { keepPress, keepPresses, pressFailed, replayPress } from './press-replay';
 import type { Press } from './presses';
-import { wantedAtLoad } from './wake-at-load';
+import { afterLoadAndFirstPaint, wantedAtLoad } from './wake-at-load';
 
 /** What the boot script saw before this module listened: an island woken (focus, pointer) and maybe pressed. */
 export interface Held {
@@ -26,26 +26,6 @@ function start(element: HTMLElement): void {
       pressFailed(element);
     },
   );
-}
-
-/**
- * After the page's load event and its first contentful paint (a busy phone may paint well after
- * load): the first paint and the photos never wait for, or share the line with, an island's code.
- */
-function afterLoad(run: () => void): void {
-  const FCP = 'first-contentful-paint';
-  const next = () => requestAnimationFrame(() => setTimeout(run));
-  const painted = () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName(FCP).length) return next();
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName(FCP).length) return;
-      observer.disconnect();
-      next();
-    });
-    observer.observe({ type: 'paint' });
-  };
-  if (document.readyState === 'complete') painted();
-  else addEventListener('load', painted, { once: true });
 }
 
 const idle = (run: () => void): void => {
@@ -83,7 +63,7 @@ export function scheduleIslands(held: Held[] = []): number {
     if (when === 'interaction' && !wanted) continue;
     // The wrapper has no box of its own (display: contents): watch what it holds.
     if (when === 'visible' && near) near.observe(element.firstElementChild ?? element);
-    else if (when === 'idle' && !wanted) afterLoad(() => idle(() => start(element)));
+    else if (when === 'idle' && !wanted) afterLoadAndFirstPaint(() => idle(() => start(element)));
     else start(element);
   }
   return elements.length;

@@ -6,13 +6,13 @@
  * address and phone) or else the page's links, which work without the code.
  */
 const PENDING_AFTER_MS = 300;
-const timers = new WeakMap<HTMLElement, number>();
+const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
 export function markPending(control: HTMLElement): void {
   if (timers.has(control)) return;
   timers.set(
     control,
-    window.setTimeout(() => {
+    setTimeout(() => {
       control.setAttribute('aria-busy', 'true');
       control.dataset.waking = '';
     }, PENDING_AFTER_MS),
