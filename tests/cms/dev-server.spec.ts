@@ -15,9 +15,14 @@ test.describe.configure({ timeout: 240_000 });
 
 const NOTICE = 'A file this page shows has a mistake';
 
-/** Opens `url`; false when a reload by the dev server (a file just changed) cut the navigation short. */
+/**
+ * Opens `url`; false when a reload by the dev server (a file just changed) cut the navigation short,
+ * or when the page's HTML did not come within 20 s. What is asked of the page is in its HTML, so a
+ * photo or script still loading does not hold the wait (CI once waited 4 minutes for a load event
+ * while a photo was being prepared), and a poll asks again.
+ */
 async function opened(page: Page, url: string): Promise<boolean> {
-  return (await page.goto(url).catch(() => null)) !== null;
+  return (await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 20_000 }).catch(() => null)) !== null;
 }
 
 /**
@@ -104,7 +109,7 @@ test('an error while showing a page says what went wrong, not only "Unexpected A
         return (
           (await opened(page, '/about/core-values')) && page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible()
         );
-      })
+      }, CHANGE_SHOWN)
       .toBe(true);
     const details = page.getByRole('region', { name: 'What went wrong (shown only while editing)' });
     await expect(details).toContainText(/Cannot read properties of null/);
@@ -127,18 +132,24 @@ test('a photo added to photos/ while the site runs is prepared and can be used a
       await expect
         .poll(async () => {
           return (await opened(page, '/about/vision-mission')) ? page.getByRole('img', { name: 'A photo just added' }).count() : 0;
-        })
+        }, CHANGE_SHOWN)
         .toBe(1);
       // The tab may still reload once for the change (the image is then detached): ask again until it is loaded.
       const image = page.getByRole('img', { name: 'A photo just added' });
       await expect
-        .poll(() =>
-          image
-            .evaluate((img: HTMLImageElement) => {
-              img.scrollIntoView({ block: 'center' });
-              return img.complete && img.naturalWidth > 0;
-            })
-            .catch(() => false),
+        .poll(
+          () =>
+            image
+              .evaluate(
+                (img: HTMLImageElement) => {
+                  img.scrollIntoView({ block: 'center' });
+                  return img.complete && img.naturalWidth > 0;
+                },
+                undefined,
+                { timeout: 10_000 },
+              )
+              .catch(() => false),
+          CHANGE_SHOWN,
         )
         .toBe(true);
     });
