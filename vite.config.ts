@@ -6,8 +6,6 @@
  * - `ssr`: React Router's prerenderer, which writes every page as HTML linking those files.
  * Both see the same CSS-module class names because they are made here, once.
  */
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import mdx from '@mdx-js/rollup';
@@ -22,6 +20,7 @@ import { mdxCompileOptions } from './src/build/mdx-options.ts';
 import { cmsPlugin } from './src/build/cms-plugin.ts';
 import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
 import { logoPlugin } from './src/build/logo-plugin.ts';
+import { scopedClassNames } from './src/build/class-names.ts';
 
 export default defineConfig(({ command, mode }) => {
   dropReactRouterEnvFileWarning();
@@ -33,16 +32,7 @@ export default defineConfig(({ command, mode }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     css: {
-      modules: {
-        // Stable across builds and machines: a hash of file and name. Built pages get the hash
-        // alone (class names are a good share of every page and of the stylesheet); the dev server
-        // keeps the readable name in front of it.
-        generateScopedName(name: string, filename: string) {
-          const file = path.relative(root, filename.split('?')[0]).split(path.sep).join('/');
-          const hash = createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 6);
-          return command === 'build' ? `_${hash}` : `${name}_${hash}`;
-        },
-      },
+      modules: { generateScopedName: scopedClassNames(root, command) },
     },
     build: {
       rolldownOptions: quietBundlerLogs,

@@ -165,8 +165,10 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
             <Pagination page={page} total={total} onPage={setPage} className={view === 'slider' ? styles.sliderPager : undefined} />
           )}
         </>
-      ) : (
+      ) : import.meta.env.SSR ? (
         <PagesWithoutScript images={images} />
+      ) : (
+        <PrerenderedPages />
       )}
 
       {lightbox.loaded && (
@@ -227,7 +229,8 @@ function Pagination({
 }) {
   const control = ({ to, className, disabled, label, current, children }: PageControl) => {
     const shared = { className, 'aria-label': label, 'aria-current': current ? ('page' as const) : undefined };
-    if (!hrefFor) {
+    // Links only in the prerendered pages (PagesWithoutScript): the browser's bundle leaves them out.
+    if (!import.meta.env.SSR || !hrefFor) {
       return (
         <button type="button" {...shared} disabled={disabled} onClick={() => onPage?.(to)}>
           {children}
@@ -290,6 +293,15 @@ function Pagination({
       })}
     </nav>
   );
+}
+
+/**
+ * In the browser, PagesWithoutScript as prerendered, until hydration ends (a moment): React keeps
+ * the children of an element whose HTML it is given as they are, without comparing them, so the
+ * code that made them stays out of the browser's bundle (the gallery's first visit costs less).
+ */
+function PrerenderedPages() {
+  return <div className={styles.staticPages} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
 /**

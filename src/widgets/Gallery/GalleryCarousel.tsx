@@ -11,6 +11,7 @@ import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { CaptionedThumb } from './Thumb';
 import { prefersReducedMotion } from './motion';
 import styles from './Gallery.module.css';
+import carousel from './GalleryCarousel.module.css';
 
 export interface GalleryCarouselProps {
   images: GalleryImage[];
@@ -49,13 +50,13 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
   };
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className={styles.carouselViewport} ref={viewportRef}>
-        <div className={styles.carouselTrack}>
+    <section className={carousel.carousel} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={carousel.carouselViewport} ref={viewportRef}>
+        <div className={carousel.carouselTrack}>
           {images.map((image, i) => (
             <div
               key={image.id}
-              className={styles.carouselSlide}
+              className={carousel.carouselSlide}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${images.length}`}
@@ -66,6 +67,7 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
                 onOpen={onOpen}
                 sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 85vw"
                 eager={i < 3}
+                className={carousel.slideThumb}
                 imageClassName={styles.cropped}
               />
             </div>
@@ -75,7 +77,7 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
       {/* Arrows over the photos' sides; the position is said to screen readers only: the page bar below is the one visible count. */}
       <button
         type="button"
-        className={`${styles.arrow} ${styles.carouselArrow} ${styles.carouselPrev}`}
+        className={`${styles.arrow} ${carousel.carouselArrow} ${carousel.carouselPrev}`}
         onClick={prev}
         disabled={!nav.prev}
         aria-label="Previous slide"
@@ -84,7 +86,7 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
       </button>
       <button
         type="button"
-        className={`${styles.arrow} ${styles.carouselArrow} ${styles.carouselNext}`}
+        className={`${styles.arrow} ${carousel.carouselArrow} ${carousel.carouselNext}`}
         onClick={next}
         disabled={!nav.next}
         aria-label="Next slide"

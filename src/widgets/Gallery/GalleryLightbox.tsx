@@ -12,7 +12,7 @@ import counterCss from 'yet-another-react-lightbox/plugins/counter.css?inline';
 import captionsCss from 'yet-another-react-lightbox/plugins/captions.css?inline';
 import type { GalleryImage } from '../../content/data-schemas.node';
 import { imageEntry, largestSrc } from '../../ui/Picture/images';
-import styles from './Gallery.module.css';
+import styles from './GalleryLightbox.module.css';
 
 export interface GalleryLightboxProps {
   images: GalleryImage[];

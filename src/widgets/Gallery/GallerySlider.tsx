@@ -10,6 +10,7 @@ import { Picture } from '../../ui/Picture/Picture';
 import { prefersReducedMotion } from './motion';
 import { Thumb, type ThumbProps } from './Thumb';
 import styles from './Gallery.module.css';
+import slider from './GallerySlider.module.css';
 
 export default function GallerySlider({
   images,
@@ -50,11 +51,11 @@ export default function GallerySlider({
   }, [index]);
 
   return (
-    <div className={styles.slider}>
-      <div className={styles.stage}>
+    <div>
+      <div className={slider.stage}>
         <button
           type="button"
-          className={`${styles.arrow} ${styles.stageArrow}`}
+          className={`${styles.arrow} ${slider.stageArrow}`}
           ref={prevRef}
           aria-label="Previous photo"
           disabled={index === 0}
@@ -62,7 +63,7 @@ export default function GallerySlider({
         >
           <SvgIcon d={CHEVRON_LEFT} size={28} />
         </button>
-        <figure className={styles.stageFigure}>
+        <figure className={slider.stageFigure}>
           <Thumb
             key={image.id}
             image={image}
@@ -70,14 +71,14 @@ export default function GallerySlider({
             onOpen={onOpen}
             sizes="(min-width: 1200px) 64rem, 100vw"
             eager
-            className={styles.stageThumb}
-            imageClassName={styles.contained}
+            className={slider.stageThumb}
+            imageClassName={slider.contained}
           />
           <figcaption className={styles.caption}>{image.caption}</figcaption>
         </figure>
         <button
           type="button"
-          className={`${styles.arrow} ${styles.stageArrow}`}
+          className={`${styles.arrow} ${slider.stageArrow}`}
           ref={nextRef}
           aria-label="Next photo"
           disabled={index === images.length - 1}
@@ -86,23 +87,23 @@ export default function GallerySlider({
           <SvgIcon d={CHEVRON_RIGHT} size={28} />
         </button>
       </div>
-      <p className={styles.counter}>
+      <p className={slider.counter}>
         <span className="visually-hidden">Photo </span>
         <span>
           {index + 1} / {images.length}
         </span>
       </p>
-      <ul className={styles.strip} ref={stripRef} aria-label="Choose a photo">
+      <ul className={slider.strip} ref={stripRef} aria-label="Choose a photo">
         {images.map((thumb, i) => (
           <li key={thumb.id}>
             <button
               type="button"
-              className={styles.stripButton}
+              className={slider.stripButton}
               aria-label={`Photo ${i + 1}: ${thumb.caption}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => onSelect(i, false)}
             >
-              <Picture src={thumb.src} alt="" sizes="6rem" className={`${styles.stripImage} ${styles.cropped}`} />
+              <Picture src={thumb.src} alt="" sizes="6rem" className={`${slider.stripImage} ${styles.cropped}`} />
             </button>
           </li>
         ))}
