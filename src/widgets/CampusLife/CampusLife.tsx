@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
+import cardGrid from '../../ui/card-grid.module.css';
 import styles from './CampusLife.module.css';
 
 /**
@@ -13,7 +14,7 @@ import styles from './CampusLife.module.css';
 export function CampusLife({ children, ...section }: HomeSectionProps & { children: ReactNode }) {
   return (
     <HomeSection {...section}>
-      <ul className={styles.grid}>{children}</ul>
+      <ul className={`${cardGrid.grid} ${styles.grid}`}>{children}</ul>
     </HomeSection>
   );
 }

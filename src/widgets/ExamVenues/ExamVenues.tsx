@@ -2,6 +2,7 @@ import type { VenuesData } from '../../content/data-schemas.node';
 import { displayPhone, site, telHref } from '../../config/site';
 import { Icon } from '../../ui/Icon';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
+import cardGrid from '../../ui/card-grid.module.css';
 import styles from './ExamVenues.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './ExamVenues.module.css';
  */
 export function ExamVenues({ data, headingLevel }: { data: VenuesData; headingLevel?: HeadingLevel }) {
   return (
-    <ul className={styles.grid} aria-label="Examination venues">
+    <ul className={`${cardGrid.grid} ${styles.grid}`} aria-label="Examination venues">
       {data.venues.map((venue) => (
         <li key={`${venue.city} ${venue.name}`} className={styles.card}>
           <Heading level={headingLevel} className={styles.city}>

@@ -5,6 +5,7 @@ import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSec
 import { Picture } from '../../ui/Picture/Picture';
 import type { WidgetProps } from '../manifest-kit.ts';
 import type widgets from './manifest.ts';
+import cardGrid from '../../ui/card-grid.module.css';
 import styles from './Facilities.module.css';
 
 /**
@@ -16,7 +17,7 @@ import styles from './Facilities.module.css';
 export function Facilities({ children, ...section }: HomeSectionProps & { children: ReactNode }) {
   return (
     <HomeSection {...section}>
-      <ul className={styles.grid}>{children}</ul>
+      <ul className={`${cardGrid.grid} ${styles.grid}`}>{children}</ul>
     </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { BoardFile, BoardMember } from '../../content/data-schemas.node';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import { Bio, PersonPhoto } from '../../ui/People/People';
+import cardGrid from '../../ui/card-grid.module.css';
 import styles from './GovernanceBoard.module.css';
 
 /**
@@ -47,7 +48,7 @@ export function GovernanceBoard({
 }) {
   return (
     <div className={styles.board}>
-      <ul className={styles.grid} aria-label={label}>
+      <ul className={`${cardGrid.grid} ${styles.grid}`} aria-label={label}>
         {data.members.map((member) => (
           <MemberCard key={member.name} member={member} headingLevel={headingLevel} />
         ))}
