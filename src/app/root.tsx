@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches } from 'react-router';
-import { wantsBootAtOnce } from '../islands/page-handle';
+import { hasIslands, wantsBootAtOnce } from '../islands/page-handle';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
 import '../styles/global.css';
@@ -10,15 +10,16 @@ import { AuthorNotice } from '../layout/AuthorNotice';
 
 /**
  * The HTML document around every route. A built page is complete HTML with one stylesheet (the
- * site's, cached), the CSS of the widgets it shows inline or linked (src/build/page-styles-plugin.ts), and
- * one small module script (src/islands/boot.ts), which hydrates only the page's islands. The dev
+ * site's, cached), the CSS of the widgets it shows inline or linked (src/build/page-styles-plugin.ts),
+ * and one small inline script (src/build/early-script.ts), which fetches one small module script
+ * (src/islands/boot.ts) once the page has painted; that hydrates only the page's islands. The dev
  * server serves the same page: it hydrates islands alone too (never React Router's scripts), its
  * CSS comes from React Router's <Links />, and its own scripts (Vite's client, which reloads the
  * page on a change and shows a mistake over it) come before the boot script (src/build/islands-plugin.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const widgetStyle = pageStyles(useLocation().pathname);
-  const bootAtOnce = useMatches().some((match) => wantsBootAtOnce(match.handle));
+  const handles = useMatches().map((match) => match.handle);
   return (
     <html lang="en-NG">
       <head>
@@ -37,9 +38,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {assets.devScripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
-        {/* A module script never holds up the first paint: unless an island must move at once, it
-            waits behind the stylesheet and the page's first photo on a busy connection. */}
-        <script type="module" src={assets.boot} fetchPriority={bootAtOnce ? undefined : 'low'} />
+        {/* Inline, so no script file is fetched before the first paint; allowed by its hash in the
+            Content-Security-Policy (src/build/security-headers.ts). It holds presses on islands. */}
+        <script
+          data-boot={assets.boot}
+          data-boot-at-once={handles.some(wantsBootAtOnce) ? '' : undefined}
+          dangerouslySetInnerHTML={{ __html: handles.some(hasIslands) ? assets.early.islands : assets.early.plain }}
+        />
       </head>
       <body>{children}</body>
     </html>

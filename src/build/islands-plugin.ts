@@ -5,9 +5,10 @@
  * - `virtual:island/<Name>`: the widget wrapped for prerendering as an island (src/islands/island.tsx);
  *   pages import interactive widgets from here (see widgetImportsFor in site-plugin.ts);
  * - `virtual:island-loaders`: for the browser, a lazy import of each interactive widget's module;
- * - `virtual:islands-assets`: for the document, the URLs of the boot script and the one stylesheet:
- *   in a build, the files the `client` environment wrote (it is built before the prerenderer, in
- *   the same process); in the dev server, the source files, after Vite's client.
+ * - `virtual:islands-assets`: for the document, the URLs of the boot script and the one stylesheet
+ *   (in a build, the files the `client` environment wrote: it is built before the prerenderer, in
+ *   the same process; in the dev server, the source files, after Vite's client), and the inline
+ *   scripts that fetch the boot script (src/build/early-script.ts).
  * The dev server serves pages as the build writes them (islands hydrate on their own, never the
  * whole page): any change reloads the open page, prerendered again.
  * All three are derived from the widgets' manifests (src/widgets/manifest.ts): nothing is listed twice.
@@ -16,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
 import { islands, wakeAtLoadIf, widgetModules } from '../widgets/manifest.ts';
+import { earlyScripts } from './early-script.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';
@@ -35,7 +37,12 @@ export interface IslandsAssets {
   stylesheet: string | null;
   /** Module scripts the dev server needs before the boot script (none in a build). */
   devScripts: string[];
+  /** The inline script that fetches the boot script, for a page without islands and with them. */
+  early: { plain: string; islands: string };
 }
+
+/** What the browser build wrote: the assets but the inline scripts. */
+type BuiltFiles = Omit<IslandsAssets, 'early'>;
 
 const DEV_PREAMBLE_ID = 'virtual:islands-dev-preamble';
 
@@ -55,7 +62,7 @@ const DEV_PREAMBLE = [
  * The boot script and stylesheet of the browser code's bundle. The stylesheet entry's own script is
  * taken out of the bundle (no page loads it), unless another file imports from it.
  */
-export function islandsAssets(bundle: Rolldown.OutputBundle): IslandsAssets {
+export function islandsAssets(bundle: Rolldown.OutputBundle): BuiltFiles {
   const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
   const [boot, styles] = ['boot', 'styles'].map((name) => entries.find((file) => file.name === name));
   const css = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
@@ -145,7 +152,7 @@ export function islandsPlugin(): Plugin {
   let server: ViteDevServer | undefined;
   let reactRouter: WithRoutes['__reactRouterPluginContext'];
   /** What the `client` environment wrote, for the prerenderer built after it. */
-  let built: IslandsAssets | undefined;
+  let built: BuiltFiles | undefined;
   return {
     name: 'site-islands',
     enforce: 'pre',
@@ -185,7 +192,7 @@ export function islandsPlugin(): Plugin {
       if (id.startsWith(ISLAND_PREFIX) || id === LOADERS_ID || id === ASSETS_ID || id === DEV_PREAMBLE_ID) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       // Vite wraps each import() of the browser's code in a helper that preloads the chunk's CSS
       // and imports (half a KB gzipped in the boot script, so on every page). Here it has nothing to
       // do: one stylesheet for the site, module preloading off (browserBuild).
@@ -218,8 +225,10 @@ export function islandsPlugin(): Plugin {
       }
       if (virtualId === DEV_PREAMBLE_ID) return DEV_PREAMBLE;
       if (virtualId === ASSETS_ID) {
-        if (!dev && !built) throw new Error('The prerenderer was built before the browser code (react-router.config.ts builds the client first)');
-        const assets: IslandsAssets | undefined = dev ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null, devScripts: DEV_SCRIPTS } : built;
+        const files: BuiltFiles | undefined = dev ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null, devScripts: DEV_SCRIPTS } : built;
+        if (!files) throw new Error('The prerenderer was built before the browser code (react-router.config.ts builds the client first)');
+        const { plain, islands: withIslands } = await earlyScripts();
+        const assets: IslandsAssets = { ...files, early: { plain: plain.code, islands: withIslands.code } };
         return `export default ${JSON.stringify(assets)};`;
       }
       return undefined;

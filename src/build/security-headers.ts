@@ -14,15 +14,17 @@ export interface PolicyOrigins {
   emailApiOrigin?: string;
   /** Origins of photos the content names by full URL (src/build/image-origins.ts). */
   imageOrigins?: readonly string[];
+  /** The pages' inline scripts, by hash (src/build/early-script.ts earlyScriptSources). */
+  scriptSources?: readonly string[];
 }
 
-export function contentSecurityPolicy({ emailApiOrigin = EMAIL_API_ORIGIN, imageOrigins = [] }: PolicyOrigins = {}): string {
+export function contentSecurityPolicy({ emailApiOrigin = EMAIL_API_ORIGIN, imageOrigins = [], scriptSources = [] }: PolicyOrigins = {}): string {
   const videoOrigin = new URL(site.campusVideo.embedUrl).origin;
   return [
     "default-src 'self'",
-    // No inline scripts anywhere (pages load one module file; island props are JSON blocks, which
-    // never run), so no 'unsafe-inline'.
-    "script-src 'self'",
+    // No 'unsafe-inline': the one inline script a page has is allowed by its hash (island props
+    // are JSON blocks, which never run).
+    ["script-src 'self'", ...scriptSources].join(' '),
     // React renders style="" attributes (image aspect ratios, colours): allow attributes, not <style> injection sources.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...imageOrigins].join(' '),

@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
 import { settings as site } from '../config/settings.ts';
 import { loadSite } from './site-model.ts';
 import { canonicalUrl } from '../content/meta.ts';
+import { earlyScriptSources } from './early-script.ts';
 import { headerRules, headersFile } from './security-headers.ts';
 import { externalImageOrigins } from './image-origins.ts';
 import { lastUpdatedOf } from './page-history.ts';
@@ -73,11 +74,15 @@ async function iconPng(root: string, size: number, padding: number): Promise<Buf
     .toBuffer();
 }
 
-/** `_headers`: the CSP allows the origin the form posts to and the origins of photos given by URL. */
-export function headersFor(root: string, email: Pick<EmailConfig, 'origin'>): string {
+/**
+ * `_headers`: the CSP allows the pages' inline scripts by hash, the origin the form posts to and the
+ * origins of photos given by URL.
+ */
+export async function headersFor(root: string, email: Pick<EmailConfig, 'origin'>): Promise<string> {
   const { content, data } = loadSite(root);
   const sitePaths = [...content.pages.map((page) => page.path), ...Object.keys(content.redirects)];
-  return headersFile(headerRules({ emailApiOrigin: email.origin, imageOrigins: externalImageOrigins(data) }, sitePaths));
+  const origins = { emailApiOrigin: email.origin, imageOrigins: externalImageOrigins(data), scriptSources: await earlyScriptSources() };
+  return headersFile(headerRules(origins, sitePaths));
 }
 
 /** `email`: the configuration resolved once in vite.config.ts (the form gets the same one). */
@@ -95,7 +100,7 @@ export function seoPlugin({ email }: { email: EmailConfig }): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(root) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest() });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFor(root, email) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: await headersFor(root, email) });
       for (const size of ICON_SIZES) this.emitFile({ type: 'asset', fileName: `icons/icon-${size}.png`, source: await iconPng(root, size, 0.08) });
       this.emitFile({ type: 'asset', fileName: 'icons/icon-maskable-512.png', source: await iconPng(root, 512, 0.2) });
       this.emitFile({ type: 'asset', fileName: 'icons/apple-touch-icon.png', source: await iconPng(root, 180, 0.08) });

@@ -58,11 +58,13 @@ function widgetsNamedIn(source: string, file = ''): string[] {
 }
 
 /**
- * The page's route `handle` (read by src/app/root.tsx): whether one of its islands wakes at load,
- * so the boot script is wanted at once rather than after the stylesheet and the first photo.
+ * The page's route `handle` (read by src/app/root.tsx): whether it has islands (its inline script
+ * then holds presses for them), and whether one of them wakes at load, so the boot script is wanted
+ * at once rather than after the first paint (`bootAtOnce`).
  */
 export function pageHandleFor(source: string, file?: string): string {
-  const handle: PageHandle = { islandAtLoad: widgetsNamedIn(source, file).some((name) => islands[name] === 'load') };
+  const named = widgetsNamedIn(source, file).filter((name) => name in islands);
+  const handle: PageHandle = { islands: named.length > 0, bootAtOnce: named.some((name) => islands[name] === 'load') };
   return `export const handle = ${JSON.stringify(handle)};`;
 }
 

@@ -1,15 +1,12 @@
 /**
- * The only script every page loads (3 KB gzipped): on a page with islands it fetches what
- * wakes them (./schedule.ts); it starts the search on first use, makes the next page quick to
- * open, keeps pages seen available offline, and looks after broken photos. Pages without islands
- * load nothing more.
+ * The only script file every page loads (under 3 KB gzipped), fetched by the page's inline script
+ * (./early.ts) once the page has painted or the visitor reaches for it: on a page with islands it
+ * fetches what wakes them (./schedule.ts) when the inline script asks; it starts the search on first
+ * use, makes the next page quick to open, keeps pages seen available offline, and looks after broken
+ * photos. Pages without islands load nothing more.
  */
 import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
-import { PRESS_EVENTS, pressOf, sleepingIsland } from './presses';
-import type { Held } from './schedule';
-import { afterLoadAndFirstPaint, wakesAtOnce, wakesUnasked } from './wake-at-load';
-import { markPending, showWakeFailure } from './wake-status';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
 function leaveUnknownSectionPath(): boolean {
@@ -66,56 +63,6 @@ function closeGroupsWithPanel(): void {
   document.addEventListener('toggle', closeGroups, true);
 }
 
-/**
- * Islands are woken by ./schedule.ts, fetched only on a page that has one, and there only once an
- * island would wake by itself (at once, or after the page's load event and first paint) or at the first focus,
- * pointer or press inside one (the enquiry form's page loads nothing more until then). Until the
- * scheduler listens, those are held here and handed over; a press is stopped (a prerendered button
- * would do nothing) and shows it is pending. If the scheduler cannot load, a press says so as an
- * island's own code would (./wake-status.ts).
- */
-function startIslands(): void {
-  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  if (!islands.length) return;
-  const held: Held[] = [];
-  const types = ['pointerdown', 'focusin', ...PRESS_EVENTS];
-  let loading = false;
-  let failed = false;
-  const load = () => {
-    if (loading) return;
-    loading = true;
-    import('./schedule').then(
-      ({ scheduleIslands }) => {
-        for (const type of types) document.removeEventListener(type, hold, true);
-        scheduleIslands(held);
-      },
-      (error: unknown) => {
-        console.error(error);
-        failed = true;
-        for (const { island, press } of held) if (press) showWakeFailure(island, press.control);
-      },
-    );
-  };
-  function hold(event: Event): void {
-    const island = sleepingIsland(event.target);
-    if (!island) return;
-    const press = pressOf(event, island);
-    if (press) {
-      event.preventDefault();
-      event.stopPropagation();
-      if (failed) return showWakeFailure(island, press.control);
-      markPending(press.control);
-    } else if (event.type === 'click' || event.type === 'keydown') return; // a link, or a key that acts on nothing yet
-    held.push({ island, press });
-    load();
-  }
-  for (const type of types) document.addEventListener(type, hold, true);
-  if (islands.some(wakesAtOnce)) load();
-  // Islands that wake when the browser is idle or when scrolled near: their scheduler is fetched
-  // after the page's load event and its first paint.
-  else if (islands.some(wakesUnasked)) afterLoadAndFirstPaint(load);
-}
-
 const SEEN_KEY = 'pages-seen';
 
 /** This visit's pages so far (this one included), kept for the tab's session. */
@@ -154,12 +101,14 @@ function registerServiceWorker(): void {
 
 if (!leaveUnknownSectionPath()) {
   installImageFallback();
-  startIslands();
+  // The page's inline script (./early.ts) has held what reached an island; it fetches the
+  // islands' scheduler through this bundle (which knows its file's name) once one must wake.
+  window.wakeIslandsWith?.(() => import('./schedule'));
   installSearchLauncher();
   installPrefetch();
   showCurrentPageInMenu();
   closeGroupsWithPanel();
   if (import.meta.env.PROD) registerServiceWorker();
-  // A signal for tests and styles: the page's script has started (and holds what wakes an island).
+  // A signal for tests and styles: the page's script file has arrived and run.
   document.documentElement.dataset.booted = 'true';
 }

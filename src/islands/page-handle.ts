@@ -3,11 +3,20 @@
  * build for every MDX page: src/build/site-plugin.ts; read in src/app/root.tsx).
  */
 export interface PageHandle {
-  /** One of the page's islands wakes at load (the hero, the gallery): the boot script is wanted at once. */
-  islandAtLoad: boolean;
+  /** The page has islands: its inline script holds presses for them (src/islands/early-islands.ts). */
+  islands: boolean;
+  /**
+   * The boot script is wanted at once, not after the first paint: one of the page's islands wakes
+   * at load (the search results), or the page may send the visitor elsewhere (the 404 page).
+   */
+  bootAtOnce: boolean;
 }
 
+const handleSays = (handle: unknown, key: keyof PageHandle): boolean =>
+  typeof handle === 'object' && handle !== null && (handle as Partial<PageHandle>)[key] === true;
+
+/** Whether a matched route's handle says the page has islands. */
+export const hasIslands = (handle: unknown): boolean => handleSays(handle, 'islands');
+
 /** Whether a matched route's handle asks for the boot script at once. */
-export function wantsBootAtOnce(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as Partial<PageHandle>).islandAtLoad === true;
-}
+export const wantsBootAtOnce = (handle: unknown): boolean => handleSays(handle, 'bootAtOnce');

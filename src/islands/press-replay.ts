@@ -5,28 +5,37 @@
  *
  * Why here and not an early hydrateRoot: React can replay a press only on a root it is already
  * hydrating, and hydrateRoot needs React itself, which is most of what is still downloading.
- * Until this module arrives, the boot script holds a press for it (./schedule.ts, `Held`).
+ * Until this module arrives, the page's inline script holds a press for it (./early-islands.ts,
+ * ./schedule.ts `Held`), and lends it what tells a press and marks it pending (`EarlyRuntime`):
+ * that code is then on the page once, not again in this file.
  *
  * What counts as a press: ./presses.ts. Only the latest press of each island is kept.
  */
-import { markPending, showWakeFailure, clearPending } from './wake-status';
-import { PRESS_EVENTS, pressOf, sleepingIsland, type Press } from './presses';
+import type { EarlyRuntime } from './early-runtime';
+import type { Press } from './presses';
 
 const kept = new WeakMap<HTMLElement, Press>();
 const failed = new WeakSet<HTMLElement>();
+let runtime: EarlyRuntime;
+
+/** Takes what the page's inline script lends (./schedule.ts calls it first). */
+export function lendPressRuntime(lent: EarlyRuntime): void {
+  runtime = lent;
+}
 
 /** Keeps the island's latest press (a new one replaces the one before) and wakes the island. */
 export function keepPress(island: HTMLElement, press: Press, wake: (island: HTMLElement) => void): void {
-  if (failed.has(island)) return showWakeFailure(island, press.control);
+  if (failed.has(island)) return runtime.showWakeFailure(island, press.control);
   const previous = kept.get(island);
-  if (previous && previous.control !== press.control) clearPending(previous.control);
+  if (previous && previous.control !== press.control) runtime.clearPending(previous.control);
   kept.set(island, press);
-  markPending(press.control);
+  runtime.markPending(press.control);
   wake(island);
 }
 
 /** Listens (capturing, on the document, so nothing else sees the press first) and wakes the island pressed. */
 export function keepPresses(wake: (island: HTMLElement) => void): void {
+  const { PRESS_EVENTS, pressOf, sleepingIsland } = runtime;
   const listener = (event: Event) => {
     const island = sleepingIsland(event.target);
     const press = island && pressOf(event, island);
@@ -68,7 +77,7 @@ function replayNow(island: HTMLElement): void {
   if (!press) return;
   kept.delete(island);
   const { control, submit, submitter } = press;
-  clearPending(control);
+  runtime.clearPending(control);
   // Never on a control that is gone or can no longer be used (the island re-rendered without it).
   if (!control.isConnected || !island.contains(control) || control.checkVisibility?.() === false) return;
   if (submit && control instanceof HTMLFormElement) {
@@ -87,5 +96,5 @@ export function pressFailed(island: HTMLElement): void {
   failed.add(island);
   const press = kept.get(island);
   kept.delete(island);
-  if (press) showWakeFailure(island, press.control);
+  if (press) runtime.showWakeFailure(island, press.control);
 }

@@ -5,12 +5,12 @@
  * loads React: React (./hydrate-root.ts with it) is fetched only when an island wakes.
  * A press that reaches an island before it is awake is kept and replayed (./press-replay.ts).
  */
+import type { EarlyRuntime } from './early-runtime';
 import { hydrateIsland } from './hydrate';
-import { keepPress, keepPresses, pressFailed, replayPress } from './press-replay';
+import { keepPress, keepPresses, pressFailed, replayPress, lendPressRuntime } from './press-replay';
 import type { Press } from './presses';
-import { afterLoadAndFirstPaint, wantedAtLoad } from './wake-at-load';
 
-/** What the boot script saw before this module listened: an island woken (focus, pointer) and maybe pressed. */
+/** What the page's inline script saw before this module listened: an island woken (focus, pointer) and maybe pressed. */
 export interface Held {
   island: HTMLElement;
   press: Press | null;
@@ -33,7 +33,10 @@ const idle = (run: () => void): void => {
   else setTimeout(run, 1);
 };
 
-export function scheduleIslands(held: Held[] = []): number {
+/** `runtime`: lent by the page's inline script (./early-runtime.ts), which calls this. */
+export function scheduleIslands(held: Held[], runtime: EarlyRuntime): number {
+  const { afterLoadAndFirstPaint, wantedAtLoad } = runtime;
+  lendPressRuntime(runtime);
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (elements.length) keepPresses(start);
   for (const { island, press } of held) {

@@ -55,6 +55,17 @@ test.describe('the enquiry form, pressed before it wakes', () => {
     await countSubmits(page);
   });
 
+  /** The empty form's press took effect once it woke: every required field's error, one toast, one submission. */
+  async function expectEveryErrorOnce(page: Page): Promise<void> {
+    await expect(island(page)).toHaveAttribute('data-hydrated', 'true', WAKE);
+    for (const error of ['Your name is required', 'Email is required', 'Phone number is required', 'Please enter your message']) {
+      await expect(page.getByText(error, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'Please fill in all required fields correctly' })).toHaveCount(1);
+    await expect(send(page)).not.toHaveAttribute('aria-busy');
+    expect(await submits(page)).toBe(1);
+  }
+
   test('Send pressed first shows every required-field error and the toast once, and sends nothing', async ({ page }) => {
     const errors = watchErrors(page);
     const sent: string[] = [];
@@ -69,14 +80,8 @@ test.describe('the enquiry form, pressed before it wakes', () => {
     // Waking takes long: the button says so.
     await expect(send(page)).toHaveAttribute('aria-busy', 'true');
     code.release();
-    await expect(island(page)).toHaveAttribute('data-hydrated', 'true', WAKE);
-    for (const error of ['Your name is required', 'Email is required', 'Phone number is required', 'Please enter your message']) {
-      await expect(page.getByText(error, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('status').filter({ hasText: 'Please fill in all required fields correctly' })).toHaveCount(1);
+    await expectEveryErrorOnce(page);
     await expect(page.getByRole('textbox', { name: 'Your Full Name', exact: true })).toBeFocused();
-    await expect(send(page)).not.toHaveAttribute('aria-busy');
-    expect(await submits(page)).toBe(1);
     expect(sent).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -91,7 +96,7 @@ test.describe('the enquiry form, pressed before it wakes', () => {
     expect(asked).toBe(false);
     await send(page).click();
     await scheduler.requested;
-    // Held by the boot script: the button says it is on its way.
+    // Held by the page's inline script: the button says it is on its way.
     await expect(send(page)).toHaveAttribute('aria-busy', 'true');
     scheduler.release();
     await expect(island(page)).toHaveAttribute('data-hydrated', 'true', WAKE);
@@ -99,6 +104,18 @@ test.describe('the enquiry form, pressed before it wakes', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Please fill in all required fields correctly' })).toHaveCount(1);
     await expect(send(page)).not.toHaveAttribute('aria-busy');
     expect(await submits(page)).toBe(1);
+  });
+
+  test('Send pressed before even the boot script has arrived is held, and takes effect once', async ({ page }) => {
+    const boot = await holdRequest(page, /\/assets\/boot-[\w-]+\.js$/);
+    await page.goto('/about/contact-us');
+    await send(page).click();
+    await boot.requested;
+    await expect(page.locator('html')).not.toHaveAttribute('data-booted', 'true');
+    // The page's inline script holds it from the first paint: the button says it is on its way.
+    await expect(send(page)).toHaveAttribute('aria-busy', 'true');
+    boot.release();
+    await expectEveryErrorOnce(page);
   });
 
   test('text typed before it wakes is kept and counted; Enter in a field then submits once', async ({ page }) => {
@@ -131,6 +148,7 @@ test.describe('the enquiry form, pressed before it wakes', () => {
   for (const [what, code] of [
     ['its code', /\/assets\/react-[\w-]+\.js$/],
     ['the scheduler of islands', /\/assets\/schedule-[\w-]+\.js$/],
+    ['the boot script', /\/assets\/boot-[\w-]+\.js$/],
   ] as const) {
     test(`when ${what} cannot load, Send says so and offers the e-mail address and phone`, async ({ page }) => {
       await expectWakeFailure(page, await holdRequest(page, code, true));
@@ -141,7 +159,6 @@ test.describe('the enquiry form, pressed before it wakes', () => {
 async function expectWakeFailure(page: Page, code: { requested: Promise<void>; release: () => void }): Promise<void> {
   const send = page.getByRole('button', { name: 'Send Inquiry' });
   await page.goto('/about/contact-us');
-  await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
   await send.click();
   await code.requested;
   code.release();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pagePaths, watchErrors } from './helpers';
 import { settings } from '../../src/config/settings';
+import { earlyScripts } from '../../src/build/early-script';
 
 /** Script files the page has requested so far (paths under /assets/). */
 function scriptRequests(page: Page): string[] {
@@ -13,7 +14,10 @@ function scriptRequests(page: Page): string[] {
 }
 
 test.describe('HTML first', () => {
-  test("every page is the site's stylesheet, its widgets' CSS, one small module script and no inline code", async ({ request }) => {
+  test("every page is the site's stylesheet, its widgets' CSS and one small inline script that fetches the boot script", async ({
+    request,
+  }) => {
+    const { plain, islands } = await earlyScripts();
     const linkingOwn: string[] = [];
     for (const path of pagePaths) {
       const html = await (await request.get(path)).text();
@@ -25,22 +29,39 @@ test.describe('HTML first', () => {
         expect(stylesheets.slice(1), path).toEqual([expect.stringMatching(/^\/assets\/page-[\w-]+\.css$/)]);
         expect(html, path).not.toContain('<style');
       }
-      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-      const executable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
-      expect(executable, path).toEqual([expect.stringMatching(/type="module" src="\/assets\/boot-[\w-]+\.js"/)]);
+      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      const executable = scripts.filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs));
+      expect(
+        executable.map(([, attrs]) => attrs.trim()),
+        path,
+      ).toEqual([expect.stringMatching(/^data-boot="\/assets\/boot-[\w-]+\.js"/)]);
+      // A page with islands gets the script that holds their presses; a page without, the small one.
+      expect(executable[0][2], path).toBe(html.includes('data-island=') ? islands.code : plain.code);
       // No serialised router state: the page no longer needs it.
       expect(html, path).not.toContain('__reactRouter');
     }
     expect(linkingOwn).toEqual(['/']);
   });
 
-  test('the boot script waits behind the stylesheet and photos, except where an island moves at load', async ({ request }) => {
-    const bootTag = async (path: string) => (await (await request.get(path)).text()).match(/<script type="module"[^>]*>/)?.[0] ?? '';
-    // The search results wake at load; a text page, the enquiry form, and the hero and the gallery
-    // (which wake once the page has loaded, issue 28) can wait.
-    for (const path of ['/search']) expect(await bootTag(path), path).not.toMatch(/fetchpriority/i);
-    for (const path of ['/', '/about/gallery', '/about/core-values', '/about/contact-us'])
-      expect(await bootTag(path), path).toMatch(/fetchpriority="low"/i);
+  test('the boot script is fetched after the load event and the first paint, except where an island moves at load', async ({
+    page,
+    request,
+  }) => {
+    const bootAtOnce = async (path: string) =>
+      /data-boot-at-once/.test((await (await request.get(path)).text()).match(/<script data-boot[^>]*>/)?.[0] ?? '');
+    expect(await bootAtOnce('/search')).toBe(true);
+    for (const path of ['/', '/about/gallery', '/about/core-values', '/about/contact-us']) {
+      expect(await bootAtOnce(path), path).toBe(false);
+      await page.goto(path);
+      await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+      const { loadStart, firstPaint, bootStart } = await page.evaluate(() => ({
+        loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        bootStart: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-/.test(entry.name))?.startTime ?? NaN,
+      }));
+      expect(bootStart, path).toBeGreaterThanOrEqual(loadStart);
+      expect(bootStart, path).toBeGreaterThanOrEqual(firstPaint);
+    }
   });
 
   test('a page without interactive widgets loads only the boot script, until the search is used', async ({ page }) => {
@@ -109,7 +130,7 @@ test.describe('HTML first', () => {
     expect(errors).toEqual([]);
   });
 
-  test('in a browser that reports no paints (Safari before 14.1) the hero waits for a press, which it then takes', async ({ page }) => {
+  test('in a browser that does not call back an observer of paints the hero waits for a press, which it then takes', async ({ page }) => {
     // Such a browser ignores an observer of paints: it is never called back.
     await page.addInitScript(() => {
       const observe = PerformanceObserver.prototype.observe;
@@ -119,14 +140,23 @@ test.describe('HTML first', () => {
     });
     const scripts = scriptRequests(page);
     await page.goto('/');
-    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const hero = page.locator('[data-island="HeroCarousel"]');
     await expect(hero).not.toHaveAttribute('data-hydrated', 'true');
-    expect(scripts.filter((s) => s.includes('/assets/schedule-'))).toEqual([]);
+    // Not even the boot script: it waits for the first paint too, or the first touch.
+    expect(scripts).toEqual([]);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(hero).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('button', { name: /^Show slide 2 of \d+$/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a browser without paint timing (Safari before 14.1) fetches the boot script at the load event', async ({ page }) => {
+    await page.addInitScript(() => {
+      const types = PerformanceObserver.supportedEntryTypes.filter((type) => type !== 'paint');
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => types });
+    });
+    await page.goto('/admission/scholarship');
+    await expect(page.locator('html')).toHaveAttribute('data-booted', 'true');
   });
 
   test('the enquiry form wakes at the first focus, keeping what was typed before', async ({ page }) => {

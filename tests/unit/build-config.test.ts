@@ -28,12 +28,12 @@ afterEach(() => {
 const csp = (headers: string) => /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
 
 describe('item 13: one e-mail configuration for the form and the CSP', () => {
-  it('reads VITE_EMAILJS_API_ORIGIN from .env.local, and the CSP connect-src allows it', { timeout: 60_000 }, () => {
+  it('reads VITE_EMAILJS_API_ORIGIN from .env.local, and the CSP connect-src allows it', { timeout: 60_000 }, async () => {
     const envDir = folder({ '.env.local': 'VITE_EMAILJS_API_ORIGIN=http://127.0.0.1:9000\n' });
     const email = loadEmailConfig('production', envDir);
     expect(email).toMatchObject({ mode: 'local', origin: 'http://127.0.0.1:9000' });
 
-    const headers = headersFor(process.cwd(), email);
+    const headers = await headersFor(process.cwd(), email);
     expect(csp(headers)).toContain("connect-src 'self' http://127.0.0.1:9000;");
 
     // The form gets the very same object (vite.config.ts passes it to both plugins).
@@ -41,11 +41,11 @@ describe('item 13: one e-mail configuration for the form and the CSP', () => {
     expect(JSON.parse(define.__EMAIL_CONFIG__)).toEqual(email);
   });
 
-  it('with credentials in .env.local, allows the EmailJS API', () => {
+  it('with credentials in .env.local, allows the EmailJS API', async () => {
     const envDir = folder({ '.env.local': 'VITE_EMAILJS_SERVICE_ID=s\nVITE_EMAILJS_TEMPLATE_ID=t\nVITE_EMAILJS_PUBLIC_KEY=k\n' });
     const email = loadEmailConfig('production', envDir);
     expect(email.mode).toBe('emailjs');
-    expect(csp(headersFor(process.cwd(), email))).toContain("connect-src 'self' https://api.emailjs.com;");
+    expect(csp(await headersFor(process.cwd(), email))).toContain("connect-src 'self' https://api.emailjs.com;");
   });
 
   it('stops with a message naming the setting when the configuration is half done', () => {
@@ -82,19 +82,19 @@ describe('item 14: photos given by full URL are allowed by img-src', () => {
     ]);
   });
 
-  it('allows a staff portrait given by full URL (the photo field of a staff file)', () => {
+  it('allows a staff portrait given by full URL (the photo field of a staff file)', async () => {
     const root = folder({
       'pages/_teachers.staff.yml':
         'groups:\n  - label: TEACHERS\n    people:\n      - name: Mrs Ada Obi\n' +
         '        photo: https://portraits.example.com/ada.jpg\n        bio: Teaches English and leads the debating club at the school.\n',
     });
-    expect(csp(headersFor(root, { origin: undefined }))).toContain("img-src 'self' data: https://portraits.example.com;");
+    expect(csp(await headersFor(root, { origin: undefined }))).toContain("img-src 'self' data: https://portraits.example.com;");
   });
 
-  it('puts them into img-src of the headers the build writes, and nothing for this site as it is', () => {
+  it('puts them into img-src of the headers the build writes, and nothing for this site as it is', async () => {
     const root = folder({ 'pages/_home.hero.yml': '- src: https://photos.example.org/hero/1.jpg\n  alt: a\n' });
-    expect(csp(headersFor(root, { origin: undefined }))).toContain("img-src 'self' data: https://photos.example.org;");
-    expect(csp(headersFor(process.cwd(), { origin: undefined }))).toContain("img-src 'self' data:;");
+    expect(csp(await headersFor(root, { origin: undefined }))).toContain("img-src 'self' data: https://photos.example.org;");
+    expect(csp(await headersFor(process.cwd(), { origin: undefined }))).toContain("img-src 'self' data:;");
   });
 });
 

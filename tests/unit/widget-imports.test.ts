@@ -29,10 +29,11 @@ describe('interactive widgets', () => {
 
 describe('the page handle', () => {
   it('asks for the boot script at once only when an island wakes at load', () => {
-    expect(pageHandleFor('<SearchResults />')).toBe('export const handle = {"islandAtLoad":true};');
+    expect(pageHandleFor('<SearchResults />')).toBe('export const handle = {"islands":true,"bootAtOnce":true};');
     // The hero and the gallery wait for the page's load (their HTML is what they first show).
-    expect(pageHandleFor('<HeroCarousel slides={slides} />')).toBe('export const handle = {"islandAtLoad":false};');
-    expect(pageHandleFor('<InquiryForm />\n<Quote>x</Quote>')).toBe('export const handle = {"islandAtLoad":false};');
-    expect(pageHandleFor('# Title\n\nText.')).toBe('export const handle = {"islandAtLoad":false};');
+    expect(pageHandleFor('<HeroCarousel slides={slides} />')).toBe('export const handle = {"islands":true,"bootAtOnce":false};');
+    expect(pageHandleFor('<InquiryForm />\n<Quote>x</Quote>')).toBe('export const handle = {"islands":true,"bootAtOnce":false};');
+    expect(pageHandleFor('# Title\n\nText.')).toBe('export const handle = {"islands":false,"bootAtOnce":false};');
+    expect(pageHandleFor('<Quote>x</Quote>')).toBe('export const handle = {"islands":false,"bootAtOnce":false};');
   });
 });

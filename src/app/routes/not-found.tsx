@@ -1,5 +1,6 @@
 import { siteContent as content } from '../../content/site-content';
 import { site } from '../../config/site';
+import type { PageHandle } from '../../islands/page-handle';
 import styles from './not-found.module.css';
 
 const sectionPrefixes = content.sections.map((s) => `/${s.slug}/`);
@@ -11,8 +12,11 @@ export function meta() {
 /**
  * The outer catch-all: the 404 page (prerendered as dist/404.html, which static hosts answer
  * every unknown path with). An unknown path inside a section goes to the home page instead:
- * the boot script (src/islands/boot.ts) reads the section prefixes from `data-home-for`.
+ * the boot script (src/islands/boot.ts) reads the section prefixes from `data-home-for`, so it
+ * is wanted at once here, not after the first paint.
  */
+export const handle: PageHandle = { islands: false, bootAtOnce: true };
+
 export default function NotFound() {
   return (
     <main id="main-content" className={styles.page} data-home-for={sectionPrefixes.join(' ')}>
