@@ -50,8 +50,15 @@ async function visit({ throttle }) {
           bytes.image += body.length;
           images.push(`${url.pathname} (${kb(body.length)})`);
         } else if (type.includes('css')) bytes.css += zlib.gzipSync(body, { level: 9 }).length;
-        else if (type.includes('html')) bytes.html += zlib.gzipSync(body, { level: 9 }).length;
-        else bytes.other += body.length;
+        else if (type.includes('html')) {
+          bytes.html += zlib.gzipSync(body, { level: 9 }).length;
+          // The page's inline script counts as JS too (gzipped on its own; it travels inside the HTML).
+          for (const [, attributes, text] of body.toString().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
+            if (text.trim() && !/type="application\/(ld\+)?json"/.test(attributes)) {
+              bytes.js += zlib.gzipSync(text, { level: 9 }).length;
+              bytes.jsRaw += text.length;
+            }
+        } else bytes.other += body.length;
       })(),
     );
   });
