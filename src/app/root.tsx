@@ -14,8 +14,9 @@ import { AuthorNotice } from '../layout/AuthorNotice';
  * and one small inline script (src/build/early-script.ts), which fetches one small module script
  * (src/islands/boot.ts) once the page has painted; that hydrates only the page's islands. The dev
  * server serves the same page: it hydrates islands alone too (never React Router's scripts), its
- * CSS comes from React Router's <Links />, and its own scripts (Vite's client, which reloads the
- * page on a change and shows a mistake over it) come before the boot script (src/build/islands-plugin.ts).
+ * CSS comes from React Router's <Links />, and its own module scripts (Vite's client, which reloads
+ * the page on a change and shows a mistake over it) have run before the boot script starts, which
+ * waits for the page to be read (src/build/islands-plugin.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const widgetStyle = pageStyles(useLocation().pathname);
@@ -27,6 +28,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a6b" />
         <Meta />
+        {/* Inline, so no script file is fetched before the first paint; allowed by its hash in the
+            Content-Security-Policy (src/build/security-headers.ts). It holds presses on islands.
+            Before the stylesheets: a script after them would wait for them to arrive. */}
+        <script
+          data-boot={assets.boot}
+          data-boot-at-once={handles.some(wantsBootAtOnce) ? '' : undefined}
+          dangerouslySetInnerHTML={{ __html: handles.some(hasIslands) ? assets.early.islands : assets.early.plain }}
+        />
         {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
         {/* Built from the site's own CSS files; checked for "</style" (page-styles-plugin.ts). */}
         {widgetStyle && 'css' in widgetStyle && <style dangerouslySetInnerHTML={{ __html: widgetStyle.css }} />}
@@ -38,13 +47,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {assets.devScripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
-        {/* Inline, so no script file is fetched before the first paint; allowed by its hash in the
-            Content-Security-Policy (src/build/security-headers.ts). It holds presses on islands. */}
-        <script
-          data-boot={assets.boot}
-          data-boot-at-once={handles.some(wantsBootAtOnce) ? '' : undefined}
-          dangerouslySetInnerHTML={{ __html: handles.some(hasIslands) ? assets.early.islands : assets.early.plain }}
-        />
       </head>
       <body>{children}</body>
     </html>

@@ -35,7 +35,7 @@ export const ISLANDS_ENTRIES = { styles: 'src/islands/styles.ts', boot: 'src/isl
 export interface IslandsAssets {
   boot: string;
   stylesheet: string | null;
-  /** Module scripts the dev server needs before the boot script (none in a build). */
+  /** Module scripts the dev server needs before the boot script starts (none in a build). */
   devScripts: string[];
   /** The inline script that fetches the boot script, for a page without islands and with them. */
   early: { plain: string; islands: string };

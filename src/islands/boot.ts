@@ -1,12 +1,13 @@
 /**
- * The only script file every page loads (under 3 KB gzipped), fetched by the page's inline script
- * (./early.ts) once the page has painted or the visitor reaches for it: on a page with islands it
+ * The only script file every page loads (under 2 KB gzipped), fetched by the page's inline script
+ * (./early.ts, ./early-islands.ts) once the page has painted or the visitor reaches for it: on a page with islands it
  * fetches what wakes them (./schedule.ts) when the inline script asks; it starts the search on first
  * use, makes the next page quick to open, keeps pages seen available offline, and looks after broken
  * photos. Pages without islands load nothing more.
  */
 import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
+import { whenParsed } from './wake-at-load';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
 function leaveUnknownSectionPath(): boolean {
@@ -99,9 +100,12 @@ function registerServiceWorker(): void {
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
-if (!leaveUnknownSectionPath()) {
+// Fetched at a first touch or at once, this may run while the page is still being read: what
+// follows reads the whole page (the 404 page's sections, its photos, the search buttons).
+whenParsed(() => {
+  if (leaveUnknownSectionPath()) return;
   installImageFallback();
-  // The page's inline script (./early.ts) has held what reached an island; it fetches the
+  // The page's inline script (./early-islands.ts) has held what reached an island; it fetches the
   // islands' scheduler through this bundle (which knows its file's name) once one must wake.
   window.wakeIslandsWith?.(() => import('./schedule'));
   installSearchLauncher();
@@ -111,4 +115,4 @@ if (!leaveUnknownSectionPath()) {
   if (import.meta.env.PROD) registerServiceWorker();
   // A signal for tests and styles: the page's script file has arrived and run.
   document.documentElement.dataset.booted = 'true';
-}
+});

@@ -43,6 +43,8 @@ function wakeIslands(): void {
   if (schedulerWanted && loadScheduler) return;
   schedulerWanted = true;
   if (!loadScheduler) return requestBoot();
+  // The boot script lends the scheduler once the page has been read (whenParsed in ./boot.ts), so
+  // the scheduler lists every island.
   loadScheduler().then(({ scheduleIslands }) => {
     for (const type of holdTypes) document.removeEventListener(type, hold, true);
     const runtime: EarlyRuntime = {

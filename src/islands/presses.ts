@@ -1,7 +1,7 @@
 /**
- * What counts as a press on an island that has not woken (read by the boot script, which holds
- * presses until ./schedule.ts arrives, and by ./press-replay.ts, which keeps them until the island
- * is awake): a click (a tap, Enter or Space on a button give one) on a control that acts, a form's
+ * What counts as a press on an island that has not woken (read by the page's inline script,
+ * ./early-islands.ts, which holds presses until ./schedule.ts arrives, and by ./press-replay.ts,
+ * which keeps them until the island is awake): a click (a tap, Enter or Space on a button give one) on a control that acts, a form's
  * submission, and Enter in a single-line field (which submits the form once it is awake). Links
  * are not presses: they work without the island's code; nor is sending a form that has an action
  * (the results page's search): the browser sends it at once, as it would without script.

@@ -1,7 +1,17 @@
 /**
- * Whether and when an island wakes without being asked (read by the boot script, which fetches the
- * scheduler only then or at the first focus or press inside an island, and by ./schedule.ts).
+ * Whether and when an island wakes without being asked (read by the page's inline script,
+ * ./early-islands.ts, which fetches the scheduler only then or at the first focus or press inside an
+ * island, and by ./schedule.ts), and when the page is ready for a script that reads it whole.
  */
+
+/**
+ * Calls `run` once the page has been read to its end. A script added by another (the boot script,
+ * fetched at a first touch or at once) may run before then, not only after, as one in the HTML does.
+ */
+export function whenParsed(run: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
 
 /** Something kept in the browser for this island (a draft), or asked of it by the address. */
 export function wantedAtLoad(element: HTMLElement): boolean {

@@ -18,7 +18,10 @@ describe('security headers', () => {
   it('the nginx snippet sends the same headers as dist/_headers (with the hashes of the inline scripts as they are now)', async () => {
     const pages = documentHeaders({ scriptSources: await earlyScriptSources() });
     for (const [name, value] of Object.entries({ ...EVERY_RESPONSE_HEADERS, ...pages }))
-      expect(nginxValue(name), `${name} in deploy/security-headers.conf (src/islands/early*.ts changed? copy the new value)`).toBe(value);
+      expect(
+        nginxValue(name),
+        `${name} in deploy/security-headers.conf: a page's inline script changed (src/islands/early*.ts or a module they import); copy the new value there`,
+      ).toBe(value);
   });
 
   it('sends the page policies with every page, the 404 page and the service worker, and nosniff alone with files', () => {

@@ -442,8 +442,8 @@ function NeedsScriptNote() {
 }
 
 /**
- * Should the form's code fail to load (offline, blocked), the boot script shows these words beside
- * Send (src/islands/wake-status.ts); hidden otherwise.
+ * Should the form's code fail to load (offline, blocked), the page's inline script or the islands'
+ * scheduler shows these words beside Send (src/islands/wake-status.ts); hidden otherwise.
  */
 function OtherWays() {
   return (
