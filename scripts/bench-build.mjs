@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/chromium.mjs';
+import { runningScripts } from '../src/build/page-scripts.mjs';
 
 // --skip-build measures the dist/ already there (the build time is then not printed).
 const skipBuild = process.argv.includes('--skip-build');
@@ -59,10 +60,9 @@ function sentBytes(urlPath) {
 function inlineScriptBytes(urlPath) {
   const file = path.join('dist', decodeURIComponent(urlPath), path.extname(urlPath) ? '' : 'index.html');
   if (!fs.existsSync(file)) return 0;
-  const scripts = [...fs.readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  return scripts
-    .filter(([, attributes, text]) => text.trim() && !/type="application\/(ld\+)?json"/.test(attributes))
-    .reduce((n, [, , text]) => n + zlib.gzipSync(text, { level: 9 }).length, 0);
+  return runningScripts(fs.readFileSync(file, 'utf8'))
+    .filter(({ text }) => text.trim())
+    .reduce((n, { text }) => n + zlib.gzipSync(text, { level: 9 }).length, 0);
 }
 
 const server = await serveSite(PORT);

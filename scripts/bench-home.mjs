@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateSlowPhone, serveSite } from '../src/build/chromium.mjs';
+import { runningScripts } from '../src/build/page-scripts.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -53,8 +54,8 @@ async function visit({ throttle }) {
         else if (type.includes('html')) {
           bytes.html += zlib.gzipSync(body, { level: 9 }).length;
           // The page's inline script counts as JS too (gzipped on its own; it travels inside the HTML).
-          for (const [, attributes, text] of body.toString().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
-            if (text.trim() && !/type="application\/(ld\+)?json"/.test(attributes)) {
+          for (const { text } of runningScripts(body.toString()))
+            if (text.trim()) {
               bytes.js += zlib.gzipSync(text, { level: 9 }).length;
               bytes.jsRaw += text.length;
             }

@@ -28,6 +28,7 @@ const held: Held[] = [];
 const holdTypes = ['pointerdown', 'focusin', ...PRESS_EVENTS];
 let loadScheduler: LoadScheduler | undefined;
 let schedulerWanted = false;
+let schedulerStarted = false;
 let failed = false;
 
 function fail(error: unknown): void {
@@ -38,13 +39,13 @@ function fail(error: unknown): void {
 
 const requestBoot = loadBootWhenWanted(document.currentScript as HTMLScriptElement, fail);
 
-/** The scheduler is wanted: fetched now if the boot script has arrived, or as soon as it does. */
-function wakeIslands(): void {
-  if (schedulerWanted && loadScheduler) return;
-  schedulerWanted = true;
-  if (!loadScheduler) return requestBoot();
-  // The boot script lends the scheduler once the page has been read (whenParsed in ./boot.ts), so
-  // the scheduler lists every island.
+/**
+ * Fetches the scheduler once it is wanted and the boot script has lent the way to it (it does so
+ * once the page has been read, whenParsed in ./boot.ts, so the scheduler lists every island).
+ */
+function startScheduler(): void {
+  if (!schedulerWanted || !loadScheduler || schedulerStarted) return;
+  schedulerStarted = true;
   loadScheduler().then(({ scheduleIslands }) => {
     for (const type of holdTypes) document.removeEventListener(type, hold, true);
     const runtime: EarlyRuntime = {
@@ -59,6 +60,13 @@ function wakeIslands(): void {
     };
     scheduleIslands(held, runtime);
   }, fail);
+}
+
+/** The scheduler is wanted: fetched now if the boot script has arrived, or as soon as it does. */
+function wakeIslands(): void {
+  schedulerWanted = true;
+  requestBoot();
+  startScheduler();
 }
 
 function hold(event: Event): void {
@@ -77,10 +85,7 @@ function hold(event: Event): void {
 
 window.wakeIslandsWith = (load) => {
   loadScheduler = load;
-  if (schedulerWanted) {
-    schedulerWanted = false;
-    wakeIslands();
-  }
+  startScheduler();
 };
 
 for (const type of holdTypes) document.addEventListener(type, hold, true);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pagePaths, watchErrors } from './helpers';
 import { settings } from '../../src/config/settings';
 import { earlyScripts } from '../../src/build/early-script';
+import { runningScripts } from '../../src/build/page-scripts.mjs';
 
 /** Script files the page has requested so far (paths under /assets/). */
 function scriptRequests(page: Page): string[] {
@@ -29,14 +30,13 @@ test.describe('HTML first', () => {
         expect(stylesheets.slice(1), path).toEqual([expect.stringMatching(/^\/assets\/page-[\w-]+\.css$/)]);
         expect(html, path).not.toContain('<style');
       }
-      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-      const executable = scripts.filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs));
+      const executable = runningScripts(html);
       expect(
-        executable.map(([, attrs]) => attrs.trim()),
+        executable.map(({ attributes }) => attributes),
         path,
       ).toEqual([expect.stringMatching(/^data-boot="\/assets\/boot-[\w-]+\.js"/)]);
       // A page with islands gets the script that holds their presses; a page without, the small one.
-      expect(executable[0][2], path).toBe(html.includes('data-island=') ? islands.code : plain.code);
+      expect(executable[0].text, path).toBe(html.includes('data-island=') ? islands.code : plain.code);
       // No serialised router state: the page no longer needs it.
       expect(html, path).not.toContain('__reactRouter');
     }

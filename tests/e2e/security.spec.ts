@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { visit } from './helpers';
+import { runningScripts } from '../../src/build/page-scripts.mjs';
 
 // The preview server applies dist/_headers, so every e2e test runs under the site's CSP.
 test('pages are served with a strict CSP and the security headers, and break none of it', async ({ page }) => {
@@ -26,11 +27,9 @@ test('pages are served with a strict CSP and the security headers, and break non
   for (const path of ['/facilities/library', '/about/contact-us']) {
     const served = await page.request.get(path);
     const html = await served.text();
-    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attrs]) => !/\bsrc=|application\/(ld\+)?json/.test(attrs),
-    );
+    const inline = runningScripts(html).filter(({ attributes }) => !/\bsrc=/.test(attributes));
     expect(inline, path).toHaveLength(1);
-    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0][2]).digest('base64')}'`;
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0].text).digest('base64')}'`;
     expect(/script-src ([^;]*)/.exec(served.headers()['content-security-policy'])?.[1].split(' '), path).toEqual([
       "'self'",
       expect.anything(),

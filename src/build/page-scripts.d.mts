@@ -1,0 +1,1 @@
+export declare function runningScripts(html: string): { attributes: string; text: string }[];
