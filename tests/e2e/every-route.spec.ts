@@ -54,6 +54,7 @@ for (const viewport of [
   test(`every route fits ${viewport.width}×${viewport.height} CSS pixels without sideways scrolling, and the top bar leaves room to read`, async ({
     page,
   }) => {
+    test.slow(); // every route, one after another (half a minute on a machine running two suites)
     await page.setViewportSize(viewport);
     const problems: string[] = [];
     for (const path of pagePaths) {
