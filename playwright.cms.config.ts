@@ -12,6 +12,9 @@ export default defineConfig({
   // The tests save files on disk: one at a time.
   fullyParallel: false,
   workers: 1,
+  // A save is a round trip through the dev server and decap-server, then the editor loads the
+  // entry again: on a machine busy with a second suite that took over the default 5 s.
+  expect: { timeout: 15_000 },
   use: { ...base.use, baseURL: `http://127.0.0.1:${DEV_PORT}` },
   webServer: {
     command: `node scripts/start.mjs --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
