@@ -194,6 +194,25 @@ test('a press on the gallery view Masonry right after load takes effect once', a
   expect(errors).toEqual([]);
 });
 
+test("when the gallery's code cannot load, Masonry says so and points to the links, which still work", async ({ page }) => {
+  const code = await holdRequest(page, /\/assets\/react-[\w-]+\.js$/, true);
+  await page.goto('/about/gallery');
+  const gallery = page.locator('[data-island="Gallery"]');
+  const masonry = page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { name: 'Masonry', exact: true });
+  await masonry.click();
+  await code.requested;
+  code.release();
+  const note = gallery.getByRole('alert').filter({ hasText: 'could not load' });
+  await expect(note).toBeVisible(WAKE);
+  await expect(note).toContainText('Its links still work.');
+  await expect(masonry).not.toHaveAttribute('aria-busy');
+  await expect(gallery).not.toHaveAttribute('data-hydrated', 'true');
+  // The prerendered gallery's way without script: each photo is a link to its large file.
+  const firstPhoto = gallery.locator('a[href^="/img/gallery/"]').first();
+  const response = await page.request.get((await firstPhoto.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+});
+
 test('a press on a staff department tab right after load opens its panel, once', async ({ page }) => {
   const errors = watchErrors(page);
   await slowPhone(page);
