@@ -32,6 +32,8 @@ export default tseslint.config(
       'src/generated/**',
       'tests/fixtures/**',
       'test-results/**',
+      '.upload/**',
+      '.wrangler/**',
     ],
   },
   js.configs.recommended,

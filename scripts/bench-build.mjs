@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/chromium.mjs';
 import { runningScripts } from '../src/build/page-scripts.mjs';
+import { pageFile } from '../src/build/dist-layout.mjs';
 
 // --skip-build measures the dist/ already there (the build time is then not printed).
 const skipBuild = process.argv.includes('--skip-build');
@@ -46,8 +47,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const textFile = /\.(html|js|css|json|svg|webmanifest|txt|xml)$/;
 /** Bytes a host sends for a file of dist/: gzipped for text, as is for images. */
 function sentBytes(urlPath) {
-  let file = path.join('dist', decodeURIComponent(urlPath));
-  if (!path.extname(file)) file = path.join(file, 'index.html');
+  const file = path.join('dist', path.extname(urlPath) ? decodeURIComponent(urlPath) : pageFile(urlPath));
   if (!fs.existsSync(file)) return 0;
   const data = fs.readFileSync(file);
   return textFile.test(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length;
@@ -58,7 +58,7 @@ function sentBytes(urlPath) {
  * too, though they travel inside the HTML (where they compress with it, a little smaller).
  */
 function inlineScriptBytes(urlPath) {
-  const file = path.join('dist', decodeURIComponent(urlPath), path.extname(urlPath) ? '' : 'index.html');
+  const file = path.join('dist', path.extname(urlPath) ? decodeURIComponent(urlPath) : pageFile(urlPath));
   if (!fs.existsSync(file)) return 0;
   return runningScripts(fs.readFileSync(file, 'utf8'))
     .filter(({ text }) => text.trim())

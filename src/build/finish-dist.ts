@@ -3,7 +3,9 @@
  * dist/ the site root, as a static host serves it. Files are only moved, never rewritten:
  * - build/client/ (the prerendered pages, public/, the browser code) becomes dist/;
  * - build/server/ (the prerenderer, already run) is not deployed;
- * - the prerendered /404 page becomes dist/404.html, which static hosts answer unknown paths with;
+ * - each prerendered page a/b/index.html becomes a/b.html, which hosts serve at /a/b with no redirect
+ *   (src/build/dist-layout.mjs); so the /404 page becomes dist/404.html, which static hosts answer
+ *   unknown paths with; an alternative breadcrumb address gets a copy of its page (no redirect);
  * - a Workbox service worker keeps pages already seen available offline; text files get their
  *   .br/.gz copies (src/build/precompress.mjs).
  */
@@ -11,6 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServiceWorker } from './service-worker.mjs';
 import { precompressAndReport } from './precompress.mjs';
+import { flattenPages, servePagesAtAliases } from './dist-layout.mjs';
+import { readAddresses } from '../content/source.node.ts';
 
 export async function finishDist(root: string, buildDirectory: string): Promise<void> {
   const dist = path.join(root, 'dist');
@@ -18,8 +22,8 @@ export async function finishDist(root: string, buildDirectory: string): Promise<
   fs.renameSync(path.resolve(root, buildDirectory, 'client'), dist);
   fs.rmSync(path.resolve(root, buildDirectory), { recursive: true, force: true });
 
-  fs.renameSync(path.join(dist, '404/index.html'), path.join(dist, '404.html'));
-  fs.rmSync(path.join(dist, '404'), { recursive: true });
+  flattenPages(dist);
+  servePagesAtAliases(dist, readAddresses(root).redirects);
 
   const sw = await buildServiceWorker('dist');
   console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);

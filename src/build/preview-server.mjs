@@ -2,7 +2,9 @@
 // safety, ETag/304, Range, the .br/.gz files the build writes beside the originals); what is
 // ours is only what a host adds around them:
 // - the headers of dist/_headers (CSP, caching), which itself is never served;
-// - /a/b is dist/a/b/index.html, unknown paths get dist/404.html with status 404 (never cached);
+// - /a/b is dist/a/b.html (src/build/dist-layout.mjs); /a/b/ answers 308 to /a/b and a folder
+//   page /admin answers 308 to /admin/, as Cloudflare Pages does;
+//   unknown paths get dist/404.html with status 404 (never cached);
 // - only GET and HEAD (405 otherwise), apart from the contact form's local EmailJS stand-in;
 // - Accept-Encoding read with its q-values (sirv would send brotli to `br;q=0`).
 // Nothing a request does may stop the server: every failure is answered, never thrown.
@@ -12,6 +14,20 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { loadHeaders } from './static-headers.mjs';
+
+/**
+ * Where a host sends this path instead of answering it, or null: to the one form of each page's
+ * address (a page file without the slash, a folder page with it), as Cloudflare Pages does.
+ */
+function hostRedirect(dir, decoded) {
+  if (decoded !== '/' && decoded.endsWith('/') && fs.existsSync(path.join(dir, `${decoded.slice(0, -1)}.html`))) {
+    return { to: decoded.slice(0, -1), status: 308 };
+  }
+  if (!decoded.endsWith('/') && !path.posix.extname(decoded) && fs.existsSync(path.join(dir, decoded, 'index.html'))) {
+    return { to: `${decoded}/`, status: 308 };
+  }
+  return null;
+}
 
 /** Files in dist/ meant for the host, not for visitors. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
@@ -144,6 +160,11 @@ export function createPreviewHandler({ root, enquiries = null }) {
       const decoded = decodedPath(req.url);
       for (const [name, value] of headersFor(decoded ?? '/')) res.setHeader(name, value);
       if (decoded === null || isPrivate(decoded)) return notFound(req, res);
+      const redirect = hostRedirect(dir, decoded);
+      if (redirect) {
+        const query = String(req.url).match(/\?[^#]*/)?.[0] ?? '';
+        return plain(res, redirect.status, `Moved to ${redirect.to}`, { Location: redirect.to + query });
+      }
 
       req.headers['accept-encoding'] = preferredEncoding(req.headers['accept-encoding']);
       serveFile(req, res, () => notFound(req, res));

@@ -28,7 +28,7 @@ afterAll(async () => {
 const get = (target: string, headers: Record<string, string> = {}) => request(server.origin, { path: target, headers });
 
 describe('serves the site as a static host does', () => {
-  it('maps folders to index.html, applies _headers, and answers unknown paths with the 404 page', async () => {
+  it('maps /a/b to a/b.html, applies _headers, and answers unknown paths with the 404 page', async () => {
     const about = await get('/about');
     expect(about.status).toBe(200);
     expect(about.text).toContain('<h1>About</h1>');
@@ -40,6 +40,17 @@ describe('serves the site as a static host does', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Oops! Page Not Found');
     expect(missing.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers as the host does where it redirects: a page with a slash, a folder page without', async () => {
+    const slashed = await get('/about/?tab=1');
+    expect(slashed.status).toBe(308);
+    expect(slashed.headers.location).toBe('/about?tab=1');
+    const editor = await get('/admin');
+    expect(editor.status).toBe(308);
+    expect(editor.headers.location).toBe('/admin/');
+    expect((await get('/admin/')).text).toContain('<h1>Editor</h1>');
+    expect((await get('/_redirects')).status).toBe(404);
   });
 
   it('caches hashed assets for a year', async () => {
@@ -92,7 +103,7 @@ describe('item 5: it does not crash', () => {
   it('keeps serving while a rebuild deletes and rewrites the files being requested', async () => {
     const churn = makeFixture();
     const other = await startPreview(churn);
-    const page = path.join(churn.dist, 'about/index.html');
+    const page = path.join(churn.dist, 'about.html');
     const asset = path.join(churn.dist, churn.asset);
     let stop = false;
     // Delete and rewrite files as fast as possible while requests for them are in flight.
@@ -119,7 +130,7 @@ describe('item 5: it does not crash', () => {
       }
       stop = true;
       await rebuild;
-      expect([...statuses].every((s) => [200, 404, 503].includes(s))).toBe(true);
+      expect([...statuses].every((s) => [200, 308, 404, 503].includes(s))).toBe(true);
       expect(other.alive()).toBe(true);
       expect((await request(other.origin, { path: '/about' })).status).toBe(200);
     } finally {

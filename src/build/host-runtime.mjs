@@ -1,0 +1,64 @@
+// The host's own runtime, here: Cloudflare Pages as `wrangler pages dev` runs it (workerd, the
+// server Cloudflare runs), serving exactly the folder that a deploy uploads. The host-runtime
+// tests (tests/host/), `npm run deploy:dry` and `npm run bench:lighthouse -- --host` use it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What is uploaded: wrangler.toml's `pages_build_output_dir`. */
+export const UPLOAD_DIR = '.upload';
+
+/** The .br/.gz copies are for hosts that send files as they are; Cloudflare compresses on its own. */
+const LEFT_OUT = /\.(br|gz)$/;
+
+/**
+ * Makes `out` exactly what the host is given: every file of `dist` but the compressed copies
+ * (hard links where the file system allows, so staging costs no copy). Returns the files with sizes.
+ */
+export function stageUpload(dist = 'dist', out = UPLOAD_DIR) {
+  fs.rmSync(out, { recursive: true, force: true });
+  const files = [];
+  for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || LEFT_OUT.test(entry.name)) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const file = path.relative(dist, from).split(path.sep).join('/');
+    const to = path.join(out, file);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    try {
+      fs.linkSync(from, to);
+    } catch {
+      fs.copyFileSync(from, to);
+    }
+    files.push({ file, size: fs.statSync(to).size });
+  }
+  return files.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** Wrangler, offline: no usage reports, no update check (it cannot reach Cloudflare from here). */
+const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', NO_UPDATE_NOTIFIER: '1' };
+
+/** The command line that serves `dir` on the host's runtime (for a Playwright webServer, too). */
+export function hostCommand(dir, port) {
+  return ['node_modules/.bin/wrangler', ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn']];
+}
+
+/** Serves `dir` with the host's runtime on 127.0.0.1:`port`; resolves once it answers. */
+export async function startHost(dir, port) {
+  const [command, args] = hostCommand(dir, port);
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...WRANGLER_ENV } });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill())));
+  const started = Date.now();
+  for (;;) {
+    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return { origin, stop };
+    if (child.exitCode !== null || Date.now() - started > 60_000) {
+      await stop();
+      throw new Error(`wrangler pages dev did not answer on port ${port}:\n${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export { WRANGLER_ENV };

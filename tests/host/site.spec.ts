@@ -1,0 +1,61 @@
+import { test, expect } from '@playwright/test';
+import { pagePaths, site, watchErrors } from '../e2e/helpers';
+
+// Every route as the host serves it, JavaScript on: its Content-Security-Policy (from dist/_headers,
+// applied by the host) is on the answer, and nothing the page loads or runs breaks it or logs an error.
+for (const path of [...pagePaths, ...Object.keys(site.redirects)]) {
+  test(`${path}: served under the site's CSP, no violation, no console error`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // Every script the page asks for has run (the boot script marks the page) and nothing is still loading.
+    await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test("an unknown address answers 404 with the site's 404 page", async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+});
+
+test('an alternative breadcrumb address shows its page at once, which names its own address as canonical', async ({ page, request }) => {
+  for (const [alias, target] of Object.entries(site.redirects)) {
+    const answer = await request.get(alias, { maxRedirects: 0 });
+    expect(answer.status(), alias).toBe(200);
+    await page.goto(alias);
+    const title = site.pages.find((p) => p.path === target)!.title;
+    await expect(page.getByRole('heading', { level: 1 }).first(), alias).toContainText(title);
+    await expect(page.locator('link[rel="canonical"]'), alias).toHaveAttribute('href', new RegExp(`${target}$`));
+  }
+});
+
+test('files are served with their types', async ({ request }) => {
+  const types: Record<string, RegExp> = {
+    '/news/feed.xml': /^application\/(atom\+)?xml/,
+    '/about/calendar.ics': /^text\/calendar/,
+    '/manifest.webmanifest': /^application\/manifest\+json/,
+    '/sw.js': /^(application|text)\/javascript/,
+    '/sitemap.xml': /^(application|text)\/xml/,
+  };
+  for (const [path, type] of Object.entries(types)) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-type'], path).toMatch(type);
+  }
+});
+
+test('a page asked for with a trailing slash is sent to the one address the site links', async ({ request }) => {
+  const answer = await request.get('/admission/scholarship/', { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(answer.headers().location).toBe('/admission/scholarship');
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+// The workflows are validated against GitHub's schema by `npm run lint` (action-validator); these
+// check what the schema cannot: when the nightly rebuild runs, and what the web editor reads.
+const workflow = (name: string) => parse(fs.readFileSync(`.github/workflows/${name}`, 'utf8'));
+
+/** The Lagos wall-clock time at which a daily `m h * * *` cron (always UTC on GitHub) fires. */
+function lagosTimeOf(cron: string, day: Date): string {
+  const [minute, hour, ...rest] = cron.trim().split(/\s+/);
+  expect(rest, 'a daily cron: day, month and weekday are *').toEqual(['*', '*', '*']);
+  const at = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), Number(hour), Number(minute)));
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
+describe('the nightly rebuild', () => {
+  const crons: string[] = workflow('nightly.yml').on.schedule.map((entry: { cron: string }) => entry.cron);
+
+  it('runs once a night, between 00:00 and 01:00 in Lagos, in every season', () => {
+    expect(crons).toHaveLength(1);
+    for (const day of [new Date('2026-01-15'), new Date('2026-07-15')]) {
+      expect(lagosTimeOf(crons[0], day)).toMatch(/^00:[0-5]\d$/);
+    }
+  });
+
+  it('the check fails for a cron set at midnight UTC (01:00 in Lagos)', () => {
+    expect(lagosTimeOf('0 0 * * *', new Date('2026-01-15'))).toBe('01:00');
+  });
+
+  it('deploys main as production', () => {
+    const steps = workflow('nightly.yml').jobs['rebuild-and-deploy'].steps.map((step: { run?: string }) => step.run ?? '');
+    expect(steps.some((run: string) => run.includes('scripts/deploy.mjs --live --branch main'))).toBe(true);
+  });
+});
+
+describe('checks and deploys', () => {
+  const site = workflow('site.yml');
+
+  it('deploys only after the checks and tests have passed', () => {
+    expect(site.jobs.deploy.needs).toBe('check-and-test');
+    const testStep = site.jobs['check-and-test'].steps.find((step: { run?: string }) => step.run === 'npm test');
+    expect(testStep).toBeDefined();
+  });
+
+  it("posts a preview's address as a commit status whose context names deploy (the web editor's preview link)", () => {
+    const post = site.jobs.deploy.steps.find((step: { name?: string }) => step.name === "Post the preview's address on the change");
+    expect(post.run).toMatch(/"context\\?":\s*\\?"deploy\/preview\\?"/);
+    expect(site.jobs.deploy.permissions.statuses).toBe('write');
+  });
+});
