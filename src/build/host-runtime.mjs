@@ -37,14 +37,18 @@ export function stageUpload(dist = 'dist', out = UPLOAD_DIR) {
 /** Wrangler, offline: no usage reports, no update check (it cannot reach Cloudflare from here). */
 const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', NO_UPDATE_NOTIFIER: '1' };
 
-/** The command line that serves `dir` on the host's runtime (for a Playwright webServer, too). */
-export function hostCommand(dir, port) {
-  return ['node_modules/.bin/wrangler', ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn']];
+/**
+ * The command line that serves `dir` on the host's runtime, with the site's functions (functions/)
+ * and `vars` as their environment (the host's settings; locally also .dev.vars).
+ */
+export function hostCommand(dir, port, vars = {}) {
+  const bindings = Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
+  return ['node_modules/.bin/wrangler', ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn', ...bindings]];
 }
 
 /** Serves `dir` with the host's runtime on 127.0.0.1:`port`; resolves once it answers. */
-export async function startHost(dir, port) {
-  const [command, args] = hostCommand(dir, port);
+export async function startHost(dir, port, vars = {}) {
+  const [command, args] = hostCommand(dir, port, vars);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...WRANGLER_ENV } });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
