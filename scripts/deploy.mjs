@@ -3,9 +3,10 @@
 //   node scripts/deploy.mjs --branch main   the same, then upload (the workflow, with CLOUDFLARE_API_TOKEN
 //                                           and CLOUDFLARE_ACCOUNT_ID set); main is production, any other
 //                                           branch a preview at its own address
-// Options: --skip-build (use dist/ as built), --live (refuse a build whose contact form has no EmailJS
-// settings, as the production deploy does). Nothing is uploaded unless every check passes; the live
-// site then stays as it was.
+// Options: --skip-build (use dist/ as built), --dir (another build), --out (where to stage it),
+// --port (the host runtime's, for the crawl), --live (refuse a build whose contact form has no
+// EmailJS settings, as the production deploy does). Nothing is uploaded unless every check
+// passes; the live site then stays as it was.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
     port: { type: 'string', default: '8789' },
+    dir: { type: 'string', default: 'dist' },
+    out: { type: 'string', default: UPLOAD_DIR },
   },
 });
 if (!values.dry && !values.branch) refuse('Say --dry, or the --branch to deploy (main is production).');
@@ -43,6 +46,7 @@ if (values.live) {
     );
 }
 
+const dist = values.dir;
 if (!values['skip-build']) {
   console.log('Building dist/ (npm run build)…');
   try {
@@ -51,10 +55,12 @@ if (!values['skip-build']) {
     refuse('the build failed (its message is above).');
   }
 }
-if (!fs.existsSync('dist/index.html') || !fs.existsSync('dist/404.html')) refuse('dist/ has no index.html or 404.html: run the build.');
+if (!fs.existsSync(`${dist}/index.html`) || !fs.existsSync(`${dist}/404.html`))
+  refuse(`${dist}/ has no index.html or 404.html: run the build.`);
 
-const files = stageUpload('dist', UPLOAD_DIR);
-const leftOut = fs.readdirSync('dist', { recursive: true }).filter((name) => /\.(br|gz)$/.test(name)).length;
+const out = values.out;
+const files = stageUpload(dist, out);
+const leftOut = fs.readdirSync(dist, { recursive: true }).filter((name) => /\.(br|gz)$/.test(name)).length;
 
 // The host's limits, then the site as the host's runtime serves the staged files.
 const problems = [];
@@ -62,7 +68,7 @@ if (files.length > MAX_FILES) problems.push(`${files.length} files: Cloudflare P
 for (const { file, size } of files)
   if (size > MAX_FILE_BYTES) problems.push(`${file} is ${(size / 1048576).toFixed(1)} MiB: at most 25 MiB a file.`);
 const headerRules = fs
-  .readFileSync('dist/_headers', 'utf8')
+  .readFileSync(`${dist}/_headers`, 'utf8')
   .split('\n')
   .filter((line) => /^\S/.test(line)).length;
 if (headerRules > MAX_HEADER_RULES) problems.push(`_headers has ${headerRules} rules: at most ${MAX_HEADER_RULES}.`);
@@ -70,10 +76,10 @@ const folderPages = files.filter(({ file }) => file.endsWith('/index.html') && f
 for (const { file } of folderPages)
   problems.push(`${file}: a page in a folder costs every visitor a redirect (src/build/dist-layout.mjs).`);
 
-const host = await startHost(UPLOAD_DIR, Number(values.port));
+const host = await startHost(out, Number(values.port));
 try {
   // The sitemap names every page by its canonical address; its first is the home page's, the site's origin.
-  const listed = [...fs.readFileSync('dist/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+  const listed = [...fs.readFileSync(`${dist}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
   const siteUrl = listed[0]?.origin ?? '';
   const pages = listed.map((url) => url.pathname);
   const { answered, redirects, broken } = await crawl(host.origin, { siteUrl, also: ['/sitemap.xml', '/news/feed.xml', ...pages] });
@@ -92,7 +98,7 @@ try {
 if (problems.length) refuse(`${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`\nWhat is uploaded (${UPLOAD_DIR}/, from dist/):`);
+console.log(`\nWhat is uploaded (${out}/, from ${dist}/):`);
 for (const { file, size } of files) console.log(`  ${kb(size).padStart(10)}  ${file}`);
 const total = files.reduce((n, f) => n + f.size, 0);
 console.log(
@@ -104,7 +110,7 @@ if (values.dry) {
   process.exit(0);
 }
 const sha = process.env.GITHUB_SHA ?? '';
-const args = ['pages', 'deploy', UPLOAD_DIR, '--branch', values.branch, ...(sha ? ['--commit-hash', sha] : []), '--commit-dirty=true'];
+const args = ['pages', 'deploy', out, '--branch', values.branch, ...(sha ? ['--commit-hash', sha] : []), '--commit-dirty=true'];
 const upload = spawnSync('node_modules/.bin/wrangler', args, { env: { ...process.env, ...WRANGLER_ENV }, encoding: 'utf8' });
 process.stdout.write(upload.stdout ?? '');
 process.stderr.write(upload.stderr ?? '');

@@ -35,7 +35,7 @@ export function stageUpload(dist = 'dist', out = UPLOAD_DIR) {
 }
 
 /** Wrangler, offline: no usage reports, no update check (it cannot reach Cloudflare from here). */
-const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', NO_UPDATE_NOTIFIER: '1' };
+export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', NO_UPDATE_NOTIFIER: '1' };
 
 /**
  * The command line that serves `dir` on the host's runtime, with the site's functions (functions/)
@@ -65,4 +65,3 @@ export async function startHost(dir, port, vars = {}) {
   }
 }
 
-export { WRANGLER_ENV };

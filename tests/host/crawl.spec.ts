@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { crawl } from '../../src/build/crawl.mjs';
 import { startHost } from '../../src/build/host-runtime.mjs';
@@ -24,5 +28,37 @@ test('the crawl reports a link that costs a redirect on the host (a fixture page
     expect(broken).toEqual([]);
   } finally {
     await host.stop();
+  }
+});
+
+test('npm run deploy:dry refuses a build with a link that would cost a redirect, naming it, and uploads nothing', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-dry-'));
+  try {
+    fs.cpSync('dist', dir, { recursive: true });
+    const page = path.join(dir, 'about/core-values.html');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</main>', '<a href="/admission/scholarship/">Scholarship</a></main>'));
+    const run = spawnSync(
+      process.execPath,
+      [
+        'scripts/deploy.mjs',
+        '--dry',
+        '--skip-build',
+        '--dir',
+        dir,
+        '--out',
+        `${dir}-upload`,
+        '--port',
+        process.env.HOST_DEPLOY_PORT ?? '8796',
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Nothing was uploaded');
+    expect(run.stderr).toContain('/admission/scholarship/ (linked from /about/core-values) answers 308 to /admission/scholarship');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(`${dir}-upload`, { recursive: true, force: true });
   }
 });
