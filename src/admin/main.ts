@@ -11,15 +11,29 @@ import './view-link.ts';
 // browser). If the JSON cannot be had, Decap reads config.yml itself and shows its own error.
 const decap = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: { init(options?: { config: object }): void } };
 
-async function configuration(): Promise<object | undefined> {
+interface Config {
+  backend?: { name?: string; base_url?: string };
+}
+
+async function configuration(): Promise<Config | undefined> {
   try {
     const response = await fetch('/admin/config.json', { credentials: 'same-origin' });
-    return response.ok ? ((await response.json()) as object) : undefined;
+    return response.ok ? ((await response.json()) as Config) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/**
+ * Sign-in is answered by the host that serves this page (functions/api/auth/), so the live site and
+ * each preview address sign in through themselves, and the token goes to no other origin.
+ */
+function signInHere(config: Config): Config {
+  return config.backend?.name === 'github' ? { ...config, backend: { ...config.backend, base_url: window.location.origin } } : config;
+}
+
 if (decap.CMS_MANUAL_INIT) {
-  void configuration().then((config) => decap.CMS.init(config ? { config: { ...config, load_config_file: false } } : undefined));
+  void configuration().then((config) =>
+    decap.CMS.init(config ? { config: { ...signInHere(config), load_config_file: false } } : undefined),
+  );
 }

@@ -329,10 +329,16 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
       name: 'github',
       repo: cms.repo,
       branch: cms.branch,
-      ...(cms.authBaseUrl ? { base_url: cms.authBaseUrl } : {}),
+      // Sign-in is answered by the site's own host (functions/api/auth/); the editor's script sets
+      // base_url to the address /admin is served from (the live site or a preview), src/admin/main.ts.
+      auth_endpoint: 'api/auth',
+      // The draft's preview: the commit status the deploy workflow posts (.github/workflows/site.yml).
+      preview_context: 'deploy/preview',
     },
-    // Only answered from localhost (Decap ignores it elsewhere): the office computer's files.
-    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    // Only answered from localhost (Decap ignores it elsewhere): the office computer's files, saved
+    // at once. On the live site every save is a draft: a branch and a pull request that the site's
+    // checks test and preview, and Publish merges it.
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : { publish_mode: 'editorial_workflow' }),
     // Uploads go to photos/, which the build turns into sized images; a field then holds
     // "/photos/<file>", which the data schemas read as the photo's name.
     site_url: siteUrl,

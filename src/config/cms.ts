@@ -8,9 +8,4 @@ export const cms = {
   repo: 'example-college/school-website',
   /** The branch the live site is built from. */
   branch: 'main',
-  /**
-   * The OAuth service that signs editors in to GitHub (a small server holding the GitHub OAuth
-   * app's secret, e.g. Netlify's or a self-hosted one). Empty: Decap's default (Netlify).
-   */
-  authBaseUrl: '',
 };
