@@ -1,9 +1,15 @@
 /**
- * Search benchmark (not a test): runs every query of the public set (../shared/search-queries.json) and
- * of the parents' set (tests/search-queries.parents.json: Pidgin, spoken questions, typos, SMS
- * shorthand, quick links, overviews) through the site's own search code over the whole index, and
- * prints hit@3 and MRR per set and per kind, time per query and the index size.
- * Usage: npm run bench:search [-- --queries path/to/queries.json ...] [-- --verbose]
+ * Search benchmark (not a test): runs every query of the public set (../shared/search-queries.json),
+ * the parents' set (tests/search-queries.parents.json: Pidgin, spoken questions, typos, SMS
+ * shorthand, quick links, overviews) and the questions' set (tests/search-queries.questions.json: long
+ * worried questions, code-switched ones, questions of fact or date, queries that ask none) through the
+ * site's own search code over the whole index, and prints hit@3 and MRR per set and per kind, time per
+ * query and the index size.
+ *
+ * Every set is split in two by a hash of each query (`halfOf`): the tune half, whose queries are listed
+ * one by one, and the held-back half, of which only the figures are printed (its queries are listed
+ * only with --show-held-back: never while tuning). The held-back half's figures are the ones to report.
+ * Usage: npm run bench:search [-- --queries path/to/queries.json ...] [-- --verbose] [-- --show-held-back]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,26 +27,45 @@ const { values } = parseArgs({
     queries: { type: 'string', multiple: true },
     verbose: { type: 'boolean', default: false },
     runs: { type: 'string', default: '30' },
+    'show-held-back': { type: 'boolean', default: false },
   },
 });
 const root = process.cwd();
 const publicSet = [path.resolve(root, '../shared/search-queries.json'), '/work/shared/search-queries.json'].find((f) => fs.existsSync(f));
-const files = values.queries ?? [...(publicSet ? [publicSet] : []), path.resolve(root, 'tests/search-queries.parents.json')];
+const files = values.queries ?? [
+  ...(publicSet ? [publicSet] : []),
+  path.resolve(root, 'tests/search-queries.parents.json'),
+  path.resolve(root, 'tests/search-queries.questions.json'),
+];
 const missing = files.filter((f) => !fs.existsSync(f));
 if (missing.length || !files.length) {
   console.error(`No queries file: looked for ${missing.join(', ') || '../shared/search-queries.json'}`);
   process.exit(1);
 }
+type Half = 'tune' | 'held back';
 interface Query {
   q: string;
   expect: string[];
   kind: string;
   set: string;
+  half: Half;
 }
+
+/**
+ * Which half a query belongs to: the parity of its FNV-1a hash (of the query as written, lower case).
+ * Deterministic, independent of the order of the file and of the other queries, so adding a query
+ * never moves another from one half to the other.
+ */
+export function halfOf(query: string): Half {
+  let hash = 0x811c9dc5;
+  for (const c of query.trim().toLowerCase()) hash = Math.imul(hash ^ c.codePointAt(0)!, 0x01000193) >>> 0;
+  return hash % 2 ? 'held back' : 'tune';
+}
+
 const queries: Query[] = files.flatMap((file) => {
   const set = path.basename(file, '.json');
   const list = (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ q: string; expect: string[]; kind?: string }> }).queries;
-  return list.map((q) => ({ ...q, kind: q.kind ?? set, set }));
+  return list.map((q) => ({ ...q, kind: q.kind ?? set, set, half: halfOf(q.q) }));
 });
 
 const data = buildSearchData(loadSite(root), loadSynonyms(root), searchTextProps);
@@ -62,7 +87,7 @@ for (const q of ['warm up', 'scholarhsip', 'boarding fees']) search.search(q);
 
 const runs = Number(values.runs);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const rows = queries.map(({ q, expect, kind }) => {
+const rows = queries.map(({ q, expect, kind, half, set }) => {
   const hits = search.search(q);
   const rank = hits.findIndex((h) => expect.includes(h.path)) + 1;
   const times: number[] = [];
@@ -81,6 +106,8 @@ const rows = queries.map(({ q, expect, kind }) => {
     q,
     expect,
     kind,
+    half,
+    set,
     rank,
     hits,
     fuzzy,
@@ -100,7 +127,10 @@ console.log('fuzzy-only: results found only through a typo correction or a compl
 console.log(
   `${pad('query', 44)} ${pad('hit@3', 6)} ${pad('rank', 5)} ${pad('results', 8)} ${pad('fuzzy-only', 11)} ${pad('median', 9)} ${pad('max', 9)} ${pad('cpu med', 9)} top 3`,
 );
-for (const r of rows) {
+const listed = values['show-held-back'] ? rows : rows.filter((r) => r.half === 'tune');
+if (listed.length < rows.length)
+  console.log(`(the ${rows.length - listed.length} queries of the held-back half are not listed: --show-held-back lists them)`);
+for (const r of listed) {
   console.log(
     `${pad(r.q, 44)} ${pad(r.rank > 0 && r.rank <= 3 ? 'yes' : 'NO', 6)} ${pad(r.rank ? String(r.rank) : '-', 5)} ${pad(String(r.exact + r.fuzzy), 8)} ${pad(String(r.fuzzy), 11)} ${pad(`${r.median.toFixed(2)} ms`, 9)} ${pad(`${r.max.toFixed(2)} ms`, 9)} ${pad(`${r.cpu.toFixed(2)} ms`, 9)} ${r.hits
       .slice(0, 3)
@@ -119,25 +149,40 @@ for (const r of rows) {
 }
 const all = rows.map((r) => r.median);
 console.log('');
-// Targets (issue 29): hit@3 at least 95% on each kind and on the public set, MRR at least 0.9 overall.
-const summary = (label: string, group: typeof rows) => {
+// Targets (issue 40): hit@3 at least 95% and MRR at least 0.9 on the public set and on the held-back half, per kind.
+type Row = (typeof rows)[number];
+const summary = (label: string, group: Row[]) => {
+  if (!group.length) return;
   const hit3 = group.filter((r) => r.rank > 0 && r.rank <= 3).length;
   const mrr = group.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / group.length;
   const noisy = group.filter((r) => r.exact > 0 && r.fuzzy > 0).length;
   const cpu = median(group.map((r) => r.cpu)).toFixed(2);
   console.log(
-    `${pad(label, 30)} hit@3 ${pad(`${hit3}/${group.length}`, 6)} ${pad(`(${((100 * hit3) / group.length).toFixed(0)}%)`, 7)} MRR ${mrr.toFixed(3)}   fuzzy-only beside exact: ${noisy}   CPU median ${cpu} ms`,
+    `${pad(label, 34)} hit@3 ${pad(`${hit3}/${group.length}`, 7)} ${pad(`(${((100 * hit3) / group.length).toFixed(0)}%)`, 7)} MRR ${mrr.toFixed(3)}   fuzzy-only beside exact: ${noisy}   CPU median ${cpu} ms`,
   );
 };
-for (const set of new Set(queries.map((q) => q.set)))
+const sets = [...new Set(queries.map((q) => q.set))];
+const kinds = [...new Set(queries.map((q) => q.kind))];
+for (const half of ['tune', 'held back'] as const) {
+  const inHalf = rows.filter((r) => r.half === half);
+  console.log(`── ${half} half (${inHalf.length} queries)${half === 'held back' ? ': the figures to report' : ''}`);
+  for (const set of sets)
+    summary(
+      `set ${set}`,
+      inHalf.filter((r) => r.set === set),
+    );
+  for (const kind of kinds)
+    summary(
+      `  kind ${kind}`,
+      inHalf.filter((r) => r.kind === kind),
+    );
+  summary(`${half} half`, inHalf);
+}
+console.log('── both halves');
+for (const set of sets)
   summary(
     `set ${set}`,
-    rows.filter((_, i) => queries[i].set === set),
-  );
-for (const kind of new Set(queries.map((q) => q.kind)))
-  summary(
-    `  kind ${kind}`,
-    rows.filter((r) => r.kind === kind),
+    rows.filter((r) => r.set === set),
   );
 summary('all', rows);
 const allTimes = rows.flatMap((r) => [r.median]);
