@@ -49,6 +49,8 @@ interface Query {
   kind: string;
   set: string;
   half: Half;
+  /** The facts or calendar kinds any of which answers it rightly; [] when no answer may be shown; absent: not judged. */
+  answer?: string[];
 }
 
 /**
@@ -64,7 +66,9 @@ export function halfOf(query: string): Half {
 
 const queries: Query[] = files.flatMap((file) => {
   const set = path.basename(file, '.json');
-  const list = (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ q: string; expect: string[]; kind?: string }> }).queries;
+  const list = (
+    JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ q: string; expect: string[]; kind?: string; answer?: string[] }> }
+  ).queries;
   return list.map((q) => ({ ...q, kind: q.kind ?? set, set, half: halfOf(q.q) }));
 });
 
@@ -80,15 +84,17 @@ const cpuMs = (start: NodeJS.CpuUsage) => {
 };
 const loadCpu = process.cpuUsage();
 const loadStart = performance.now();
-const search = new SiteSearch(data);
+// Answers as of a fixed day, so the figures do not change with the day the benchmark runs.
+const search = new SiteSearch(data, { today: () => '2026-11-27' });
 const loadMs = performance.now() - loadStart;
 const loadCpuMs = cpuMs(loadCpu);
 for (const q of ['warm up', 'scholarhsip', 'boarding fees']) search.search(q);
 
 const runs = Number(values.runs);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const rows = queries.map(({ q, expect, kind, half, set }) => {
+const rows = queries.map(({ q, expect, kind, half, set, answer }) => {
   const hits = search.search(q);
+  const answers = search.answers(q).map((a) => a.id);
   const rank = hits.findIndex((h) => expect.includes(h.path)) + 1;
   const times: number[] = [];
   const cpu: number[] = [];
@@ -96,6 +102,7 @@ const rows = queries.map(({ q, expect, kind, half, set }) => {
     const c = process.cpuUsage();
     const t = performance.now();
     search.search(q);
+    search.answers(q);
     times.push(performance.now() - t);
     cpu.push(cpuMs(c));
   }
@@ -108,6 +115,8 @@ const rows = queries.map(({ q, expect, kind, half, set }) => {
     kind,
     half,
     set,
+    answer,
+    answers,
     rank,
     hits,
     fuzzy,
@@ -119,6 +128,9 @@ const rows = queries.map(({ q, expect, kind, half, set }) => {
 });
 
 const pad = (s: string, n: number) => s.padEnd(n);
+/** Whether the answers shown are right: none when none may be shown, else at least one, each of the expected. */
+const answerRight = (r: { answer?: string[]; answers: string[] }) =>
+  !r.answer || (r.answer.length ? r.answers.length > 0 && r.answers.every((a) => r.answer!.includes(a)) : r.answers.length === 0);
 console.log(
   `Queries: ${files.map((f) => path.relative(root, f) || f).join(', ')} (${queries.length}); index: ${data.pages.length} pages, ${data.docs.length} sections`,
 );
@@ -135,7 +147,9 @@ for (const r of listed) {
     `${pad(r.q, 44)} ${pad(r.rank > 0 && r.rank <= 3 ? 'yes' : 'NO', 6)} ${pad(r.rank ? String(r.rank) : '-', 5)} ${pad(String(r.exact + r.fuzzy), 8)} ${pad(String(r.fuzzy), 11)} ${pad(`${r.median.toFixed(2)} ms`, 9)} ${pad(`${r.max.toFixed(2)} ms`, 9)} ${pad(`${r.cpu.toFixed(2)} ms`, 9)} ${r.hits
       .slice(0, 3)
       .map((h) => h.href)
-      .join('  ')}`,
+      .join(
+        '  ',
+      )}${r.answers.length ? `  ANSWER ${r.answers.join(', ')}` : ''}${r.answer && !answerRight(r) ? '  (answer WRONG or missing)' : ''}`,
   );
   if (values.verbose) {
     console.log(
@@ -157,8 +171,17 @@ const summary = (label: string, group: Row[]) => {
   const mrr = group.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / group.length;
   const noisy = group.filter((r) => r.exact > 0 && r.fuzzy > 0).length;
   const cpu = median(group.map((r) => r.cpu)).toFixed(2);
+  const asking = group.filter((r) => r.answer?.length);
+  const shown = asking.filter((r) => r.answers.length).length;
+  const wrong = asking.filter((r) => r.answers.some((a) => !r.answer!.includes(a))).length;
+  const asksNone = group.filter((r) => r.answer && !r.answer.length);
+  const falseAnswers = asksNone.filter((r) => r.answers.length).length;
+  const answerFigures =
+    asking.length || asksNone.length
+      ? `   answers shown ${shown}/${asking.length}${asking.length ? ` (${((100 * shown) / asking.length).toFixed(0)}%)` : ''}, wrong ${wrong}, on ${asksNone.length} asking none ${falseAnswers}`
+      : '';
   console.log(
-    `${pad(label, 34)} hit@3 ${pad(`${hit3}/${group.length}`, 7)} ${pad(`(${((100 * hit3) / group.length).toFixed(0)}%)`, 7)} MRR ${mrr.toFixed(3)}   fuzzy-only beside exact: ${noisy}   CPU median ${cpu} ms`,
+    `${pad(label, 34)} hit@3 ${pad(`${hit3}/${group.length}`, 7)} ${pad(`(${((100 * hit3) / group.length).toFixed(0)}%)`, 7)} MRR ${mrr.toFixed(3)}   fuzzy-only beside exact: ${noisy}   CPU median ${cpu} ms${answerFigures}`,
   );
 };
 const sets = [...new Set(queries.map((q) => q.set))];

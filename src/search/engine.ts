@@ -3,15 +3,16 @@
  * the query with parents' words, shorthand and typo corrections, finds the records that contain each
  * concept, and ranks pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
  */
-import { addCorrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
+import { addCorrections, corrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
+import { askWords, findAnswers, queryWords, type SearchAnswer } from './answer.ts';
 import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
-import { fold, foldWords, tokenize } from './text.ts';
+import { fold, foldWords, stem, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
 import { todayInLagos } from '../content/dates.ts';
 import { Vocabulary } from './vocabulary.ts';
 
-export type { Segment };
+export type { Segment, SearchAnswer };
 
 /** One page in the results, pointing at its best-matching section. */
 export interface SearchHit {
@@ -87,6 +88,8 @@ export class SiteSearch {
   /** Today, `YYYY-MM-DD` in Lagos (the visitor's day, not the build's): which dated records are still to come. */
   private readonly today: () => string;
   private vocabulary: Vocabulary | null = null;
+  /** The words the synonyms file ignores (Pidgin and SMS function words): they never ask for an answer. */
+  private readonly ignored: ReadonlySet<string>;
 
   constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
@@ -109,6 +112,26 @@ export class SiteSearch {
       }
     }
     this.lookup = synonymLookup(data.synonyms);
+    this.ignored = new Set(data.synonyms.ignore ?? []);
+  }
+
+  /**
+   * The facts and next dates a query asks for (src/search/answer.ts), as of the visitor's day. Each word
+   * also stands for what the synonyms file says a Pidgin word means ("owo" → fee) and, when the site
+   * never uses it, for its corrections ("admision" → admission).
+   */
+  answers(query: string): SearchAnswer[] {
+    if (!this.data.answers || fold(query).trim().length < 2) return [];
+    const words = queryWords(query, this.ignored).map(({ word, forms }) => {
+      const all = new Set(forms);
+      for (const meaning of this.data.synonyms.aliases[word] ?? []) for (const w of askWords(meaning)) all.add(w);
+      if (!this.words().forms(stem(word)).length) {
+        const guess = this.words().soundAlike(word);
+        for (const fix of [...(guess ? [guess] : []), ...corrections(word, this.words().words)]) all.add(stem(fix));
+      }
+      return { word, forms: all };
+    });
+    return findAnswers(this.data.answers, words, this.today());
   }
 
   /** The words of the site (built on first need). */
