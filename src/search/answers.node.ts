@@ -16,13 +16,13 @@ import type { IndexedRecord } from './build-index.node.ts';
 
 export const ANSWERS_FILE = 'pages/_school.answers.yml';
 
-/** A fact's value as links where it is one (phones to call, WhatsApp to chat, e-mail to write), else as the pages show it. */
+/** A fact's value as the pages show it (lists in words, as listInWords writes them), with links where it is one (phones to call, WhatsApp to chat, e-mail to write). */
 function valueOf(name: string, facts: SchoolFacts, text: string): AnswerPart[] {
   const value = facts[name as keyof SchoolFacts];
   if (name === 'whatsappNumber') return [{ text, href: contactsFrom(facts).whatsappUrl }];
   if (isPhoneFact(name)) {
     const numbers = (Array.isArray(value) ? value : [value]) as string[];
-    return numbers.flatMap((n, i) => [...(i ? [{ text: i === numbers.length - 1 ? ' or ' : ', ' }] : []), { text: n, href: telHref(n) }]);
+    return numbers.flatMap((n, i) => [...(i ? [{ text: i === numbers.length - 1 ? ' and ' : ', ' }] : []), { text: n, href: telHref(n) }]);
   }
   if (/Email$/.test(name)) return [{ text, href: `mailto:${text}` }];
   return [{ text }];
