@@ -3,11 +3,11 @@
  * the query with parents' words, shorthand and typo corrections, finds the records that contain each
  * concept, and ranks pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
  */
-import { addCorrections, corrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
+import { addCorrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
 import { askWords, findAnswers, queryWords, type SearchAnswer } from './answer.ts';
 import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
-import { fold, foldWords, stem, tokenize } from './text.ts';
+import { fold, foldWords, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
 import { todayInLagos } from '../content/dates.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -59,8 +59,22 @@ const FIELD_SHARE = Object.fromEntries(
   FUSE_KEYS.map((k) => [k.name, k.weight / FUSE_KEYS.reduce((sum, f) => sum + f.weight, 0)]),
 ) as Record<FieldKey, number>;
 
-/** How much a page giving the kind of answer a question word asks for (when → dates) gains, per match. */
-const QUESTION_WEIGHT = 1;
+/**
+ * BM25F's saturation of a concept's field-weighted score (k1 = 1): saying a word in its title, keywords,
+ * heading and text makes a page more sure to be about it, but less and less so, never as much as saying
+ * one more of the words asked.
+ */
+const saturate = (score: number): number => (2 * score) / (score + 1);
+
+/** BM25's inverse document frequency of a concept found in `n` of `total` records: near 0 for a word every record says. */
+export const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5) / (n + 0.5));
+
+/**
+ * How much a page giving the kind of answer a question word asks for (when → dates) gains, per match:
+ * about the weight of a word a tenth of the records say, so it orders the pages the other words found
+ * without outweighing what was asked ("who is the principal": the principal, not every page naming staff).
+ */
+const QUESTION_WEIGHT = 0.5;
 
 /** The fields that name what a record is about: its page's title, a keyword, its heading. */
 const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.heading];
@@ -88,6 +102,7 @@ export class SiteSearch {
   /** Today, `YYYY-MM-DD` in Lagos (the visitor's day, not the build's): which dated records are still to come. */
   private readonly today: () => string;
   private vocabulary: Vocabulary | null = null;
+  private lastConcepts: { query: string; concepts: Concept[] } | null = null;
   /** The words the synonyms file ignores (Pidgin and SMS function words): they never ask for an answer. */
   private readonly ignored: ReadonlySet<string>;
 
@@ -122,13 +137,14 @@ export class SiteSearch {
    */
   answers(query: string): SearchAnswer[] {
     if (!this.data.answers || fold(query).trim().length < 2) return [];
+    // A word's corrections, as the search works them out ("admision" → admission; not a completion).
+    const guesses = new Map(
+      this.concepts(query).map((c) => [c.text, c.alternatives.filter((a) => a.fuzzy && !a.prefix).flatMap((a) => a.phrase.split(' '))]),
+    );
     const words = queryWords(query, this.ignored).map(({ word, forms }) => {
       const all = new Set(forms);
       for (const meaning of this.data.synonyms.aliases[word] ?? []) for (const w of askWords(meaning)) all.add(w);
-      if (!this.words().forms(stem(word)).length) {
-        const guess = this.words().soundAlike(word);
-        for (const fix of [...(guess ? [guess] : []), ...corrections(word, this.words().words)]) all.add(stem(fix));
-      }
+      for (const fix of guesses.get(word) ?? []) all.add(fix);
       return { word, forms: all };
     });
     return findAnswers(this.data.answers, words, this.today());
@@ -149,11 +165,14 @@ export class SiteSearch {
    * cannot match (a word it never uses) are dropped, the parent's own word aside: each costs a pass.
    */
   concepts(query: string): Concept[] {
-    const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.lookup);
-    return concepts.map((c) => ({
+    // The dialog asks for the results and the answers of one query: its concepts are worked out once.
+    if (this.lastConcepts?.query === query) return this.lastConcepts.concepts;
+    const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.lookup).map((c) => ({
       ...c,
       alternatives: c.alternatives.filter((a, i) => i === 0 || this.terms(a).length),
     }));
+    this.lastConcepts = { query, concepts };
+    return concepts;
   }
 
   /** The terms an alternative is searched as: each way the site spells it, or the start of a word. */
@@ -240,10 +259,18 @@ export class SiteSearch {
     );
     const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
     const perConcept = matches.map((m) => m.scores);
-    // Rarer concepts tell more: "centres" matters more than "exam" in "entrance exam centres".
+    // Rarer concepts tell more (BM25's inverse document frequency over the records): "centres" matters
+    // more than "exam" in "entrance exam centres", and a word nearly every record says ("school")
+    // weighs almost nothing, so a long question is found by its one telling word.
     // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
-    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : 1 + Math.log((total + 1) / (m.size + 1))));
-    const asked = concepts.flatMap((c, i) => (c.question ? [] : [i]));
+    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size)));
+    // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
+    // other words of the query match exactly: it neither adds pages nor counts against them.
+    const anyExact = matches.some((m, c) => !concepts[c].question && m.exact.size);
+    const asked = concepts.flatMap((c, i) => (c.question || (anyExact && !matches[i].exact.size) ? [] : [i]));
+    const askedWeight = asked.reduce((sum, c) => sum + weight[c], 0);
+    const questions = concepts.flatMap((c, i) => (c.question ? [i] : []));
+    const questionScore = (best: number[]) => questions.reduce((sum, c) => sum + best[c] * weight[c], 0);
 
     const docScore = new Map<number, number>();
     const docCoverage = new Map<number, number>();
@@ -291,9 +318,11 @@ export class SiteSearch {
     for (const [page, best] of pageConcept) {
       // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
       if (exactPages.size && !exactPages.has(page)) continue;
-      const covered = asked.filter((c) => best[c] > 0).length / asked.length;
+      // The share of what was asked that the page says, each concept counted by its weight: a page
+      // saying the rare word of a long question covers more of it than one saying its common words.
+      const covered = asked.reduce((sum, c) => sum + (best[c] > 0 ? weight[c] : 0), 0) / askedWeight;
       if (!covered) continue;
-      const score = best.reduce((sum, s, c) => sum + s * weight[c], 0) * covered;
+      const score = (asked.reduce((sum, c) => sum + saturate(best[c]) * weight[c], 0) + questionScore(best)) * covered;
       const name = nameFactor(page);
       ranked.push({ page, score: name ? score + name * NAME_SHARE * naming.reduce((sum, c) => sum + weight[c], 0) : score });
     }
