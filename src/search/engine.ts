@@ -105,6 +105,8 @@ export class SiteSearch {
   private lastConcepts: { query: string; concepts: Concept[] } | null = null;
   /** The words the synonyms file ignores (Pidgin and SMS function words): they never ask for an answer. */
   private readonly ignored: ReadonlySet<string>;
+  /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
+  private readonly asking = new Map<string, string>();
 
   constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
@@ -128,12 +130,13 @@ export class SiteSearch {
     }
     this.lookup = synonymLookup(data.synonyms);
     this.ignored = new Set(data.synonyms.ignore ?? []);
+    for (const { words } of data.synonyms.questions ?? []) for (const w of words) this.asking.set(w, words[0]);
   }
 
   /**
    * The facts and next dates a query asks for (src/search/answer.ts), as of the visitor's day. Each word
-   * also stands for what the synonyms file says a Pidgin word means ("owo" → fee) and, when the site
-   * never uses it, for its corrections ("admision" → admission).
+   * also stands for what the synonyms file says a Pidgin word means ("owo" → fee), the question word it
+   * spells ("wr" → where) and, when the site never uses it, for its corrections ("admision" → admission).
    */
   answers(query: string): SearchAnswer[] {
     if (!this.data.answers || fold(query).trim().length < 2) return [];
@@ -145,6 +148,8 @@ export class SiteSearch {
       const all = new Set(forms);
       for (const meaning of this.data.synonyms.aliases[word] ?? []) for (const w of askWords(meaning)) all.add(w);
       for (const fix of guesses.get(word) ?? []) all.add(fix);
+      const asks = this.asking.get(word);
+      if (asks) all.add(asks);
       return { word, forms: all };
     });
     return findAnswers(this.data.answers, words, this.today());
@@ -328,8 +333,14 @@ export class SiteSearch {
     }
     // Only the results shown are given a section and a snippet (the costly part).
     const today = this.today();
+    // A question of fact or date is best answered by the page its answer comes from: that page comes first.
+    const answered = new Set(this.answers(query).map((a) => a.href.split('#')[0]));
+    const first = (page: number) => (answered.has(this.data.pages[page].path) ? 1 : 0);
     return ranked
-      .sort((a, b) => b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path))
+      .sort(
+        (a, b) =>
+          first(b.page) - first(a.page) || b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path),
+      )
       .slice(0, limit)
       .map(({ page, score }) => ({
         ...this.hit(page, score, docScore, docCoverage, askedTerms, terms, today),
