@@ -21,6 +21,7 @@ import { buildSearchData, searchModule } from '../src/search/build-index.node';
 import { searchTextProps } from '../src/widgets/manifest';
 import { SiteSearch } from '../src/search/engine';
 import { loadSynonyms } from '../src/search/synonyms.node';
+import { halfOf, type Half } from '../src/search/query-halves';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +43,6 @@ if (missing.length || !files.length) {
   console.error(`No queries file: looked for ${missing.join(', ') || '../shared/search-queries.json'}`);
   process.exit(1);
 }
-type Half = 'tune' | 'held back';
 interface Query {
   q: string;
   expect: string[];
@@ -51,17 +51,6 @@ interface Query {
   half: Half;
   /** The facts or calendar kinds any of which answers it rightly; [] when no answer may be shown; absent: not judged. */
   answer?: string[];
-}
-
-/**
- * Which half a query belongs to: the parity of its FNV-1a hash (of the query as written, lower case).
- * Deterministic, independent of the order of the file and of the other queries, so adding a query
- * never moves another from one half to the other.
- */
-export function halfOf(query: string): Half {
-  let hash = 0x811c9dc5;
-  for (const c of query.trim().toLowerCase()) hash = Math.imul(hash ^ c.codePointAt(0)!, 0x01000193) >>> 0;
-  return hash % 2 ? 'held back' : 'tune';
 }
 
 const queries: Query[] = files.flatMap((file) => {
