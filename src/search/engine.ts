@@ -92,8 +92,6 @@ export class SiteSearch {
   private readonly text: Array<Partial<Record<FieldKey, string[]>>>;
   /** Folded text of each record's fields, joined (for question words, checked on candidates only). */
   private readonly folded: Array<Array<[FieldKey, string]>>;
-  /** Each record's field values, folded, with what a match in each counts (field share × Fuse's length norm). */
-  private readonly values: Array<Array<{ text: string; worth: number }>>;
   /** Each record's names (title, keywords, heading), folded with a space at each end; none for an overview's listing. */
   private readonly names: string[][];
   /** The records of each page. */
@@ -103,6 +101,9 @@ export class SiteSearch {
   private readonly today: () => string;
   private vocabulary: Vocabulary | null = null;
   private lastConcepts: { query: string; concepts: Concept[] } | null = null;
+  /** Every field value of every record, folded (a space at each end), with its record and what a match in it counts (field share × length norm). */
+  private readonly valueList: Array<{ doc: number; text: string; worth: number }> = [];
+  private postingsIndex: { of: Map<string, number[]>; startingWith: (prefix: string) => string[] } | null = null;
   /** The words the synonyms file ignores (Pidgin and SMS function words): they never ask for an answer. */
   private readonly ignored: ReadonlySet<string>;
   /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
@@ -113,7 +114,6 @@ export class SiteSearch {
     this.today = options.today ?? (() => todayInLagos());
     this.text = data.docs.map(() => ({}));
     this.folded = data.docs.map(() => []);
-    this.values = data.docs.map(() => []);
     this.names = data.docs.map(() => []);
     this.docsOfPage = data.pages.map(() => []);
     data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
@@ -124,7 +124,9 @@ export class SiteSearch {
         this.text[record.i][key] = subs.map((s) => s.v);
         const folded = subs.map((s) => ` ${foldWords(s.v)} `);
         this.folded[record.i].push([key, folded.join('')]);
-        subs.forEach((sub, i) => this.values[record.i].push({ text: folded[i], worth: FIELD_SHARE[key] * sub.n }));
+        subs.forEach((sub, i) => {
+          this.valueList.push({ doc: record.i, text: folded[i], worth: FIELD_SHARE[key] * sub.n });
+        });
         if (NAME_FIELDS.includes(key) && !data.docs[record.i].l) this.names[record.i].push(...folded);
       }
     }
@@ -201,18 +203,59 @@ export class SiteSearch {
       const key = `${term.factor}/${term.fuzzy}`;
       groups.set(key, [...(groups.get(key) ?? []), term]);
     }
-    // Each field value that contains one of the terms adds its weight share × length norm.
+    // Each field value that contains one of the terms adds its weight share × length norm. Only the
+    // values that say a term's first word are looked at (the postings), not every value of the site.
+    const postings = this.postings();
     for (const group of groups.values()) {
       const { factor, fuzzy } = group[0];
-      this.values.forEach((values, doc) => {
-        let sum = 0;
-        for (const { text, worth } of values) if (group.some((t) => contains(text, t))) sum += worth;
-        if (!sum) return;
+      const found = new Set<number>();
+      for (const term of group) {
+        const [first] = term.text.split(' ');
+        const words = term.prefix && !term.text.includes(' ') ? postings.startingWith(first) : [first];
+        for (const word of words)
+          for (const id of postings.of.get(word) ?? []) if (!found.has(id) && contains(this.valueList[id].text, term)) found.add(id);
+      }
+      const sums = new Map<number, number>();
+      for (const id of found) {
+        const { doc, worth } = this.valueList[id];
+        sums.set(doc, (sums.get(doc) ?? 0) + worth);
+      }
+      for (const [doc, sum] of sums) {
         if (factor * sum > (scores.get(doc) ?? 0)) scores.set(doc, factor * sum);
         if (!fuzzy) exact.add(doc);
-      });
+      }
     }
     return { scores, exact };
+  }
+
+  /** Every field value's words → the values that say them (built on first need), and the words in order, for prefixes. */
+  private postings(): { of: Map<string, number[]>; startingWith: (prefix: string) => string[] } {
+    if (!this.postingsIndex) {
+      const of = new Map<string, number[]>();
+      this.valueList.forEach(({ text }, id) => {
+        for (const word of new Set(text.split(' '))) {
+          if (!word) continue;
+          const ids = of.get(word);
+          if (ids) ids.push(id);
+          else of.set(word, [id]);
+        }
+      });
+      const sorted = [...of.keys()].sort();
+      const startingWith = (prefix: string) => {
+        let lo = 0;
+        let hi = sorted.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (sorted[mid] < prefix) lo = mid + 1;
+          else hi = mid;
+        }
+        const out: string[] = [];
+        for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
+        return out;
+      };
+      this.postingsIndex = { of, startingWith };
+    }
+    return this.postingsIndex;
   }
 
   /** Per candidate record, the share of field weight whose text says one of a question word's answers. */
