@@ -91,7 +91,9 @@ export function findAnswers(data: AnswerData | undefined, words: readonly QueryW
       answer: () => {
         const next = kind.events.find((e) => (e.end ?? e.start) >= today);
         if (!next) return null;
-        const detail = [next.title, next.note].filter(Boolean).join(': ');
+        // The event's own title when it says more than the label ("Closing for the Christmas holiday"), and its note.
+        const title = kind.label.toLowerCase().endsWith(next.title.toLowerCase()) ? '' : next.title;
+        const detail = [title, next.note].filter(Boolean).join(': ');
         return {
           id: kind.id,
           label: kind.label,

@@ -23,6 +23,15 @@ const dataOf = (root: string) => JSON.parse(JSON.stringify(buildSearchData(loadS
 const factsOf = (root: string) => parseYaml(fs.readFileSync(path.join(root, 'pages/_school.facts.yml'), 'utf8')) as SchoolFacts;
 
 const real = dataOf(realRoot);
+/** The events of a site's term calendar, by start date. */
+const calendarEvents = (root: string) =>
+  (
+    parseYaml(fs.readFileSync(path.join(root, 'pages/_school.calendar.yml'), 'utf8')) as {
+      events: Array<{ kind: string; title: string; start: string; note?: string }>;
+    }
+  ).events
+    .map((e) => ({ ...e, start: String(e.start) }))
+    .sort((a, b) => a.start.localeCompare(b.start));
 const fixture = dataOf(fixtureRoot);
 const searchOn = (data: SearchData, today = '2030-10-01') => new SiteSearch(data, { today: () => today });
 const text = (answer: { value: Array<{ text: string }> }) => answer.value.map((p) => p.text).join('');
@@ -93,7 +102,13 @@ describe('dates are as of the visitor’s day', () => {
     expect(next('2030-10-01')[0].href).toMatch(/^\/about\/calendar#.*visiting-day/);
     // The day itself still counts; the day after, the next one is the answer.
     expect(text(next('2030-10-05')[0])).toBe('Saturday 5 October 2030');
-    expect(next('2030-10-06')[0]).toMatchObject({ value: [{ text: 'Saturday 16 November 2030' }], detail: 'Visiting day: From noon.' });
+    expect(next('2030-10-06')[0]).toMatchObject({ value: [{ text: 'Saturday 16 November 2030' }], detail: 'From noon.' });
+  });
+
+  it('says the event’s own title when it says more than the answer’s label, and its note', () => {
+    const [first] = calendarEvents(realRoot).filter((e) => e.kind === 'closing' && e.start >= '2026-11-27');
+    const [answer] = searchOn(real, '2026-11-27').answers('when is the closing date for this term');
+    expect(answer.detail).toBe([first.title, first.note].filter(Boolean).join(': '));
   });
 
   it('gives no date once the calendar holds none still to come', () => {
