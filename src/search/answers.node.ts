@@ -9,12 +9,11 @@ import { telHref } from '../config/phone.ts';
 import { eventSearchEntries, type CalendarData } from '../content/calendar.ts';
 import type { AnswersFile, SchoolFacts } from '../content/data-schemas.node.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
+import { ANSWERS_FILE } from '../content/answers-file.node.ts';
 import { askWords } from './answer.ts';
 import { FIELDS } from './fields.ts';
 import type { AnswerData, AnswerPart, FactAnswerData, SearchPage } from './types.ts';
 import type { IndexedRecord } from './build-index.node.ts';
-
-export const ANSWERS_FILE = 'pages/_school.answers.yml';
 
 /** A fact's value as the pages show it (lists in words, as listInWords writes them), with links where it is one (phones to call, WhatsApp to chat, e-mail to write). */
 function valueOf(name: string, facts: SchoolFacts, text: string): AnswerPart[] {
@@ -52,7 +51,8 @@ export function answerData(
   for (const [name, entry] of Object.entries(answers.facts)) {
     if (!entry || !facts || texts[name] === undefined) continue;
     const page = pages.findIndex((p) => p.path === entry.page && !p.leads);
-    if (page < 0) throw new Error(`${ANSWERS_FILE}: field "facts.${name}.page": no page of the search at ${entry.page}`);
+    // A page that is no page is reported by the content check (src/content/answers-file.node.ts); one kept out of the search gives no answer.
+    if (page < 0) continue;
     const text = texts[name];
     const section = records.find((r) => r.p === page && r.a && recordText(r).includes(text));
     factAnswers.push({

@@ -15,6 +15,8 @@ import { checkDataFile, type SchoolFacts } from '../../src/content/data-schemas.
 import { factTexts } from '../../src/config/school-facts';
 import { searchTextProps } from '../../src/widgets/manifest';
 import type { SearchData } from '../../src/search/types';
+import { ANSWERS_FILE, checkAnswerPages } from '../../src/content/answers-file.node';
+import type { Problem } from '../../src/content/problem';
 
 const realRoot = process.cwd();
 const fixtureRoot = path.join(__dirname, '../fixtures/answers');
@@ -160,5 +162,21 @@ describe('the answers file', () => {
     expect(JSON.stringify(unknown)).toContain('formFe');
     const noWords = check('facts: {}\ncalendar:\n  visiting-day:\n    label: Next visiting day\n    asks: []\n');
     expect(noWords.ok).toBe(false);
+  });
+});
+
+describe('the answers file against the site', () => {
+  it('a fact whose page is no page of the site is a content problem, with the nearest page', () => {
+    const problems: Problem[] = [];
+    const data = new Map<string, unknown>([
+      [ANSWERS_FILE, { facts: { formFee: { label: 'Form', page: '/admision/fees', asks: ['form fee'] } }, calendar: {} }],
+    ]);
+    checkAnswerPages(data, new Set(['/admission/fees', '/about']), problems);
+    expect(problems).toEqual([
+      { file: ANSWERS_FILE, field: 'facts.formFee.page', message: 'no page at /admision/fees', hint: 'did you mean "/admission/fees"?' },
+    ]);
+    const none: Problem[] = [];
+    checkAnswerPages(data, new Set(['/admision/fees']), none);
+    expect(none).toEqual([]);
   });
 });
