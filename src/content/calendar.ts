@@ -101,12 +101,32 @@ export const isStale = (data: CalendarData, today: string): boolean => upcomingE
 export const CALENDAR_PAGE_PATH = '/about/calendar';
 export const CALENDAR_FILE_PATH = '/about/calendar.ics';
 
-/** An event as the search reads it: its title and kind, the term, its date in words ("5 December 2026"), and its last day. */
-export function eventSearchEntries(data: CalendarData): { id: string; heading: string; text: string; last: string }[] {
+/** An event as the search reads it and answers with it. */
+export interface EventSearchEntry {
+  id: string;
+  kind: CalendarKind;
+  title: string;
+  start: string;
+  end?: string;
+  note?: string;
+  /** Its title, as the record's heading. */
+  heading: string;
+  /** Its kind, its date in words ("5 December 2026"), the term and its note. */
+  text: string;
+  last: string;
+}
+
+/** Each event as the search reads it: its title and kind, the term, its date in words ("5 December 2026"), and its last day. */
+export function eventSearchEntries(data: CalendarData): EventSearchEntry[] {
   const ids = eventIds(data);
   return termsWithEvents(data).flatMap(({ term, events }) =>
     events.map((event) => ({
       id: ids.get(event)!,
+      kind: event.kind,
+      title: event.title,
+      start: event.start,
+      ...(event.end ? { end: event.end } : {}),
+      ...(event.note ? { note: event.note } : {}),
       heading: event.title,
       text: [`${CALENDAR_KINDS[event.kind]}: ${formatDateRange(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
       last: lastDay(event),

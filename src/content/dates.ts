@@ -24,6 +24,18 @@ export function formatDate(iso: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The day of the week of a date: "Saturday" for 2026-12-05. */
+export function weekdayOf(iso: string): string {
+  return WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()];
+}
+
+/** "Saturday 5 December 2026" for 2026-12-05. */
+export function formatDayDate(iso: string): string {
+  return `${weekdayOf(iso)} ${formatDate(iso)}`;
+}
+
 /** "14 - 18 September 2026", "30 October - 2 November 2026", or one day when there is no end. */
 export function formatDateRange(start: string, end?: string): string {
   if (!end || end === start) return formatDate(start);

@@ -17,6 +17,7 @@ import { applyFacts, expandFacts, loadFactTexts } from './facts.node.ts';
 import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
 import { listPageFiles, PAGES_DIR, readDataFiles, readPage, readSection, type PageSource } from './pages.node.ts';
 import { checkReferences } from './references.node.ts';
+import { checkAnswerPages } from './answers-file.node.ts';
 
 export { PAGES_DIR, type PageSource } from './pages.node.ts';
 export { routePathFor };
@@ -229,6 +230,7 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   // A page that failed its own check still exists: links to it are not reported as broken too.
   const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
   checkReferences(root, sources, sections, routes, catalog, problems, warnings);
+  checkAnswerPages(data, routes, problems);
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
   return {
     loaded: { content: { pages, sections, redirects }, sources, data },

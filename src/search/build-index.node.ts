@@ -15,6 +15,7 @@ import { quickLinks } from './quick-links.node.ts';
 import { clip, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
 import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../content/calendar.ts';
+import { answerData } from './answers.node.ts';
 
 /** A record as indexed: its fields by key (see fields.ts). */
 export type IndexedRecord = SearchDoc & Partial<Record<(typeof FIELDS)[keyof typeof FIELDS], string | string[]>>;
@@ -40,27 +41,30 @@ function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): strin
     .join(' ');
 }
 
-/**
- * One record per event of the term calendar on the calendar page (`_*.calendar.yml`), under the event's anchor:
- * "visiting day" or "when do they resume" then lead to the date itself, with its day in words. Each is
- * dated (its last day), so that of several events of one name the search links to the next one.
- */
-function calendarRecords(source: PageSource, data: ReadonlyMap<string, unknown>, pageIndex: number): IndexedRecord[] {
+/** The term calendar a page shows (`_*.calendar.yml`), when it is the calendar page. */
+function calendarOf(source: PageSource, data: ReadonlyMap<string, unknown>): CalendarData | undefined {
+  if (source.info.path !== CALENDAR_PAGE_PATH) return undefined;
   const dir = path.posix.dirname(source.file);
   return dataImportsIn(source.tree)
     .map((d) => d.source)
-    .filter((rel) => source.info.path === CALENDAR_PAGE_PATH && /\.calendar\.ya?ml$/.test(rel))
+    .filter((rel) => /\.calendar\.ya?ml$/.test(rel))
     .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
-    .filter((calendar) => calendar !== undefined)
-    .flatMap((calendar) =>
-      eventSearchEntries(calendar).map(({ id, heading, text, last }) => ({
-        p: pageIndex,
-        a: id,
-        w: last,
-        [FIELDS.heading]: heading,
-        [FIELDS.body]: text,
-      })),
-    );
+    .find((calendar) => calendar !== undefined);
+}
+
+/**
+ * One record per event of the term calendar on the calendar page, under the event's anchor:
+ * "visiting day" or "when do they resume" then lead to the date itself, with its day in words. Each is
+ * dated (its last day), so that of several events of one name the search links to the next one.
+ */
+function calendarRecords(calendar: CalendarData, pageIndex: number): IndexedRecord[] {
+  return eventSearchEntries(calendar).map(({ id, heading, text, last }) => ({
+    p: pageIndex,
+    a: id,
+    w: last,
+    [FIELDS.heading]: heading,
+    [FIELDS.body]: text,
+  }));
 }
 
 /**
@@ -130,11 +134,16 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
   const records: IndexedRecord[] = [];
   const labels = new Map(content.sections.map((s) => [s.slug, s.label]));
   const searchable = sources.filter((s) => s.frontmatter.search).sort((a, b) => a.info.path.localeCompare(b.info.path));
+  let calendar: { data: CalendarData; page: number } | undefined;
   for (const source of searchable) {
     const section = source.info.section ? (labels.get(source.info.section) ?? '') : '';
     pages.push({ path: source.info.path, title: source.info.title, section });
     records.push(...pageRecords(source, pages.length - 1, section, textProps, dataText(source, data)));
-    records.push(...calendarRecords(source, data, pages.length - 1));
+    const shown = calendarOf(source, data);
+    if (shown) {
+      calendar ??= { data: shown, page: pages.length - 1 };
+      records.push(...calendarRecords(shown, pages.length - 1));
+    }
   }
   // Overviews: what they list, once every page has its index.
   const indexOf = new Map(pages.map((p, i) => [p.path, i]));
@@ -151,11 +160,13 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
     records.push({ p: pages.length - 1, a: '', [FIELDS.title]: [link.label, ...link.otherLabels], [FIELDS.keywords]: [link.kind] });
   }
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
+  const answers = answerData(data, pages, records, calendar, new Set(synonyms.ignore ?? []));
   return {
     pages,
     docs: records.map(({ p, a, l, w }) => ({ p, a, ...(l ? { l } : {}), ...(w ? { w } : {}) })),
     index: index.toJSON() as unknown as SearchData['index'],
     synonyms,
+    ...(answers ? { answers } : {}),
   };
 }
 

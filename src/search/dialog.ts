@@ -2,11 +2,14 @@
  * The search dialog, without a framework (React alone would cost the 60 KB the whole search may
  * use). It takes over the frame the launcher opened (shell.ts): the input becomes a combobox over
  * a listbox of results that follow the typing; arrow keys move, Enter opens the active result,
- * a click on a result is a normal link. Suggested topics when empty, the enquiry form when
- * nothing matches, and a link to every result on /search. Content is inserted as text only.
+ * a click on a result is a normal link. A question of fact or date is answered above the results
+ * (answer-view.ts). Suggested topics when empty, the enquiry form when nothing matches, and a link to
+ * every result on /search. Content is inserted as text only.
  */
 // Its styles (dialog.css) come with the page's stylesheet (imported by SearchButton): no request of their own.
-import type { SearchHit } from './engine.ts';
+import type { SearchAnswer, SearchHit } from './engine.ts';
+import { answerText } from './answer-text.ts';
+import { answerView } from './answer-view.ts';
 import { ENQUIRY_PATH, loadSearch, resultsPageHref, SUGGESTED_TOPICS, type SearchStatus } from './load.ts';
 import { el, type SearchShell } from './shell.ts';
 import type { Segment } from './snippet.ts';
@@ -19,6 +22,8 @@ export interface SearchDialogView {
 /** What the dialog needs of the engine (tests give a stand-in). */
 export interface Searcher {
   search(query: string): SearchHit[];
+  /** The facts or dates the query asks for (none when it asks none). */
+  answers(query: string): SearchAnswer[];
 }
 
 const LISTBOX_ID = 'search-dialog-results';
@@ -96,7 +101,8 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
   body.setAttribute('tabindex', '0');
   body.setAttribute('role', 'group');
   body.setAttribute('aria-label', 'Search results');
-  body.prepend(listbox);
+  const answerBox = el('div', { class: 'search-dialog__answer-slot' });
+  body.prepend(answerBox, listbox);
   body.append(suggestions);
   panel.append(footer);
 
@@ -126,6 +132,8 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
   function render(): void {
     const query = input.value.trim();
     const hits = searcher && query ? searcher.search(query) : [];
+    const answers = searcher && query ? searcher.answers(query) : [];
+    answerBox.replaceChildren(...(answers.length ? [answerView(answers)] : []));
     options = hits.map(optionFor);
     listbox.replaceChildren(...options);
     listbox.hidden = hits.length === 0;
@@ -154,8 +162,10 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
         ),
       );
     } else {
+      // The answer is said first: a screen reader hears it as soon as it shows.
       const count = hits.length === 1 ? '1 result' : `${hits.length} results`;
-      showStatus(count, el('span', { class: 'visually-hidden' }, count));
+      const said = [...answers.map((a) => `Answer: ${answerText(a)}.`), count].join(' ');
+      showStatus(said, el('span', { class: 'visually-hidden' }, said));
     }
 
     suggestions.hidden = query !== '';

@@ -4,6 +4,7 @@
  * concept, and ranks pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
  */
 import { addCorrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
+import { askWords, findAnswers, queryWords, type SearchAnswer } from './answer.ts';
 import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, tokenize } from './text.ts';
@@ -11,7 +12,7 @@ import type { SearchData } from './types.ts';
 import { todayInLagos } from '../content/dates.ts';
 import { Vocabulary } from './vocabulary.ts';
 
-export type { Segment };
+export type { Segment, SearchAnswer };
 
 /** One page in the results, pointing at its best-matching section. */
 export interface SearchHit {
@@ -58,8 +59,22 @@ const FIELD_SHARE = Object.fromEntries(
   FUSE_KEYS.map((k) => [k.name, k.weight / FUSE_KEYS.reduce((sum, f) => sum + f.weight, 0)]),
 ) as Record<FieldKey, number>;
 
-/** How much a page giving the kind of answer a question word asks for (when → dates) gains, per match. */
-const QUESTION_WEIGHT = 1;
+/**
+ * BM25F's saturation of a concept's field-weighted score (k1 = 1): saying a word in its title, keywords,
+ * heading and text makes a page more sure to be about it, but less and less so, never as much as saying
+ * one more of the words asked.
+ */
+const saturate = (score: number): number => (2 * score) / (score + 1);
+
+/** BM25's inverse document frequency of a concept found in `n` of `total` records: near 0 for a word every record says. */
+export const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5) / (n + 0.5));
+
+/**
+ * How much a page giving the kind of answer a question word asks for (when → dates) gains, per match:
+ * about the weight of a word a tenth of the records say, so it orders the pages the other words found
+ * without outweighing what was asked ("who is the principal": the principal, not every page naming staff).
+ */
+const QUESTION_WEIGHT = 0.5;
 
 /** The fields that name what a record is about: its page's title, a keyword, its heading. */
 const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.heading];
@@ -77,8 +92,6 @@ export class SiteSearch {
   private readonly text: Array<Partial<Record<FieldKey, string[]>>>;
   /** Folded text of each record's fields, joined (for question words, checked on candidates only). */
   private readonly folded: Array<Array<[FieldKey, string]>>;
-  /** Each record's field values, folded, with what a match in each counts (field share × Fuse's length norm). */
-  private readonly values: Array<Array<{ text: string; worth: number }>>;
   /** Each record's names (title, keywords, heading), folded with a space at each end; none for an overview's listing. */
   private readonly names: string[][];
   /** The records of each page. */
@@ -87,13 +100,20 @@ export class SiteSearch {
   /** Today, `YYYY-MM-DD` in Lagos (the visitor's day, not the build's): which dated records are still to come. */
   private readonly today: () => string;
   private vocabulary: Vocabulary | null = null;
+  private lastConcepts: { query: string; concepts: Concept[] } | null = null;
+  /** Every field value of every record, folded (a space at each end), with its record and what a match in it counts (field share × length norm). */
+  private readonly valueList: Array<{ doc: number; text: string; worth: number }> = [];
+  private postingsIndex: { of: Map<string, number[]>; startingWith: (prefix: string) => string[] } | null = null;
+  /** The words the synonyms file ignores (Pidgin and SMS function words): they never ask for an answer. */
+  private readonly ignored: ReadonlySet<string>;
+  /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
+  private readonly asking = new Map<string, string>();
 
   constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
     this.today = options.today ?? (() => todayInLagos());
     this.text = data.docs.map(() => ({}));
     this.folded = data.docs.map(() => []);
-    this.values = data.docs.map(() => []);
     this.names = data.docs.map(() => []);
     this.docsOfPage = data.pages.map(() => []);
     data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
@@ -104,11 +124,37 @@ export class SiteSearch {
         this.text[record.i][key] = subs.map((s) => s.v);
         const folded = subs.map((s) => ` ${foldWords(s.v)} `);
         this.folded[record.i].push([key, folded.join('')]);
-        subs.forEach((sub, i) => this.values[record.i].push({ text: folded[i], worth: FIELD_SHARE[key] * sub.n }));
+        subs.forEach((sub, i) => {
+          this.valueList.push({ doc: record.i, text: folded[i], worth: FIELD_SHARE[key] * sub.n });
+        });
         if (NAME_FIELDS.includes(key) && !data.docs[record.i].l) this.names[record.i].push(...folded);
       }
     }
     this.lookup = synonymLookup(data.synonyms);
+    this.ignored = new Set(data.synonyms.ignore ?? []);
+    for (const { words } of data.synonyms.questions ?? []) for (const w of words) this.asking.set(w, words[0]);
+  }
+
+  /**
+   * The facts and next dates a query asks for (src/search/answer.ts), as of the visitor's day. Each word
+   * also stands for what the synonyms file says a Pidgin word means ("owo" → fee), the question word it
+   * spells ("wr" → where) and, when the site never uses it, for its corrections ("admision" → admission).
+   */
+  answers(query: string): SearchAnswer[] {
+    if (!this.data.answers || fold(query).trim().length < 2) return [];
+    // A word's corrections, as the search works them out ("admision" → admission; not a completion).
+    const guesses = new Map(
+      this.concepts(query).map((c) => [c.text, c.alternatives.filter((a) => a.fuzzy && !a.prefix).flatMap((a) => a.phrase.split(' '))]),
+    );
+    const words = queryWords(query, this.ignored).map(({ word, forms }) => {
+      const all = new Set(forms);
+      for (const meaning of this.data.synonyms.aliases[word] ?? []) for (const w of askWords(meaning)) all.add(w);
+      for (const fix of guesses.get(word) ?? []) all.add(fix);
+      const asks = this.asking.get(word);
+      if (asks) all.add(asks);
+      return { word, forms: all };
+    });
+    return findAnswers(this.data.answers, words, this.today());
   }
 
   /** The words of the site (built on first need). */
@@ -126,11 +172,14 @@ export class SiteSearch {
    * cannot match (a word it never uses) are dropped, the parent's own word aside: each costs a pass.
    */
   concepts(query: string): Concept[] {
-    const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.lookup);
-    return concepts.map((c) => ({
+    // The dialog asks for the results and the answers of one query: its concepts are worked out once.
+    if (this.lastConcepts?.query === query) return this.lastConcepts.concepts;
+    const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.lookup).map((c) => ({
       ...c,
       alternatives: c.alternatives.filter((a, i) => i === 0 || this.terms(a).length),
     }));
+    this.lastConcepts = { query, concepts };
+    return concepts;
   }
 
   /** The terms an alternative is searched as: each way the site spells it, or the start of a word. */
@@ -154,18 +203,59 @@ export class SiteSearch {
       const key = `${term.factor}/${term.fuzzy}`;
       groups.set(key, [...(groups.get(key) ?? []), term]);
     }
-    // Each field value that contains one of the terms adds its weight share × length norm.
+    // Each field value that contains one of the terms adds its weight share × length norm. Only the
+    // values that say a term's first word are looked at (the postings), not every value of the site.
+    const postings = this.postings();
     for (const group of groups.values()) {
       const { factor, fuzzy } = group[0];
-      this.values.forEach((values, doc) => {
-        let sum = 0;
-        for (const { text, worth } of values) if (group.some((t) => contains(text, t))) sum += worth;
-        if (!sum) return;
+      const found = new Set<number>();
+      for (const term of group) {
+        const [first] = term.text.split(' ');
+        const words = term.prefix && !term.text.includes(' ') ? postings.startingWith(first) : [first];
+        for (const word of words)
+          for (const id of postings.of.get(word) ?? []) if (!found.has(id) && contains(this.valueList[id].text, term)) found.add(id);
+      }
+      const sums = new Map<number, number>();
+      for (const id of found) {
+        const { doc, worth } = this.valueList[id];
+        sums.set(doc, (sums.get(doc) ?? 0) + worth);
+      }
+      for (const [doc, sum] of sums) {
         if (factor * sum > (scores.get(doc) ?? 0)) scores.set(doc, factor * sum);
         if (!fuzzy) exact.add(doc);
-      });
+      }
     }
     return { scores, exact };
+  }
+
+  /** Every field value's words → the values that say them (built on first need), and the words in order, for prefixes. */
+  private postings(): { of: Map<string, number[]>; startingWith: (prefix: string) => string[] } {
+    if (!this.postingsIndex) {
+      const of = new Map<string, number[]>();
+      this.valueList.forEach(({ text }, id) => {
+        for (const word of new Set(text.split(' '))) {
+          if (!word) continue;
+          const ids = of.get(word);
+          if (ids) ids.push(id);
+          else of.set(word, [id]);
+        }
+      });
+      const sorted = [...of.keys()].sort();
+      const startingWith = (prefix: string) => {
+        let lo = 0;
+        let hi = sorted.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (sorted[mid] < prefix) lo = mid + 1;
+          else hi = mid;
+        }
+        const out: string[] = [];
+        for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
+        return out;
+      };
+      this.postingsIndex = { of, startingWith };
+    }
+    return this.postingsIndex;
   }
 
   /** Per candidate record, the share of field weight whose text says one of a question word's answers. */
@@ -217,10 +307,18 @@ export class SiteSearch {
     );
     const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
     const perConcept = matches.map((m) => m.scores);
-    // Rarer concepts tell more: "centres" matters more than "exam" in "entrance exam centres".
+    // Rarer concepts tell more (BM25's inverse document frequency over the records): "centres" matters
+    // more than "exam" in "entrance exam centres", and a word nearly every record says ("school")
+    // weighs almost nothing, so a long question is found by its one telling word.
     // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
-    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : 1 + Math.log((total + 1) / (m.size + 1))));
-    const asked = concepts.flatMap((c, i) => (c.question ? [] : [i]));
+    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size)));
+    // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
+    // other words of the query match exactly: it neither adds pages nor counts against them.
+    const anyExact = matches.some((m, c) => !concepts[c].question && m.exact.size);
+    const asked = concepts.flatMap((c, i) => (c.question || (anyExact && !matches[i].exact.size) ? [] : [i]));
+    const askedWeight = asked.reduce((sum, c) => sum + weight[c], 0);
+    const questions = concepts.flatMap((c, i) => (c.question ? [i] : []));
+    const questionScore = (best: number[]) => questions.reduce((sum, c) => sum + best[c] * weight[c], 0);
 
     const docScore = new Map<number, number>();
     const docCoverage = new Map<number, number>();
@@ -268,16 +366,24 @@ export class SiteSearch {
     for (const [page, best] of pageConcept) {
       // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
       if (exactPages.size && !exactPages.has(page)) continue;
-      const covered = asked.filter((c) => best[c] > 0).length / asked.length;
+      // The share of what was asked that the page says, each concept counted by its weight: a page
+      // saying the rare word of a long question covers more of it than one saying its common words.
+      const covered = asked.reduce((sum, c) => sum + (best[c] > 0 ? weight[c] : 0), 0) / askedWeight;
       if (!covered) continue;
-      const score = best.reduce((sum, s, c) => sum + s * weight[c], 0) * covered;
+      const score = (asked.reduce((sum, c) => sum + saturate(best[c]) * weight[c], 0) + questionScore(best)) * covered;
       const name = nameFactor(page);
       ranked.push({ page, score: name ? score + name * NAME_SHARE * naming.reduce((sum, c) => sum + weight[c], 0) : score });
     }
     // Only the results shown are given a section and a snippet (the costly part).
     const today = this.today();
+    // A question of fact or date is best answered by the page its answer comes from: that page comes first.
+    const answered = new Set(this.answers(query).map((a) => a.href.split('#')[0]));
+    const first = (page: number) => (answered.has(this.data.pages[page].path) ? 1 : 0);
     return ranked
-      .sort((a, b) => b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path))
+      .sort(
+        (a, b) =>
+          first(b.page) - first(a.page) || b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path),
+      )
       .slice(0, limit)
       .map(({ page, score }) => ({
         ...this.hit(page, score, docScore, docCoverage, askedTerms, terms, today),

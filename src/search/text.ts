@@ -34,6 +34,7 @@ export const STOPWORDS = new Set([
   'as',
   'at',
   'be',
+  'been',
   'by',
   'can',
   'do',
@@ -43,6 +44,11 @@ export const STOPWORDS = new Set([
   'get',
   'has',
   'have',
+  'he',
+  'her',
+  'hers',
+  'him',
+  'his',
   'how',
   'i',
   'if',
@@ -57,6 +63,7 @@ export const STOPWORDS = new Set([
   'on',
   'or',
   'our',
+  'she',
   'so',
   'than',
   'that',
@@ -64,11 +71,15 @@ export const STOPWORDS = new Set([
   'their',
   'them',
   'there',
+  'these',
   'they',
   'this',
+  'those',
   'to',
+  'us',
   'was',
   'we',
+  'were',
   'what',
   'when',
   'where',
@@ -81,12 +92,24 @@ export const STOPWORDS = new Set([
   'your',
 ]);
 
+/** Plurals not made with -s that parents write about a school ("children" is "child"). */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  children: 'child',
+  women: 'woman',
+  men: 'man',
+  people: 'person',
+  feet: 'foot',
+  teeth: 'tooth',
+};
+
 /**
  * The singular form a search term is matched by: "centres" → "centre", "fees" → "fee",
  * "activities" → "activity". Matching is by substring, so the stem also finds the plural.
  * Only plurals: cutting "-ing" would turn "boarding" into "board" (of governors).
  */
 export function stem(word: string): string {
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular) return irregular;
   if (word.length <= 3) return word;
   if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);

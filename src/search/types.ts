@@ -42,9 +42,49 @@ export interface SerializedIndex {
   records: Array<{ i: number; $?: Record<number, { v: string; n: number; i?: number } | Array<{ v: string; n: number; i?: number }>> }>;
 }
 
+/** A piece of an answer's value: text, or a link (a phone's tel:, an e-mail's mailto:, WhatsApp). */
+export interface AnswerPart {
+  text: string;
+  href?: string;
+}
+
+/** What a fact or a kind of date is asked by: each phrase's words, folded, singular, small words left out. */
+type Asks = string[][];
+
+/** A fact that answers questions (pages/_school.answers.yml joined with pages/_school.facts.yml). */
+export interface FactAnswerData {
+  /** The fact's name ("formFee"). */
+  id: string;
+  label: string;
+  value: AnswerPart[];
+  /** The page that shows it (at the section that says it, when one does). */
+  href: string;
+  /** That page's title. */
+  source: string;
+  asks: Asks;
+}
+
+/** A kind of event of the term calendar that answers questions: its next date is computed on the visitor's day. */
+export interface DateAnswerData {
+  /** "calendar:<kind>". */
+  id: string;
+  label: string;
+  source: string;
+  asks: Asks;
+  /** The events of that kind, by start date: where each is shown on the calendar page. */
+  events: Array<{ title: string; start: string; end?: string; note?: string; href: string }>;
+}
+
+export interface AnswerData {
+  facts: FactAnswerData[];
+  dates: DateAnswerData[];
+}
+
 export interface SearchData {
   pages: SearchPage[];
   docs: SearchDoc[];
   index: SerializedIndex;
   synonyms: Synonyms;
+  /** The facts and dates the search can answer with (none without pages/_school.answers.yml). */
+  answers?: AnswerData;
 }

@@ -1,13 +1,16 @@
 /** The search for React components (the results page): results for a query as the index arrives. */
 import { useEffect, useMemo, useState } from 'react';
-import type { SearchHit, SiteSearch } from './engine.ts';
+import type { SearchAnswer, SearchHit, SiteSearch } from './engine.ts';
 import { loadSearch, type SearchStatus } from './load.ts';
 
 /**
- * Results for `query` (empty for an empty query); the status says whether the index is there yet.
- * Nothing is downloaded until there is a query to answer.
+ * Results for `query` (empty for an empty query), and the facts or dates it asks for; the status says
+ * whether the index is there yet. Nothing is downloaded until there is a query to answer.
  */
-export function useSearch(query: string, limit?: number): { hits: SearchHit[]; status: SearchStatus; retry: () => void } {
+export function useSearch(
+  query: string,
+  limit?: number,
+): { hits: SearchHit[]; answers: SearchAnswer[]; status: SearchStatus; retry: () => void } {
   const [search, setSearch] = useState<SiteSearch | null>(null);
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -29,5 +32,6 @@ export function useSearch(query: string, limit?: number): { hits: SearchHit[]; s
     };
   }, [wanted, attempt]);
   const hits = useMemo(() => (search && query.trim() ? search.search(query, limit) : []), [search, query, limit]);
-  return { hits, status, retry: () => setAttempt((n) => n + 1) };
+  const answers = useMemo(() => (search && query.trim() ? search.answers(query) : []), [search, query]);
+  return { hits, answers, status, retry: () => setAttempt((n) => n + 1) };
 }

@@ -47,7 +47,7 @@ const mistakes: [string, string][] = [
   ],
   [
     'misspelt data-file kind',
-    'pages/info/_rooms.staf.yml: no such kind of data file "staf"; did you mean "staff"? name it _<name>.<kind>.yml with kind one of: board,',
+    'pages/info/_rooms.staf.yml: no such kind of data file "staf"; did you mean "staff"? name it _<name>.<kind>.yml with kind one of: answers, board,',
   ],
   [
     'import of a missing data file',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceSearchDialog, moveActive, type Searcher } from '../../src/search/dialog';
 import { createSearchShell, type SearchShell } from '../../src/search/shell';
-import type { SearchHit } from '../../src/search/engine';
+import type { SearchAnswer, SearchHit } from '../../src/search/engine';
 
 const hit = (title: string, href: string, snippet = 'About fees and boarding.'): SearchHit => ({
   path: href.split('#')[0],
@@ -17,8 +17,26 @@ const hit = (title: string, href: string, snippet = 'About fees and boarding.'):
   fuzzy: false,
 });
 
-/** A stand-in for the engine: a fixed list for any query but "nothing". */
-const searcher = (hits: SearchHit[]): Searcher => ({ search: (q) => (q.includes('nothing') ? [] : hits) });
+/** A stand-in for the engine: a fixed list for any query but "nothing"; the answers given for a query asking one. */
+const searcher = (hits: SearchHit[], answers: SearchAnswer[] = []): Searcher => ({
+  search: (q) => (q.includes('nothing') ? [] : hits),
+  answers: (q) => (q.includes('how much') || q.includes('phone') ? answers : []),
+});
+
+const FORM_FEE: SearchAnswer = {
+  id: 'formFee',
+  label: 'Application form',
+  value: [{ text: '₦10,000' }],
+  href: '/admission/fees#form-fee',
+  source: 'Fees',
+};
+const PHONE: SearchAnswer = {
+  id: 'generalPhone',
+  label: 'School phone',
+  value: [{ text: '+234 800 000 0001', href: 'tel:+2348000000001' }],
+  href: '/about/contact-us',
+  source: 'Contact us',
+};
 
 const HITS = [
   hit('Scholarship', '/admission/scholarship'),
@@ -99,6 +117,32 @@ describe('the search dialog', () => {
     press(shell, 'ArrowUp');
     activeIs(1);
     expect(options(shell).every((o) => o.getAttribute('tabindex') === '-1')).toBe(true);
+  });
+
+  it('shows the answer to a question above the results, in a region named Answer, and says it first', async () => {
+    enhanceSearchDialog(shell, async () => searcher(HITS, [FORM_FEE]));
+    await settle();
+    type(shell, 'how much is the form');
+    const region = shell.dialog.querySelector('section[aria-label="Answer"]')!;
+    expect(region.textContent).toBe('Application form: ₦10,000From Fees');
+    expect(region.querySelector('a')!.getAttribute('href')).toBe('/admission/fees#form-fee');
+    // Above the results.
+    const listbox = shell.dialog.querySelector('[role="listbox"]')!;
+    expect(region.compareDocumentPosition(listbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(shell.status.textContent).toBe('Answer: Application form: ₦10,000. 3 results');
+    // A query that asks nothing: no answer, and the status only counts.
+    type(shell, 'fees');
+    expect(shell.dialog.querySelector('section[aria-label="Answer"]')).toBeNull();
+    expect(shell.status.textContent).toBe('3 results');
+  });
+
+  it('gives a phone number as a tap-to-call link', async () => {
+    enhanceSearchDialog(shell, async () => searcher(HITS, [PHONE]));
+    await settle();
+    type(shell, 'school phone number');
+    const call = shell.dialog.querySelector<HTMLAnchorElement>('section[aria-label="Answer"] a[href^="tel:"]')!;
+    expect(call.textContent).toBe('+234 800 000 0001');
+    expect(call.getAttribute('href')).toBe('tel:+2348000000001');
   });
 
   it('Enter opens the active result as a link and closes the dialog', async () => {

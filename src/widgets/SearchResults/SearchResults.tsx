@@ -10,6 +10,8 @@ import { siteContent } from '../../content/site-content';
 import { ENQUIRY_PATH, resultsPageHref, SUGGESTED_TOPICS } from '../../search/load';
 import { useSearch } from '../../search/useSearch';
 import { useHydrated } from '../../ui/useHydrated';
+import { answerText } from '../../search/answer-text';
+import { AnswerBox } from './AnswerBox';
 import { HitContent } from './HitContent';
 import { SiteTopics } from './SiteTopics';
 import styles from './SearchResults.module.css';
@@ -21,7 +23,7 @@ export function SearchResults() {
   // The prerendered HTML has no query, so the first render must not have one either.
   const query = useHydrated() ? queryInAddress() : null;
   const trimmed = (query ?? '').trim();
-  const { hits, status, retry } = useSearch(trimmed, 30);
+  const { hits, answers, status, retry } = useSearch(trimmed, 30);
 
   return (
     <div className={styles.root}>
@@ -58,11 +60,15 @@ export function SearchResults() {
         )}
         {trimmed && status === 'ready' && (
           <p>
+            {/* The answer is said first: a screen reader hears it as soon as it shows. */}
+            {answers.length > 0 && <span className="visually-hidden">{answers.map((a) => `Answer: ${answerText(a)}. `).join('')}</span>}
             {hits.length === 0 ? 'No pages match' : hits.length === 1 ? '1 page matches' : `${hits.length} pages match`}{' '}
             <strong>“{trimmed}”</strong>.
           </p>
         )}
       </div>
+
+      {answers.length > 0 && <AnswerBox answers={answers} />}
 
       {hits.length > 0 && (
         <ol className={styles.results}>

@@ -1,0 +1,182 @@
+/**
+ * Issue 40: the search answers a question of fact or date from the data files alone (the facts file,
+ * the term calendar, and the answers file that says which words ask for which), as of the visitor's day.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/build/site-model';
+import { buildSearchData } from '../../src/search/build-index.node';
+import { SiteSearch } from '../../src/search/engine';
+import { askWords, findAnswers, queryWords } from '../../src/search/answer';
+import { loadSynonyms } from '../../src/search/synonyms.node';
+import { checkDataFile, type SchoolFacts } from '../../src/content/data-schemas.node';
+import { factTexts } from '../../src/config/school-facts';
+import { searchTextProps } from '../../src/widgets/manifest';
+import type { SearchData } from '../../src/search/types';
+import { ANSWERS_FILE, checkAnswerPages } from '../../src/content/answers-file.node';
+import type { Problem } from '../../src/content/problem';
+
+const realRoot = process.cwd();
+const fixtureRoot = path.join(__dirname, '../fixtures/answers');
+const synonyms = loadSynonyms(realRoot);
+const dataOf = (root: string) => JSON.parse(JSON.stringify(buildSearchData(loadSite(root), synonyms, searchTextProps))) as SearchData;
+const factsOf = (root: string) => parseYaml(fs.readFileSync(path.join(root, 'pages/_school.facts.yml'), 'utf8')) as SchoolFacts;
+
+const real = dataOf(realRoot);
+/** The events of a site's term calendar, by start date. */
+const calendarEvents = (root: string) =>
+  (
+    parseYaml(fs.readFileSync(path.join(root, 'pages/_school.calendar.yml'), 'utf8')) as {
+      events: Array<{ kind: string; title: string; start: string; note?: string }>;
+    }
+  ).events
+    .map((e) => ({ ...e, start: String(e.start) }))
+    .sort((a, b) => a.start.localeCompare(b.start));
+const fixture = dataOf(fixtureRoot);
+const searchOn = (data: SearchData, today = '2030-10-01') => new SiteSearch(data, { today: () => today });
+const text = (answer: { value: Array<{ text: string }> }) => answer.value.map((p) => p.text).join('');
+
+describe('answers come from the data files', () => {
+  it('a site with other figures gives other answers, each the value its own facts file holds', () => {
+    const ownFee = factsOf(fixtureRoot).formFee;
+    const realFee = factsOf(realRoot).formFee;
+    expect(ownFee).not.toBe(realFee);
+    for (const [data, fee] of [
+      [fixture, ownFee],
+      [real, realFee],
+    ] as const) {
+      const [answer, ...more] = searchOn(data).answers('how much is the admission form');
+      expect(more).toEqual([]);
+      expect(answer.id).toBe('formFee');
+      expect(text(answer)).toBe(fee);
+    }
+  });
+
+  it('links the answer to the section of its page that shows the fact', () => {
+    expect(searchOn(fixture).answers('form fee')[0]).toMatchObject({ label: 'Form', href: '/admission/fees#form-fee', source: 'Fees' });
+  });
+
+  it('gives a phone as a tap-to-call link and WhatsApp as a chat link, from the facts file', () => {
+    const facts = factsOf(fixtureRoot);
+    const [phone] = searchOn(fixture).answers('school phone number');
+    expect(phone.value).toEqual([{ text: facts.generalPhone, href: `tel:${facts.generalPhone.replace(/[^\d+]/g, '')}` }]);
+    const [chat] = searchOn(fixture).answers('whatsapp');
+    expect(chat.value).toEqual([{ text: facts.whatsappNumber, href: `https://wa.me/${facts.whatsappNumber.replace(/\D/g, '')}` }]);
+  });
+
+  it('every fact the real site answers with shows the text the pages show', () => {
+    const texts = factTexts(factsOf(realRoot));
+    expect(real.answers!.facts.length).toBeGreaterThan(10);
+    for (const fact of real.answers!.facts) expect(text(fact), fact.id).toBe(texts[fact.id]);
+  });
+
+  it('a fact or a calendar kind without words that ask for it gives no answer', () => {
+    // The fixture's answers file gives the scholarship and the PTA meeting no words; the real site's does.
+    expect(searchOn(fixture).answers('how much is the scholarship')).toEqual([]);
+    expect(searchOn(fixture).answers('when is the next PTA meeting')).toEqual([]);
+    expect(
+      searchOn(real, '2026-11-27')
+        .answers('how much is the scholarship')
+        .map((a) => a.id),
+    ).toEqual(['scholarshipAmount']);
+    expect(
+      searchOn(real, '2026-11-27')
+        .answers('when is the next PTA meeting')
+        .map((a) => a.id),
+    ).toEqual(['calendar:pta-meeting']);
+  });
+
+  it('a site without an answers file answers nothing', () => {
+    const without = { ...fixture, answers: undefined };
+    expect(searchOn(without).answers('how much is the form')).toEqual([]);
+  });
+});
+
+describe('dates are as of the visitor’s day', () => {
+  const next = (today: string) => searchOn(fixture, today).answers('when is the next visiting day');
+
+  it('gives the next event of the kind asked, with its day of the week and the calendar page at that event', () => {
+    expect(next('2030-10-01')).toEqual([
+      expect.objectContaining({ label: 'Next visiting day', value: [{ text: 'Saturday 5 October 2030' }], source: 'Dates' }),
+    ]);
+    expect(next('2030-10-01')[0].href).toMatch(/^\/about\/calendar#.*visiting-day/);
+    // The day itself still counts; the day after, the next one is the answer.
+    expect(text(next('2030-10-05')[0])).toBe('Saturday 5 October 2030');
+    expect(next('2030-10-06')[0]).toMatchObject({ value: [{ text: 'Saturday 16 November 2030' }], detail: 'From noon.' });
+  });
+
+  it('says the event’s own title when it says more than the answer’s label, and its note', () => {
+    const [first] = calendarEvents(realRoot).filter((e) => e.kind === 'closing' && e.start >= '2026-11-27');
+    const [answer] = searchOn(real, '2026-11-27').answers('when is the closing date for this term');
+    expect(answer.detail).toBe([first.title, first.note].filter(Boolean).join(': '));
+  });
+
+  it('gives no date once the calendar holds none still to come', () => {
+    expect(next('2030-11-17')).toEqual([]);
+  });
+});
+
+describe('only a query that asks gets an answer', () => {
+  const search = searchOn(real, '2026-11-27');
+
+  it.each(['photos of the hostel', 'science laboratory', 'download admission form', 'scholarship', 'house system'])('"%s": none', (q) => {
+    expect(search.answers(q)).toEqual([]);
+  });
+
+  it('a long question that only mentions what a fact is about asks for something else', () => {
+    expect(
+      search.answers(
+        'my niece in London wants to speak with her cousin at the school on which days are the students allowed to receive phone calls',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads Pidgin words for what they mean and the small words as nothing', () => {
+    expect(search.answers('abeg how much be the owo for form').map((a) => a.id)).toEqual(['formFee']);
+    expect(askWords('the cost of the form')).toEqual(['cost', 'form']);
+  });
+
+  it('a query that says two facts equally well shows both; a longer match wins over a shorter one', () => {
+    const data = {
+      facts: [
+        { id: 'a', label: 'A', value: [{ text: '1' }], href: '/a', source: 'A', asks: [['phone', 'number']] },
+        { id: 'b', label: 'B', value: [{ text: '2' }], href: '/b', source: 'B', asks: [['phone'], ['admission', 'phone', 'number']] },
+      ],
+      dates: [],
+    };
+    const ask = (q: string) => findAnswers(data, queryWords(q, new Set()), '2026-01-01').map((a) => a.id);
+    expect(ask('phone number')).toEqual(['a']);
+    expect(ask('admission phone number')).toEqual(['b']);
+    expect(ask('photos')).toEqual([]);
+  });
+});
+
+describe('the answers file', () => {
+  it('names only facts and calendar kinds that exist, and needs the words that ask', () => {
+    const check = (yaml: string) => checkDataFile('pages/_school.answers.yml', yaml);
+    expect(check('facts: {}\ncalendar: {}\n').ok).toBe(true);
+    const unknown = check('facts:\n  formFe:\n    label: Form\n    page: /fees\n    asks: [form fee]\ncalendar: {}\n');
+    expect(unknown.ok).toBe(false);
+    expect(JSON.stringify(unknown)).toContain('formFe');
+    const noWords = check('facts: {}\ncalendar:\n  visiting-day:\n    label: Next visiting day\n    asks: []\n');
+    expect(noWords.ok).toBe(false);
+  });
+});
+
+describe('the answers file against the site', () => {
+  it('a fact whose page is no page of the site is a content problem, with the nearest page', () => {
+    const problems: Problem[] = [];
+    const data = new Map<string, unknown>([
+      [ANSWERS_FILE, { facts: { formFee: { label: 'Form', page: '/admision/fees', asks: ['form fee'] } }, calendar: {} }],
+    ]);
+    checkAnswerPages(data, new Set(['/admission/fees', '/about']), problems);
+    expect(problems).toEqual([
+      { file: ANSWERS_FILE, field: 'facts.formFee.page', message: 'no page at /admision/fees', hint: 'did you mean "/admission/fees"?' },
+    ]);
+    const none: Problem[] = [];
+    checkAnswerPages(data, new Set(['/admision/fees']), none);
+    expect(none).toEqual([]);
+  });
+});
