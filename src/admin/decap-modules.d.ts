@@ -12,3 +12,6 @@ declare module 'decap-cms-widget-*' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
+declare module 'decap-cms-core/dist/esm/redux/index.js' {
+  export const store: unknown;
+}

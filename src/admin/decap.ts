@@ -9,7 +9,8 @@
  * - locale: English (the editor's words are laid over it by cms-checks.ts).
  * It then does what decap-cms.js does last: Decap starts unless window.CMS_MANUAL_INIT is set
  * (/admin/site-data.js sets it; src/admin/main.ts starts it), and window.CMS and window.h
- * (React's createElement, for previews) are set.
+ * (React's createElement, for previews) are set, and window.DECAP_STORE, Decap's store (the form's
+ * current values and its field errors: src/admin/decap-store.ts).
  */
 import { createElement } from 'react';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
@@ -25,6 +26,7 @@ import DecapCmsWidgetObject from 'decap-cms-widget-object';
 import DecapCmsWidgetFile from 'decap-cms-widget-file';
 import DecapCmsWidgetImage from 'decap-cms-widget-image';
 import { en } from 'decap-cms-locales';
+import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 
 CMS.registerBackend('proxy', ProxyBackend);
 CMS.registerBackend('github', GitHubBackend);
@@ -42,7 +44,9 @@ for (const widget of [
   CMS.registerWidget(widget);
 CMS.registerLocale('en', en);
 
-const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: typeof CMS; h: typeof createElement };
+const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: typeof CMS; h: typeof createElement; DECAP_STORE: unknown };
 page.CMS = CMS;
+// Decap's state (the open entry, its field errors), for the site's own script (src/admin/decap-store.ts).
+page.DECAP_STORE = store;
 page.h = createElement;
 if (!page.CMS_MANUAL_INIT) CMS.init();

@@ -1,5 +1,6 @@
 // /admin's own script, after Decap CMS: the data files' formats, then the checks around a save.
 import './cms-formats.ts';
+import './decap-words.ts';
 import './cms-checks.ts';
 import './page-preview.ts';
 import './view-link.ts';

@@ -14,7 +14,7 @@ import { stringify } from 'yaml';
 import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
 import { dataSchemas } from '../content/data-schemas.node.ts';
 import type { FieldMark } from '../content/field-marks.ts';
-import { postFrontmatterSchema } from '../content/post-schema.node.ts';
+import { postFrontmatterSchema } from '../content/post-schema.ts';
 import { NEWS_SECTION } from '../content/news.ts';
 import { cms } from '../config/cms.ts';
 import { settings } from '../config/settings.ts';

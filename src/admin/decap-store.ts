@@ -1,0 +1,38 @@
+/**
+ * Decap's store as the site's script uses it (window.DECAP_STORE, set by src/admin/decap.ts): the
+ * entry open in the form, with its current values, and the errors shown under its fields.
+ */
+
+/** The parts of Immutable.js maps used here. */
+export interface ImmutableMap {
+  get(key: string): unknown;
+  getIn(path: (string | number)[]): unknown;
+  setIn(path: (string | number)[], value: unknown): ImmutableMap;
+  toJS(): unknown;
+}
+
+interface Store {
+  getState(): { entryDraft: ImmutableMap };
+  dispatch(action: { type: string; payload: unknown }): void;
+  subscribe(listener: () => void): () => void;
+}
+
+const store = (): Store | undefined => (window as unknown as { DECAP_STORE?: Store }).DECAP_STORE;
+
+/** The entry open in the form (its data as now typed), if any. */
+export function openEntry(): ImmutableMap | undefined {
+  return store()?.getState().entryDraft.get('entry') as ImmutableMap | undefined;
+}
+
+/** Calls `listener` whenever Decap's state changes; returns the way to stop. */
+export function onStateChange(listener: () => void): () => void {
+  return store()?.subscribe(listener) ?? (() => undefined);
+}
+
+/** Shows `messages` under the field whose control has this id (Decap clears them when the field changes). */
+export function showFieldErrors(fieldId: string, messages: string[]): void {
+  store()?.dispatch({
+    type: 'DRAFT_VALIDATION_ERRORS',
+    payload: { uniquefieldId: fieldId, errors: messages.map((message) => ({ type: 'CUSTOM', message })) },
+  });
+}
