@@ -9,7 +9,7 @@
  *   what the file now holds (Decap compares with the entry as first opened: changing a field back
  *   after a publish would otherwise look saved while the file still held the old value).
  */
-import { fileText, type EntryData } from './cms-formats.ts';
+import { fileText, knowPhoto, type EntryData } from './cms-formats.ts';
 import { missingIds, newPageFile } from './entry-file.ts';
 import { siteData } from './site-data.ts';
 import { PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
@@ -129,6 +129,7 @@ cms.registerEventListener({
     }
     clearProblems();
     stopWatching?.();
+    uploads(entry).forEach(knowPhoto);
     return data;
   },
 });

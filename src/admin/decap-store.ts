@@ -11,8 +11,11 @@ export interface ImmutableMap {
   toJS(): unknown;
 }
 
+/** Decap's photo previews, by path: an asset's `url` is what the preview shows (a blob: for a photo not yet saved). */
+export type Medias = Record<string, { asset?: { url: string; path: string } } | undefined>;
+
 interface Store {
-  getState(): { entryDraft: ImmutableMap };
+  getState(): { entryDraft: ImmutableMap; medias: Medias };
   dispatch(action: { type: string; payload: unknown }): void;
   subscribe(listener: () => void): () => void;
 }
@@ -35,4 +38,14 @@ export function showFieldErrors(fieldId: string, messages: string[]): void {
     type: 'DRAFT_VALIDATION_ERRORS',
     payload: { uniquefieldId: fieldId, errors: messages.map((message) => ({ type: 'CUSTOM', message })) },
   });
+}
+
+/** Decap's photo previews as they stand. */
+export function medias(): Medias {
+  return store()?.getState().medias ?? {};
+}
+
+/** Makes `asset` the preview Decap shows for `path` (Decap's ADD_ASSET: it keys previews by their `path`). */
+export function addPreview(asset: object): void {
+  store()?.dispatch({ type: 'ADD_ASSET', payload: asset });
 }

@@ -4,6 +4,7 @@ import './decap-words.ts';
 import './cms-checks.ts';
 import './page-preview.ts';
 import './view-link.ts';
+import './upload-previews.ts';
 
 // Decap waits for this (window.CMS_MANUAL_INIT, set by /admin/site-data.js), so it reads its
 // configuration with the formats, checks and previews above registered. The configuration is

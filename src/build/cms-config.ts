@@ -228,15 +228,21 @@ function pagesCollection(dir: string, files: string[], frontmatterFields: CmsFie
   };
 }
 
-/** The news posts: a folder collection whose form is the post schema's; a new post's file name starts with its date. */
-function newsCollection(dir: string, words: EditorWords): CmsCollection {
-  const page = pagesCollection(dir, ['post.mdx'], fieldsOf(toJson(postFrontmatterSchema)), words, 'news')!;
+/**
+ * The news posts: a folder collection whose form is the post schema's; a new post's file name starts
+ * with the post's own date (the form's Date field, not the day it is written: Decap's {{year}} is
+ * today for a date typed as text); its photo is chosen from, and uploaded to, the folder most posts'
+ * photos are in.
+ */
+function newsCollection(root: string, dir: string, files: string[], words: EditorWords): CmsCollection {
+  const folder = photoFolderFor(root, files.filter((f) => f.endsWith('.mdx')).map((f) => `${dir}/${f}`), 'news');
+  const page = pagesCollection(dir, ['post.mdx'], withPhotoFolder(fieldsOf(toJson(postFrontmatterSchema)), folder), words, 'news')!;
   return {
     ...page,
     name: 'news',
     label: words.collections.news,
     description: words.collections.newsHint,
-    slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
+    slug: '{{fields.date}}-{{slug}}',
   };
 }
 
@@ -254,12 +260,13 @@ export const DATA_FORMAT = 'yaml-data';
 export const LIST_FORMAT = 'yaml-list';
 
 /**
- * The folder of photos/ a data file's photos live in: the one most of its photos are in now
- * (staff files: photos/staff, the board: photos/governance…), else one named after its kind.
- * Uploads from its forms go there, and its media library lists that folder's photos.
+ * The folder of photos/ the photos of a data file (or of a folder's pages: the news posts) live in:
+ * the one most of their photos are in now (staff files: photos/staff, the board: photos/governance,
+ * the news: photos/campus…), else one named after their kind. Uploads from their forms go there, and
+ * a photo field's library lists that folder's photos.
  */
-export function photoFolderFor(root: string, file: string, kind: string): string {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
+export function photoFolderFor(root: string, files: string | string[], kind: string): string {
+  const text = [files].flat().map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
   const names = photoNames(root);
   const counts = new Map<string, number>();
   for (const [, value] of text.matchAll(/:\s*["']?([^\s"'#]+?)["']?\s*$/gm)) {
@@ -288,7 +295,7 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
   const folders = pageFolders(root);
   const pageCollections = folders
-    .map((f) => (f.dir === `pages/${NEWS_SECTION}` ? newsCollection(f.dir, words) : pagesCollection(f.dir, f.files, frontmatterFields, words)))
+    .map((f) => (f.dir === `pages/${NEWS_SECTION}` ? newsCollection(root, f.dir, f.files, words) : pagesCollection(f.dir, f.files, frontmatterFields, words)))
     .filter((c): c is CmsCollection => Boolean(c));
 
   const dataFiles: NonNullable<CmsCollection['files']> = [];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { editingFile, restartingDevServer } from './files';
-import { backendReady, openEditor, publishSaved as publish } from './editor';
+import { backendReady, openEditor, openGroup, publishSaved as publish } from './editor';
 
 // The web editor (/admin) against `npm start`: forms generated from the schemas save the files
 // on disk through the local backend, and the dev server shows the new values.
@@ -139,10 +139,14 @@ test('a page that shows school facts says which, and where to change them; its p
   await expect(preview.getByText(/<Fact name=/)).toHaveCount(0);
 });
 
-test('a news post added in the web editor is a new file in pages/news/ and is listed on /news', async ({ page, context }) => {
+test("a news post added in the web editor is a new file in pages/news/ named by the post's own date, its photo in photos/campus/, and is listed on /news", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const dir = 'pages/news';
   const before = new Set(fs.readdirSync(dir));
+  const photo = 'photos/campus/debate-final.jpg';
   try {
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -153,14 +157,27 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
       .getByRole('textbox', { name: 'Summary', exact: true })
       .fill('Our senior debate team won its semi-final and goes on to the state final in December.');
     await page.getByRole('textbox', { name: 'Post text' }).fill('The team argued for the motion and won by two votes.\n');
+    // A photo uploaded for the post shows at once, and goes where the posts' photos are.
+    await openGroup(page, 'Photo, words and example');
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Debate Final.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('photos/campus/sports.jpg') });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    const preview = page.locator('img[src^="blob:"]').first();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByRole('textbox', { name: 'What the photo shows' }).fill('The debate team holding their trophy');
     // The new page restarts the dev server (its routes come from pages/).
     await restartingDevServer(context, () => publish(page));
 
     const added = fs.readdirSync(dir).filter((file) => !before.has(file));
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatch(/^\d{4}-\d{2}-\d{2}-debate-team-reaches-the-state-final\.mdx$/);
+    // Its address is its own date and heading, whatever day it is written.
+    expect(added).toEqual(['2026-11-24-debate-team-reaches-the-state-final.mdx']);
     const text = fs.readFileSync(`${dir}/${added[0]}`, 'utf8');
     expect(text).toMatch(/^date: ['"]?2026-11-24['"]?$/m);
+    expect(text).toMatch(/^image: campus\/debate-final$/m);
+    expect(fs.existsSync(photo)).toBe(true);
 
     // The restarted server's first answers compile the site: asked again until they come.
     const post = `/news/${added[0].replace(/\.mdx$/, '')}`;
@@ -168,6 +185,7 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
     await expect.poll(() => pageText(page, '/news'), { timeout: 60_000 }).toContain('Debate team reaches the state final');
   } finally {
     // Removing the page restarts the dev server again: the next test starts on the restarted server.
+    fs.rmSync(photo, { force: true });
     const added = fs.readdirSync(dir).filter((file) => !before.has(file));
     if (added.length) await restartingDevServer(context, () => added.forEach((file) => fs.rmSync(`${dir}/${file}`)));
   }
