@@ -9,13 +9,13 @@
  *   what the file now holds (Decap compares with the entry as first opened: changing a field back
  *   after a publish would otherwise look saved while the file still held the old value).
  */
-import { fileText, knowPhoto, type EntryData } from './cms-formats.ts';
+import { fileText, knowPhoto, sourceText, type EntryData } from './cms-formats.ts';
 import { missingIds, newPageFile } from './entry-file.ts';
 import { siteData } from './site-data.ts';
 import { PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
 import type { Problem } from '../content/problem.ts';
-import { onStateChange, openEntry, type ImmutableMap } from './decap-store.ts';
-import { clearProblems, problemsShown, showProblems, type FormPath } from './problem-notice.ts';
+import { forgetDraft, onStateChange, openEntry, readFile, type ImmutableMap } from './decap-store.ts';
+import { clearProblems, problemsShown, showChanged, showProblems, type FormPath } from './problem-notice.ts';
 import { isFormAddress, siteCheck } from './site-check-loader.ts';
 
 interface EventHandler {
@@ -32,9 +32,9 @@ function uploads(entry: ImmutableMap): string[] {
 
 /** Raised to stop a save; Decap's notice shows "<name>: <message>" for a few seconds (the box below stays). */
 class NotSaved extends Error {
-  constructor(message: string) {
+  constructor(message: string, name = siteData.messages.notSaved) {
     super(message);
-    this.name = siteData.messages.notSaved ?? 'Nothing was saved';
+    this.name = name ?? 'Nothing was saved';
   }
 }
 
@@ -110,11 +110,38 @@ function watchUntilFixed(collection: string, shownFor: string): void {
   stopWatching = stop;
 }
 
+/**
+ * Whether the file changed since the form was opened (another tab, another person, a merged change):
+ * the text the form's values were read from (a data file's travels with them, so a draft Decap offers
+ * back is caught too; a page's is the entry's) against the file as the repository holds it now.
+ */
+async function changedSinceOpened(entry: ImmutableMap, data: ImmutableMap): Promise<boolean> {
+  const path = entry.get('path');
+  if (typeof path !== 'string' || !path || entry.get('newRecord')) return false;
+  const opened = sourceText(data.toJS() as EntryData) ?? entry.get('raw');
+  if (typeof opened !== 'string') return false;
+  const now = await readFile(path).catch(() => undefined);
+  return now !== undefined && now !== opened;
+}
+
+/** Says so, with the way to open the file as it is now (the draft Decap keeps of the form is forgotten first). */
+function sayChanged(entry: ImmutableMap): void {
+  const words = siteData.messages;
+  showChanged(words.changedSinceOpened, words.reloadToSee, words.reload, () => {
+    void forgetDraft(String(entry.get('collection')), String(entry.get('slug'))).finally(() => location.reload());
+  });
+}
+
 cms.registerEventListener({
   name: 'preSave',
   async handler({ entry }) {
     const data = withIds(entry.get('data') as ImmutableMap);
     const collection = String(entry.get('collection'));
+    if (await changedSinceOpened(entry, data)) {
+      stopWatching?.();
+      sayChanged(entry);
+      throw new NotSaved(siteData.messages.changedMeanwhile, siteData.messages.nothingSaved);
+    }
     let problems: Problem[];
     try {
       problems = await problemsOf(entry, data);

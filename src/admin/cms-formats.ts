@@ -166,6 +166,12 @@ cms.registerCustomFormat(PAGE_FORMAT, 'mdx', pageFormat);
 /** An entry's data as Decap holds it (a page's text is its `body`). */
 export type EntryData = Record<string, unknown> & { body?: string; [SOURCE]?: string };
 
+/** The text a data file's form was read from (it travels with the form's values), if the entry is a data file. */
+export function sourceText(data: EntryData): string | undefined {
+  const source = data[SOURCE];
+  return typeof source === 'string' ? source : undefined;
+}
+
 /** The text of the file an entry is saved as, through its format above (for the checks, src/admin/cms-checks.ts). */
 export function fileText(data: EntryData): string {
   const source = data[SOURCE];

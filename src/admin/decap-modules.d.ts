@@ -13,5 +13,8 @@ declare module 'decap-cms-widget-*' {
   export default widget;
 }
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
-  export const store: unknown;
+  export const store: { getState(): unknown };
+}
+declare module 'decap-cms-core/dist/esm/backend.js' {
+  export const currentBackend: (config: unknown) => unknown;
 }

@@ -20,7 +20,24 @@ interface Store {
   subscribe(listener: () => void): () => void;
 }
 
-const store = (): Store | undefined => (window as unknown as { DECAP_STORE?: Store }).DECAP_STORE;
+/** What src/admin/decap.ts gives the site's script (window.DECAP_SITE). */
+interface DecapSite {
+  store: Store;
+  readFile(path: string): Promise<string>;
+  forgetDraft(collection: string, slug: string): Promise<void>;
+}
+const decap = (): DecapSite | undefined => (window as unknown as { DECAP_SITE?: DecapSite }).DECAP_SITE;
+const store = (): Store | undefined => decap()?.store;
+
+/** A file as the repository holds it now (the local backend: the disk; the live site: GitHub's branch). */
+export async function readFile(path: string): Promise<string | undefined> {
+  return decap()?.readFile(path);
+}
+
+/** Forgets the draft Decap keeps of a form while it is typed in (it would offer it back when the entry is opened again). */
+export async function forgetDraft(collection: string, slug: string): Promise<void> {
+  await decap()?.forgetDraft(collection, slug);
+}
 
 /** The entry open in the form (its data as now typed), if any. */
 export function openEntry(): ImmutableMap | undefined {

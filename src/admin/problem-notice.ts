@@ -87,6 +87,22 @@ export function showProblems(heading: string, problems: readonly Problem[], form
   element.append(title, list);
 }
 
+/** Says that the file changed since the form was opened, with the way to open it as it is now. */
+export function showChanged(heading: string, text: string, reloadLabel: string, reload: () => void): void {
+  const element = box();
+  const title = document.createElement('h2');
+  title.id = `${BOX_ID}-heading`;
+  title.textContent = heading;
+  const said = document.createElement('p');
+  said.textContent = `${text} `;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = reloadLabel;
+  button.addEventListener('click', reload);
+  said.append(button);
+  element.replaceChildren(title, said);
+}
+
 /** Takes the box away (the mistakes are fixed, or the form was left). */
 export function clearProblems(): void {
   document.getElementById(BOX_ID)?.remove();

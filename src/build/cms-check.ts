@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { photoNamesOnDisk } from '../content/photos.node.ts';
+import { PAGES_DIR } from '../content/pages.node.ts';
 import type { SiteIndexData } from '../content/site-index.ts';
 import { siteIndex } from './site-model.ts';
 
@@ -19,10 +20,33 @@ function publicAddresses(root: string): string[] {
     .sort();
 }
 
+/** Each photo name → the files under pages/ that name it (a page's photo, a data file's, a widget's prop). */
+function photoUses(root: string, photos: ReadonlySet<string>): Record<string, string[]> {
+  const uses: Record<string, string[]> = {};
+  const dir = path.join(root, PAGES_DIR);
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((entry) => /\.(mdx|ya?ml)$/.test(entry))
+    .sort();
+  for (const entry of files) {
+    const text = fs.readFileSync(path.join(dir, entry), 'utf8');
+    // A photo is named by its folder and file name (gallery/05), as a whole word.
+    for (const [name] of text.matchAll(/(?<![\w./-])[a-z0-9][\w-]*(?:\/[\w.-]+)+(?![\w/-])/gi)) {
+      if (!photos.has(name)) continue;
+      const list = (uses[name] ??= []);
+      if (!list.includes(`${PAGES_DIR}/${entry}`)) list.push(`${PAGES_DIR}/${entry}`);
+    }
+  }
+  return uses;
+}
+
 export function siteIndexData(root: string): SiteIndexData {
   const index = siteIndex(root);
+  const photos = photoNamesOnDisk(root);
   return {
-    photos: [...photoNamesOnDisk(root)].sort(),
+    photoUses: photoUses(root, photos),
+    photos: [...photos].sort(),
     publicFiles: publicAddresses(root),
     dataFiles: [...index.files.dataFiles()],
     routes: [...index.routes].sort(),

@@ -118,6 +118,8 @@ async function bundleAdmin(root: string, name: AdminScript): Promise<{ code: str
 /** The files Decap's build for /admin is made from, beside node_modules (see decapBuildKey). */
 const DECAP_ENTRY = 'src/admin/decap.ts';
 const DECAP_UNUSED = 'src/admin/decap-unused.ts';
+/** The site's own files inside Decap's build: its backends' rules and what they import. */
+const DECAP_SITE_FILES = ['src/admin/site-backend.ts', 'src/admin/save-errors.ts', 'src/admin/words.ts', 'src/admin/site-data.ts'];
 
 /**
  * Decap CMS as /admin loads it (src/admin/decap.ts): decap-cms-core with the two backends, nine
@@ -162,7 +164,7 @@ function decapBuildKey(root: string): string {
   const require = createRequire(path.join(root, 'package.json'));
   const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
   const hash = createHash('sha1');
-  for (const file of [DECAP_ENTRY, DECAP_UNUSED]) hash.update(read(file));
+  for (const file of [DECAP_ENTRY, DECAP_UNUSED, ...DECAP_SITE_FILES]) hash.update(read(file));
   hash.update(fs.existsSync(path.join(root, 'package-lock.json')) ? read('package-lock.json') : '');
   hash.update(['decap-cms-core', 'react-dom', 'vite'].map(version).join());
   hash.update(bundleDecap.toString());

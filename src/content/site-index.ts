@@ -16,6 +16,8 @@ export interface SiteIndexData {
   routes: string[];
   /** The school facts' texts; null when the facts file cannot be read. */
   facts: Record<string, string> | null;
+  /** Where each photo is used: its name → the pages and data files that name it (a used photo is not deleted). */
+  photoUses: Record<string, string[]>;
 }
 
 /** An address as a path under public/: decoded, without a trailing slash. */
