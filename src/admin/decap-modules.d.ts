@@ -18,3 +18,7 @@ declare module 'decap-cms-core/dist/esm/redux/index.js' {
 declare module 'decap-cms-core/dist/esm/backend.js' {
   export const currentBackend: (config: unknown) => unknown;
 }
+declare module 'decap-cms-locales/dist/esm/en/index.js' {
+  const en: Record<string, unknown>;
+  export default en;
+}

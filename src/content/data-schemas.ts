@@ -13,7 +13,7 @@ import { didYouMean } from './edit-distance.ts';
 import { dataKindOf } from './data-kind.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { isoDate } from './date-schema.ts';
-import { calendarKindNames } from './calendar.ts';
+import { CALENDAR_KINDS, calendarKindNames } from './calendar.ts';
 
 /**
  * A photo's name from what the web editor writes after an upload ("/photos/gallery/01.jpg"):
@@ -285,7 +285,9 @@ const calendarTermSchema = z
 const calendarEventSchema = z
   .strictObject({
     // Text: the page shows it in words (CALENDAR_KINDS), much as it is written.
-    kind: text(z.enum(calendarKindNames)).describe(`One of: ${calendarKindNames.join(', ')}`),
+    kind: marked(z.enum(calendarKindNames), { role: 'text', choiceWords: CALENDAR_KINDS }).describe(
+      `One of: ${calendarKindNames.join(', ')}`,
+    ),
     /** e.g. "Resumption of boarders". */
     title: text(z.string().trim().min(3)).describe('What parents see, e.g. Resumption of boarders'),
     start: isoDate.describe('The day, or the first day, e.g. 2027-01-10'),

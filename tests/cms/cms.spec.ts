@@ -38,6 +38,8 @@ test('a fee changed in the web editor is saved to the facts file and shown on th
     await publish(page);
 
     expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('formFee: ₦10,000\n', 'formFee: ₦12,500\n'));
+    // "View this page" opens a page that shows the facts, not the home page.
+    await expect(page.getByRole('link', { name: 'View this page' })).toHaveAttribute('href', /\/admission\/fees-and-payments$/);
 
     await page.goto('/admission/fees-and-payments');
     await expect(page.getByRole('main').getByText('₦12,500').first()).toBeVisible();
@@ -199,6 +201,18 @@ function pageText(page: Page, path: string): Promise<string> {
   );
 }
 
+test('choices are shown in words (PTA meeting, not pta-meeting), and the news list offers "New news post"', async ({ page }) => {
+  await openEditor(page, 'data/entries/pages-school-calendar-yml');
+  const kinds = page.getByRole('combobox', { name: 'Kind', exact: true }).first();
+  await expect(kinds).toBeVisible();
+  await kinds.click();
+  await expect(page.getByRole('option', { name: 'PTA meeting', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'pta-meeting' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/#/collections/news');
+  await expect(page.getByRole('link', { name: 'New news post' })).toBeVisible();
+});
+
 test('an event added to the term calendar in the web editor is saved to the file and shown on the calendar page', async ({ page }) => {
   const file = 'pages/_school.calendar.yml';
   await editingFile(file, async (before) => {
@@ -206,7 +220,7 @@ test('an event added to the term calendar in the web editor is saved to the file
     await page.getByRole('button', { name: /^Add events?$/i }).click();
     // Decap's select is a searchable list box: type the kind, pick it.
     await page.getByRole('combobox', { name: 'Kind', exact: true }).last().click();
-    await page.getByRole('option', { name: 'event', exact: true }).click();
+    await page.getByRole('option', { name: 'School event', exact: true }).click();
     await page.getByRole('textbox', { name: 'Title', exact: true }).last().fill('Carol service');
     await page.getByRole('textbox', { name: 'Start', exact: true }).last().fill('2026-12-06');
     await publish(page);
