@@ -5,6 +5,7 @@ import './cms-checks.ts';
 import './page-preview.ts';
 import './view-link.ts';
 import './upload-previews.ts';
+import './a11y-fixes.ts';
 
 // Decap waits for this (window.CMS_MANUAL_INIT, set by /admin/site-data.js), so it reads its
 // configuration with the formats, checks and previews above registered. The configuration is

@@ -56,7 +56,11 @@ const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'im
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function adminHtml(): string {
+/** /admin's own styles (src/admin/phone.css: the editor on a phone), written into its page. */
+const ADMIN_CSS = 'src/admin/phone.css';
+
+export function adminHtml(root = process.cwd()): string {
+  const css = fs.readFileSync(path.join(root, ADMIN_CSS), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim();
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -65,6 +69,7 @@ export function adminHtml(): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Web editor · ${escapeHtml(settings.name)}</title>
 <link rel="preload" href="/admin/config.json" as="fetch" crossorigin>
+<style>${css}</style>
 </head>
 <body>
 <script src="/admin/site-data.js"></script>
@@ -361,7 +366,7 @@ export function cmsPlugin(): Plugin {
         if (url === '/admin') {
           res.writeHead(301, { Location: '/admin/' }).end();
         } else if (url === '/admin/' || url === '/admin/index.html') {
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminHtml());
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminHtml(root));
         } else if (url === '/admin/config.yml' || url === '/admin/config.json') {
           try {
             const host = req.headers.host ?? 'localhost';
@@ -407,7 +412,7 @@ export function cmsPlugin(): Plugin {
       for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[])
         this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: await bundleAdminScript(root, name) });
       this.emitFile({ type: 'asset', fileName: 'admin/site-index.json', source: JSON.stringify(siteIndexData(root)) });
-      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml() });
+      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/site-data.js', source: siteDataScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.json', source: cmsConfigJson({ root }) });
