@@ -30,13 +30,10 @@ function fix(root: ParentNode): void {
 }
 
 if (typeof document !== 'undefined') {
-  let queued = false;
+  // Once a burst of drawing is over (Decap draws a screen in many steps), not at each step.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      fix(document);
-    });
+    clearTimeout(timer);
+    timer = setTimeout(() => fix(document), 100);
   }).observe(document.documentElement, { childList: true, subtree: true });
 }

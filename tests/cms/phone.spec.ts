@@ -36,7 +36,9 @@ for (const [screen, address, ready] of [
   test(`the ${screen} screen passes axe's rules`, async ({ page }) => {
     await openEditor(page, address);
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Asked again until the screen has settled (the names and landmarks are added once Decap has drawn it).
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await expect.poll(violations).toEqual([]);
   });
 }
