@@ -1,71 +1,28 @@
 /**
  * Loaded by /admin after Decap CMS: what happens around a save.
  * - preSave: keys the office should not invent (a gallery photo's id) are given the next free
- *   number; then the file as it will be written goes through the build's own checks (the dev
- *   server's POST /admin/check, src/build/cms-check.ts). A mistake stops the save and is shown
- *   in the build's words (file, line, field, what to write); the file on disk is left as it was.
+ *   number; then the file as it will be written goes through the build's own checks, in the browser
+ *   (src/admin/site-check.ts, loaded when a form is first opened): no server takes part, so the live
+ *   site's editor refuses what `npm start`'s does. A mistake stops the save; the office is told what
+ *   and where, its field marked, until it is fixed (src/admin/problem-notice.ts); the file is untouched.
  * - postPublish: the entry is opened again from disk, so the form compares later changes with
  *   what the file now holds (Decap compares with the entry as first opened: changing a field back
  *   after a publish would otherwise look saved while the file still held the old value).
  */
-import { fileText, type EntryData } from './cms-formats.ts';
+import { fileText, knowPhoto, sourceText, type EntryData } from './cms-formats.ts';
+import { missingIds, newPageFile } from './entry-file.ts';
 import { siteData } from './site-data.ts';
+import { PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
+import type { Problem } from '../content/problem.ts';
+import { forgetDraft, onStateChange, openEntry, readFile, type ImmutableMap } from './decap-store.ts';
+import { clearProblems, problemsShown, showChanged, showProblems, type FormPath } from './problem-notice.ts';
+import { isFormAddress, siteCheck } from './site-check-loader.ts';
 
-/** The parts of Decap's entry (an Immutable.js map) used here. */
-interface ImmutableMap {
-  get(key: string): unknown;
-  setIn(path: (string | number)[], value: unknown): ImmutableMap;
-  toJS(): unknown;
-}
 interface EventHandler {
   name: string;
   handler: (event: { entry: ImmutableMap }) => unknown;
 }
-type Phrases = { [key: string]: string | Phrases };
-interface DecapGlobal {
-  registerEventListener(listener: EventHandler): void;
-  getLocale(locale: string): Phrases | undefined;
-  registerLocale(locale: string, phrases: Phrases): void;
-}
-const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
-
-// Decap's own words the office meets, in the office's words (src/config/editor-words.yml, "decap").
-const english = cms.getLocale?.('en');
-if (english) {
-  for (const [where, text] of Object.entries(siteData.decap)) {
-    const keys = where.split('.');
-    let node: Phrases = english;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Phrases;
-    node[keys.at(-1)!] = text;
-  }
-  cms.registerLocale('en', english);
-}
-
-type Path = (string | number)[];
-
-/** Lists of items with a numeric `id`: the path of each item whose id is empty, with the next free number. */
-export function missingIds(data: unknown, at: Path = []): { path: Path; id: number }[] {
-  if (Array.isArray(data)) {
-    const items = data.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object' && !Array.isArray(item));
-    const hasIds =
-      items.length > 0 &&
-      items.some((item) => typeof item.id === 'number') &&
-      items.every((item) => 'id' in item || Object.keys(item).length > 0);
-    const found: { path: Path; id: number }[] = [];
-    if (hasIds) {
-      let next = Math.max(0, ...items.map((item) => (typeof item.id === 'number' ? item.id : 0))) + 1;
-      data.forEach((item, i) => {
-        const id = (item as Record<string, unknown> | null)?.id;
-        if (item && typeof item === 'object' && (id === undefined || id === null || id === ''))
-          found.push({ path: [...at, i, 'id'], id: next++ });
-      });
-    }
-    data.forEach((item, i) => found.push(...missingIds(item, [...at, i])));
-    return found;
-  }
-  if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => missingIds(value, [...at, key]));
-  return [];
-}
+const cms = (window as unknown as { CMS: { registerEventListener(listener: EventHandler): void } }).CMS;
 
 /** Photos uploaded with the entry and not yet written (they are saved with it). */
 function uploads(entry: ImmutableMap): string[] {
@@ -73,46 +30,143 @@ function uploads(entry: ImmutableMap): string[] {
   return (files ?? []).map((f) => f.path ?? '').filter(Boolean);
 }
 
-/** Where a new page will be saved, near enough for its check: its folder and a file name made from its title (a post's starts with its date). */
-export function newPageFile(collection: string, data: EntryData): string {
-  const folder = siteData.pageFolders[collection];
-  if (!folder) return `${collection}: new entry`;
-  const words = String(data.title ?? '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
-  const date = typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(data.date) ? `${data.date.slice(0, 10)}-` : '';
-  return `${folder}/${date}${words || 'new-page'}.mdx`;
+/** Raised to stop a save; Decap's notice shows "<name>: <message>" for a few seconds (the box below stays). */
+class NotSaved extends Error {
+  constructor(message: string, name = siteData.messages.notSaved) {
+    super(message);
+    this.name = name ?? 'Nothing was saved';
+  }
 }
 
-/** Raised to stop a save; Decap shows "…: <name>: <message>". */
-class NotSaved extends Error {
-  constructor(problems: string[]) {
-    super(`\n${problems.join('\n')}`);
-    this.name = siteData.messages.notSaved ?? 'Nothing was saved';
-  }
+/** How the form nests a file's data: a list file's entries under "items", a page's settings in their group, its text in "body". */
+function formPathFor(collection: string): FormPath {
+  if (siteData.pageCollections.includes(collection))
+    return ({ path, field }) => {
+      if (!path) return [field ?? 'body'];
+      return PAGE_TEXT_FIELDS.includes(String(path[0])) ? path : [PAGE_SETTINGS, ...path];
+    };
+  if (collection === 'lists') return ({ path }) => ['items', ...(path ?? [])];
+  return ({ path, field }) => path ?? field?.split('.') ?? [];
+}
+
+/** The file as the entry would write it, and what it is checked as. */
+function fileOf(entry: ImmutableMap, data: ImmutableMap) {
+  const file = (entry.get('path') as string | undefined) || newPageFile(String(entry.get('collection')), data.toJS() as EntryData);
+  return { file, text: fileText(data.toJS() as EntryData), uploads: uploads(entry) };
+}
+
+/** The mistakes of the entry as it stands, in the build's words (as data). */
+async function problemsOf(entry: ImmutableMap, data: ImmutableMap): Promise<Problem[]> {
+  const checker = await siteCheck();
+  return checker.check(fileOf(entry, withIds(data)));
+}
+
+/** The data with each empty list id given the next free number (what a save writes). */
+function withIds(data: ImmutableMap): ImmutableMap {
+  for (const { path, id } of missingIds(data.toJS())) data = data.setIn(path, id);
+  return data;
+}
+
+/** While mistakes are shown: the form checked again as the office changes it, until they are fixed or the form is left. */
+let stopWatching: (() => void) | undefined;
+function watchUntilFixed(collection: string, shownFor: string): void {
+  stopWatching?.();
+  let lastData: unknown;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = 0;
+  const stop = () => {
+    unsubscribe();
+    clearTimeout(timer);
+    window.removeEventListener('hashchange', left);
+    stopWatching = undefined;
+  };
+  const left = () => {
+    if (location.hash === shownFor) return;
+    clearProblems();
+    stop();
+  };
+  const unsubscribe = onStateChange(() => {
+    const entry = openEntry();
+    const data = entry?.get('data');
+    if (!entry || data === lastData) return;
+    lastData = data;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const run = ++running;
+      void problemsOf(entry, data as ImmutableMap).then(
+        (problems) => {
+          if (run !== running || !problemsShown()) return;
+          if (problems.length) showProblems(siteData.messages.notSaved, problems, formPathFor(collection));
+          else {
+            clearProblems();
+            stop();
+          }
+        },
+        () => undefined,
+      );
+    }, 400);
+  });
+  window.addEventListener('hashchange', left);
+  stopWatching = stop;
+}
+
+/**
+ * Whether the file changed since the form was opened (another tab, another person, a merged change):
+ * the text the form's values were read from (a data file's travels with them, so a draft Decap offers
+ * back is caught too; a page's is the entry's) against the file as the repository holds it now.
+ */
+async function changedSinceOpened(entry: ImmutableMap, data: ImmutableMap): Promise<boolean> {
+  const path = entry.get('path');
+  if (typeof path !== 'string' || !path || entry.get('newRecord')) return false;
+  const opened = sourceText(data.toJS() as EntryData) ?? entry.get('raw');
+  if (typeof opened !== 'string') return false;
+  const now = await readFile(path).catch(() => undefined);
+  return now !== undefined && now !== opened;
+}
+
+/** Says so, with the way to open the file as it is now (the draft Decap keeps of the form is forgotten first). */
+function sayChanged(entry: ImmutableMap): void {
+  const words = siteData.messages;
+  showChanged(words.changedSinceOpened, words.reloadToSee, words.reload, () => {
+    void forgetDraft(String(entry.get('collection')), String(entry.get('slug'))).finally(() => location.reload());
+  });
 }
 
 cms.registerEventListener({
   name: 'preSave',
   async handler({ entry }) {
-    let data = entry.get('data') as ImmutableMap;
-    for (const { path, id } of missingIds(data.toJS())) data = data.setIn(path, id);
-    const file = (entry.get('path') as string | undefined) || newPageFile(String(entry.get('collection')), data.toJS() as EntryData);
-    const text = fileText(data.toJS() as EntryData);
-    const answer = await fetch('/admin/check', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ file, text, uploads: uploads(entry) }),
-    }).catch(() => null);
-    // No checker (the live site: the pull request's check does it), or it failed: save as Decap would.
-    if (answer?.ok) {
-      const { problems } = (await answer.json()) as { problems: string[] };
-      if (problems.length) throw new NotSaved(problems);
+    const data = withIds(entry.get('data') as ImmutableMap);
+    const collection = String(entry.get('collection'));
+    if (await changedSinceOpened(entry, data)) {
+      stopWatching?.();
+      sayChanged(entry);
+      throw new NotSaved(siteData.messages.changedMeanwhile, siteData.messages.nothingSaved);
     }
+    let problems: Problem[];
+    try {
+      problems = await problemsOf(entry, data);
+    } catch {
+      // Without the check nothing is saved: a slip would reach the site.
+      throw new NotSaved(siteData.messages.checkUnavailable);
+    }
+    if (problems.length) {
+      showProblems(siteData.messages.notSaved, problems, formPathFor(collection));
+      watchUntilFixed(collection, location.hash);
+      throw new NotSaved(siteData.messages.seeBelow);
+    }
+    clearProblems();
+    stopWatching?.();
+    uploads(entry).forEach(knowPhoto);
     return data;
   },
 });
+
+// The check is fetched when a form is first opened, so the first save does not wait for it.
+const loadWithForm = () => {
+  if (isFormAddress(location.hash)) void siteCheck().catch(() => undefined);
+};
+window.addEventListener('hashchange', loadWithForm);
+loadWithForm();
 
 /** Resolves when the editor's form has left the page (Decap discards its draft then). */
 function formGone(): Promise<void> {

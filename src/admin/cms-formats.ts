@@ -67,6 +67,12 @@ function write(source: string, value: Value): string {
 const photos = siteData.photos;
 const UPLOADED = /^\/photos\/(.+)\.(?:jpe?g|png|webp)$/i;
 
+/** Counts a photo saved from the editor (photos/campus/debate-final.jpg) among the photos, so the entry opened again shows it. */
+export function knowPhoto(file: string): void {
+  const match = /^\/?photos\/((.+)\.(?:jpe?g|png|webp))$/i.exec(file);
+  if (match) photos[match[2]] = match[1];
+}
+
 /**
  * Photo names as the editor shows them: "/photos/staff/head-languages.jpg", the path of the file,
  * so its preview loads and its media library finds it (Decap looks a bare name up as a file name).
@@ -125,7 +131,8 @@ const pageFormat: DecapFormat = {
     const match = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/.exec(text);
     const yaml = match?.[1] ?? '';
     const body = match ? text.slice(match[0].length) : text;
-    const all = (parseDocument(yaml).toJS() ?? {}) as Record<string, unknown>;
+    // A post's photo is shown by its file's path, as in the data files (its preview loads).
+    const all = toPaths(parseDocument(yaml).toJS() ?? {}) as Record<string, unknown>;
     const main = Object.fromEntries(Object.entries(all).filter(([k]) => PAGE_TEXT_FIELDS.includes(k)));
     const settings = Object.fromEntries(Object.entries(all).filter(([k]) => !PAGE_TEXT_FIELDS.includes(k)));
     return { ...main, [PAGE_SETTINGS]: settings, body, [PAGE_SOURCE]: yaml };
@@ -134,7 +141,8 @@ const pageFormat: DecapFormat = {
     const { [PAGE_SOURCE]: source = '', [PAGE_SETTINGS]: settings = {}, body = '', ...main } = data as Record<string, unknown>;
     const before = (parseDocument(String(source)).toJS() ?? {}) as Record<string, unknown>;
     // A setting the file did not have and the form left at nothing (Decap fills some in) stays out.
-    const kept = Object.fromEntries(Object.entries({ ...main, ...(settings as object) }).filter(([k, v]) => k in before || !isBlank(v)));
+    const values = toNames({ ...main, ...(settings as object) }) as Record<string, unknown>;
+    const kept = Object.fromEntries(Object.entries(values).filter(([k, v]) => k in before || !isBlank(v)));
     return `---\n${write(String(source), kept)}---\n${String(body)}`;
   },
 };
@@ -157,6 +165,12 @@ cms.registerCustomFormat(PAGE_FORMAT, 'mdx', pageFormat);
 
 /** An entry's data as Decap holds it (a page's text is its `body`). */
 export type EntryData = Record<string, unknown> & { body?: string; [SOURCE]?: string };
+
+/** The text a data file's form was read from (it travels with the form's values), if the entry is a data file. */
+export function sourceText(data: EntryData): string | undefined {
+  const source = data[SOURCE];
+  return typeof source === 'string' ? source : undefined;
+}
 
 /** The text of the file an entry is saved as, through its format above (for the checks, src/admin/cms-checks.ts). */
 export function fileText(data: EntryData): string {

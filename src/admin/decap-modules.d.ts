@@ -12,3 +12,13 @@ declare module 'decap-cms-widget-*' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
+declare module 'decap-cms-core/dist/esm/redux/index.js' {
+  export const store: { getState(): unknown };
+}
+declare module 'decap-cms-core/dist/esm/backend.js' {
+  export const currentBackend: (config: unknown) => unknown;
+}
+declare module 'decap-cms-locales/dist/esm/en/index.js' {
+  const en: Record<string, unknown>;
+  export default en;
+}

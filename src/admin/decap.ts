@@ -9,7 +9,8 @@
  * - locale: English (the editor's words are laid over it by cms-checks.ts).
  * It then does what decap-cms.js does last: Decap starts unless window.CMS_MANUAL_INIT is set
  * (/admin/site-data.js sets it; src/admin/main.ts starts it), and window.CMS and window.h
- * (React's createElement, for previews) are set.
+ * (React's createElement, for previews) are set, and window.DECAP_SITE, what the site's script
+ * reads of Decap (src/admin/decap-store.ts). The backends carry the site's rules (src/admin/site-backend.ts).
  */
 import { createElement } from 'react';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
@@ -25,9 +26,13 @@ import DecapCmsWidgetObject from 'decap-cms-widget-object';
 import DecapCmsWidgetFile from 'decap-cms-widget-file';
 import DecapCmsWidgetImage from 'decap-cms-widget-image';
 import { en } from 'decap-cms-locales';
+import { store } from 'decap-cms-core/dist/esm/redux/index.js';
+import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
+import { withSiteRules } from './site-backend.ts';
 
-CMS.registerBackend('proxy', ProxyBackend);
-CMS.registerBackend('github', GitHubBackend);
+// With the site's rules: a used photo is not deleted, a refused save is said in plain words.
+CMS.registerBackend('proxy', withSiteRules(ProxyBackend));
+CMS.registerBackend('github', withSiteRules(GitHubBackend));
 for (const widget of [
   DecapCmsWidgetString.Widget(),
   DecapCmsWidgetText.Widget(),
@@ -42,7 +47,21 @@ for (const widget of [
   CMS.registerWidget(widget);
 CMS.registerLocale('en', en);
 
-const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: typeof CMS; h: typeof createElement };
+type DecapState = { config: unknown; collections: { get(name: string): unknown } };
+const backend = () =>
+  currentBackend((store.getState() as DecapState).config) as unknown as {
+    implementation: { getEntry(path: string): Promise<{ data: string }> };
+    deleteLocalDraftBackup(collection: unknown, slug: string): Promise<void>;
+  };
+const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: typeof CMS; h: typeof createElement; DECAP_SITE: unknown };
 page.CMS = CMS;
+// For the site's own script (src/admin/decap-store.ts): Decap's state (the open entry, its field
+// errors), a file as the repository holds it now, and the way to forget a form's kept draft.
+page.DECAP_SITE = {
+  store,
+  readFile: async (path: string) => (await backend().implementation.getEntry(path)).data,
+  forgetDraft: (collection: string, slug: string) =>
+    backend().deleteLocalDraftBackup((store.getState() as DecapState).collections.get(collection), slug),
+};
 page.h = createElement;
 if (!page.CMS_MANUAL_INIT) CMS.init();

@@ -1,8 +1,11 @@
 // /admin's own script, after Decap CMS: the data files' formats, then the checks around a save.
 import './cms-formats.ts';
+import './decap-words.ts';
 import './cms-checks.ts';
 import './page-preview.ts';
 import './view-link.ts';
+import './upload-previews.ts';
+import './a11y-fixes.ts';
 
 // Decap waits for this (window.CMS_MANUAL_INIT, set by /admin/site-data.js), so it reads its
 // configuration with the formats, checks and previews above registered. The configuration is

@@ -1,55 +1,55 @@
 /**
- * The web editor's check before saving (dev server, `POST /admin/check`): the file as the editor
- * would write it goes through the build's own checks, so the editor refuses exactly what the build
- * refuses, in the build's words (src/admin/cms-checks.ts shows them and stops the save).
+ * What the web editor's check (src/content/edited-file.ts, run in the browser by src/admin/site-check.ts)
+ * knows of the site, made from the disk: /admin/site-index.json, served by the dev server as the
+ * files stand and written by the build to dist/admin/. The check itself is the build's own, bundled.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
-import { checkDataFile } from '../content/data-schemas.node.ts';
-import { checkYaml } from '../content/yaml-check.ts';
-import { sectionMetaSchema } from '../content/schema.ts';
-import { mdxProblem } from '../content/mdx-problems.ts';
-import { formatProblem, type Problem } from '../content/problem.ts';
-import { withArrivingPhotos } from '../content/photos.node.ts';
-import { checkPageText } from './site-model.ts';
-import { mdxCompileOptions } from './mdx-options.ts';
+import { photoNamesOnDisk } from '../content/photos.node.ts';
+import { PAGES_DIR } from '../content/pages.node.ts';
+import type { SiteIndexData } from '../content/site-index.ts';
+import { siteIndex } from './site-model.ts';
 
-export interface EditedFile {
-  /** Project-relative, e.g. pages/_school.facts.yml. */
-  file: string;
-  /** The whole text the editor is about to write. */
-  text: string;
-  /** Photos saved with it (photos/staff/img-2041.jpg): they count as existing. */
-  uploads?: string[];
+/** Every file and folder under public/, by its address ("/images/logo.svg"). */
+function publicAddresses(root: string): string[] {
+  const dir = path.join(root, 'public');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => `/${entry.split(path.sep).join('/')}`)
+    .sort();
 }
 
-/** Every mistake the build would report in this file (file:line: field: what to write), or none. `root`: the project. */
-export async function checkEditedFile(root: string, edited: EditedFile): Promise<string[]> {
-  const problems = problemsOfEditedFile(root, edited);
-  // A page the checks passed is compiled as the build compiles it (what only the MDX compiler finds).
-  if (!problems.length && edited.file.endsWith('.mdx')) {
-    try {
-      await compile({ path: path.join(root, edited.file), cwd: root, value: edited.text }, mdxCompileOptions);
-    } catch (error) {
-      problems.push(mdxProblem(edited.file, error));
+/** Each photo name → the files under pages/ that name it (a page's photo, a data file's, a widget's prop). */
+function photoUses(root: string, photos: ReadonlySet<string>): Record<string, string[]> {
+  const uses: Record<string, string[]> = {};
+  const dir = path.join(root, PAGES_DIR);
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((entry) => /\.(mdx|ya?ml)$/.test(entry))
+    .sort();
+  for (const entry of files) {
+    const text = fs.readFileSync(path.join(dir, entry), 'utf8');
+    // A photo is named by its folder and file name (gallery/05), as a whole word.
+    for (const [name] of text.matchAll(/(?<![\w./-])[a-z0-9][\w-]*(?:\/[\w.-]+)+(?![\w/-])/gi)) {
+      if (!photos.has(name)) continue;
+      const list = (uses[name] ??= []);
+      if (!list.includes(`${PAGES_DIR}/${entry}`)) list.push(`${PAGES_DIR}/${entry}`);
     }
   }
-  return problems.map(formatProblem);
+  return uses;
 }
 
-function problemsOfEditedFile(root: string, { file, text, uploads = [] }: EditedFile): Problem[] {
-  const arriving = uploads.map((u) => /^\/?photos\/(.+)\.[a-z]+$/i.exec(u)?.[1]).filter((n): n is string => Boolean(n));
-  return withArrivingPhotos(arriving, () => {
-    if (/(^|\/)_meta\.ya?ml$/.test(file)) {
-      const checked = checkYaml(file, text, sectionMetaSchema);
-      return checked.ok ? [] : checked.problems;
-    }
-    if (/(^|\/)_[^/]+\.ya?ml$/.test(file)) {
-      const checked = checkDataFile(file, text);
-      return checked.ok ? [] : checked.problems;
-    }
-    // A page: everything the build checks in it, its text included (widgets, their props, facts, links).
-    if (/^pages\/.+\.mdx$/.test(file)) return checkPageText(root, file, text);
-    return [];
-  });
+export function siteIndexData(root: string): SiteIndexData {
+  const index = siteIndex(root);
+  const photos = photoNamesOnDisk(root);
+  return {
+    photoUses: photoUses(root, photos),
+    photos: [...photos].sort(),
+    publicFiles: publicAddresses(root),
+    dataFiles: [...index.files.dataFiles()],
+    routes: [...index.routes].sort(),
+    facts: index.facts ?? null,
+  };
 }

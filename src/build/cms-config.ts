@@ -14,8 +14,11 @@ import { stringify } from 'yaml';
 import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
 import { dataSchemas } from '../content/data-schemas.node.ts';
 import type { FieldMark } from '../content/field-marks.ts';
-import { postFrontmatterSchema } from '../content/post-schema.node.ts';
+import { postFrontmatterSchema } from '../content/post-schema.ts';
 import { NEWS_SECTION } from '../content/news.ts';
+import { routePathFor } from '../content/route-path.ts';
+import { FACTS_FILE } from '../content/facts.ts';
+import { FACT_TAG } from '../content/fact-syntax.ts';
 import { cms } from '../config/cms.ts';
 import { settings } from '../config/settings.ts';
 import { photoNames } from '../content/photos.node.ts';
@@ -42,6 +45,8 @@ interface JsonSchema {
   maxItems?: number;
   /** A field's mark (src/content/field-marks.ts): z.toJSONSchema writes a schema's meta as is. */
   role?: FieldMark;
+  /** The words each value of a choice is shown with (field-marks.ts). */
+  choiceWords?: Record<string, string>;
 }
 
 /** A field of Decap's config (only the options we write). */
@@ -53,7 +58,8 @@ export interface CmsField {
   hint?: string;
   default?: unknown;
   pattern?: [string, string];
-  options?: string[];
+  /** A select's values, each shown as its words where the schema gives them ("PTA meeting" for pta-meeting). */
+  options?: (string | { label: string; value: string })[];
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -72,6 +78,8 @@ export interface CmsField {
 export interface CmsCollection {
   name: string;
   label: string;
+  /** One entry's name: "New <this>" on the list's button (src/config/editor-words.yml). */
+  label_singular?: string;
   description?: string;
   folder?: string;
   extension?: string;
@@ -82,7 +90,7 @@ export interface CmsCollection {
   preview_path?: string;
   editor?: { preview: boolean };
   fields?: CmsField[];
-  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  files?: { name: string; label: string; file: string; fields: CmsField[]; preview_path?: string }[];
 }
 
 export interface CmsConfigOptions {
@@ -133,7 +141,11 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
     // Chosen among the photos or uploaded, never typed: a typed name is how a page lost its photo.
     Object.assign(field, { widget: 'image', choose_url: false });
   } else if (s.enum) {
-    Object.assign(field, { widget: 'select', options: s.enum.map(String) });
+    const words = s.choiceWords ?? {};
+    Object.assign(field, {
+      widget: 'select',
+      options: s.enum.map((value) => (String(value) in words ? { label: words[String(value)], value: String(value) } : String(value))),
+    });
   } else if (s.type === 'boolean') {
     field.widget = 'boolean';
   } else if (s.type === 'integer' || s.type === 'number') {
@@ -206,6 +218,7 @@ function pagesCollection(dir: string, files: string[], frontmatterFields: CmsFie
   return {
     name: `pages-${slug(dir.slice('pages'.length)) || 'top'}`,
     label: dir === 'pages' ? words.collections.topPages : fill(words.collections.folderPages, { folder }),
+    label_singular: dir === 'pages' ? words.collections.topPage : fill(words.collections.folderPage, { folder }),
     description: fill(words.collections.folderPagesHint, { folder: folder || 'top' }),
     folder: dir,
     // "View this page" after publishing (the page's address: its folder and file name).
@@ -228,15 +241,22 @@ function pagesCollection(dir: string, files: string[], frontmatterFields: CmsFie
   };
 }
 
-/** The news posts: a folder collection whose form is the post schema's; a new post's file name starts with its date. */
-function newsCollection(dir: string, words: EditorWords): CmsCollection {
-  const page = pagesCollection(dir, ['post.mdx'], fieldsOf(toJson(postFrontmatterSchema)), words, 'news')!;
+/**
+ * The news posts: a folder collection whose form is the post schema's; a new post's file name starts
+ * with the post's own date (the form's Date field, not the day it is written: Decap's {{year}} is
+ * today for a date typed as text); its photo is chosen from, and uploaded to, the folder most posts'
+ * photos are in.
+ */
+function newsCollection(root: string, dir: string, files: string[], words: EditorWords): CmsCollection {
+  const folder = photoFolderFor(root, files.filter((f) => f.endsWith('.mdx')).map((f) => `${dir}/${f}`), 'news');
+  const page = pagesCollection(dir, ['post.mdx'], withPhotoFolder(fieldsOf(toJson(postFrontmatterSchema)), folder), words, 'news')!;
   return {
     ...page,
     name: 'news',
     label: words.collections.news,
+    label_singular: words.collections.newsPost,
     description: words.collections.newsHint,
-    slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
+    slug: '{{fields.date}}-{{slug}}',
   };
 }
 
@@ -254,12 +274,13 @@ export const DATA_FORMAT = 'yaml-data';
 export const LIST_FORMAT = 'yaml-list';
 
 /**
- * The folder of photos/ a data file's photos live in: the one most of its photos are in now
- * (staff files: photos/staff, the board: photos/governance…), else one named after its kind.
- * Uploads from its forms go there, and its media library lists that folder's photos.
+ * The folder of photos/ the photos of a data file (or of a folder's pages: the news posts) live in:
+ * the one most of their photos are in now (staff files: photos/staff, the board: photos/governance,
+ * the news: photos/campus…), else one named after their kind. Uploads from their forms go there, and
+ * a photo field's library lists that folder's photos.
  */
-export function photoFolderFor(root: string, file: string, kind: string): string {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
+export function photoFolderFor(root: string, files: string | string[], kind: string): string {
+  const text = [files].flat().map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
   const names = photoNames(root);
   const counts = new Map<string, number>();
   for (const [, value] of text.matchAll(/:\s*["']?([^\s"'#]+?)["']?\s*$/gm)) {
@@ -279,6 +300,30 @@ function withPhotoFolder(fields: CmsField[], folder: string): CmsField[] {
   }));
 }
 
+/**
+ * The address of the page that shows a data file (its "View this page" after a publish): the page that
+ * imports it; for the school facts, the page that shows the most of them; for a folder's menu group
+ * (_meta.yml), the folder's overview. None when no page shows it.
+ */
+export function pageShowing(root: string, file: string): string | undefined {
+  const dir = path.posix.dirname(file);
+  if (path.posix.basename(file) === '_meta.yml') return routePathFor(`${dir.slice('pages/'.length)}/index.mdx`);
+  const pages = fs
+    .readdirSync(path.join(root, 'pages'), { recursive: true, encoding: 'utf8' })
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((entry) => entry.endsWith('.mdx') && !entry.split('/').some((part) => part.startsWith('_')))
+    .sort();
+  let best: { address: string; score: number } | undefined;
+  for (const rel of pages) {
+    const text = fs.readFileSync(path.join(root, 'pages', rel), 'utf8');
+    const pageDir = path.posix.dirname(`pages/${rel}`);
+    const imports = [...text.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => path.posix.join(pageDir, m[1]));
+    const score = imports.includes(file) ? Infinity : file === FACTS_FILE ? [...text.matchAll(FACT_TAG)].length : 0;
+    if (score > (best?.score ?? 0)) best = { address: routePathFor(rel), score };
+  }
+  return best?.address;
+}
+
 /** Where photos live (their sources: the build makes the web copies); uploads from the main media library go here. */
 export const MEDIA_FOLDER = 'photos';
 
@@ -288,20 +333,25 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
   const frontmatterFields = fieldsOf(toJson(frontmatterSchema));
   const folders = pageFolders(root);
   const pageCollections = folders
-    .map((f) => (f.dir === `pages/${NEWS_SECTION}` ? newsCollection(f.dir, words) : pagesCollection(f.dir, f.files, frontmatterFields, words)))
+    .map((f) => (f.dir === `pages/${NEWS_SECTION}` ? newsCollection(root, f.dir, f.files, words) : pagesCollection(f.dir, f.files, frontmatterFields, words)))
     .filter((c): c is CmsCollection => Boolean(c));
 
   const dataFiles: NonNullable<CmsCollection['files']> = [];
   const menuFiles: NonNullable<CmsCollection['files']> = [];
   const listFiles: NonNullable<CmsCollection['files']> = [];
   const sectionFields = withWords(fieldsOf(toJson(sectionMetaSchema)), 'menu', words);
+  // "View this page" after a publish: the page that shows the file (Decap's default is the home page).
+  const previewPath = (file: string) => {
+    const address = pageShowing(root, file);
+    return address ? { preview_path: address.slice(1) } : {};
+  };
   const dataFields = new Map<string, JsonSchema>(Object.entries(dataSchemas).map(([kind, schema]) => [kind, toJson(schema)]));
   for (const { dir, files } of folders) {
     const where = dir === 'pages' ? words.files.everywhere : dir.slice('pages/'.length);
     for (const file of files) {
       const full = `${dir}/${file}`;
       if (file === '_meta.yml') {
-        menuFiles.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields });
+        menuFiles.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields, ...previewPath(full) });
         continue;
       }
       const kind = dataKind(file);
@@ -312,7 +362,7 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
       // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
       const generated = schema.type === 'array' ? [fieldFor('items', schema, true)] : fieldsOf(schema);
       const fields = withWords(withPhotoFolder(generated, photoFolderFor(root, full, kind)), kind, words);
-      (schema.type === 'array' ? listFiles : dataFiles).push({ name: slug(full), label, file: full, fields });
+      (schema.type === 'array' ? listFiles : dataFiles).push({ name: slug(full), label, file: full, fields, ...previewPath(full) });
     }
   }
 

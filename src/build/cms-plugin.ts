@@ -19,7 +19,7 @@ import { cmsConfig, cmsConfigJson, cmsConfigYaml, humanize, MEDIA_FOLDER, type C
 import { loadFactTexts } from '../content/facts.node.ts';
 import { editorWords } from './editor-words.ts';
 import { settings } from '../config/settings.ts';
-import { checkEditedFile, type EditedFile } from './cms-check.ts';
+import { siteIndexData } from './cms-check.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from './cms-backend.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
@@ -56,7 +56,11 @@ const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'im
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function adminHtml(): string {
+/** /admin's own styles (src/admin/phone.css: the editor on a phone), written into its page. */
+const ADMIN_CSS = 'src/admin/phone.css';
+
+export function adminHtml(root = process.cwd()): string {
+  const css = fs.readFileSync(path.join(root, ADMIN_CSS), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim();
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -65,6 +69,7 @@ export function adminHtml(): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Web editor · ${escapeHtml(settings.name)}</title>
 <link rel="preload" href="/admin/config.json" as="fetch" crossorigin>
+<style>${css}</style>
 </head>
 <body>
 <script src="/admin/site-data.js"></script>
@@ -75,33 +80,51 @@ export function adminHtml(): string {
 `;
 }
 
-/** /admin's own script (src/admin/main.ts: formats, checks; and the YAML library) as one classic script. */
-export async function bundleAdminScript(root: string): Promise<string> {
-  return (await bundleAdmin(root)).code;
+/**
+ * /admin's own scripts, each one classic script: `cms-formats.js` (src/admin/main.ts: formats, checks,
+ * previews; and the YAML library), loaded with Decap; `site-check.js` (src/admin/site-check.ts: the
+ * build's content check with zod, the MDX compiler and the widgets' manifests), loaded when a form
+ * is first opened, so the login screen waits for none of it.
+ */
+export const ADMIN_SCRIPTS = { 'cms-formats.js': 'src/admin/main.ts', 'site-check.js': 'src/admin/site-check.ts' } as const;
+export type AdminScript = keyof typeof ADMIN_SCRIPTS;
+
+export async function bundleAdminScript(root: string, name: AdminScript = 'cms-formats.js'): Promise<string> {
+  return (await bundleAdmin(root, name)).code;
 }
 
-async function bundleAdmin(root: string): Promise<{ code: string; files: string[] }> {
+async function bundleAdmin(root: string, name: AdminScript): Promise<{ code: string; files: string[] }> {
   const result = await build({
     configFile: false,
     root,
     logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       minify: true,
-      rollupOptions: { input: path.join(root, 'src/admin/main.ts'), output: { format: 'iife', entryFileNames: 'cms-formats.js' } },
+      rollupOptions: {
+        input: path.join(root, ADMIN_SCRIPTS[name]),
+        output: { format: 'iife', entryFileNames: name },
+        // The MDX compiler's modules start with an empty directive (''), which bundling drops harmlessly.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as {
     output: { type: string; fileName: string; code?: string; moduleIds?: string[] }[];
   }[];
   const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
-  if (!chunk?.code) throw new Error('src/admin/main.ts: the bundle came out empty');
+  if (!chunk?.code) throw new Error(`${ADMIN_SCRIPTS[name]}: the bundle came out empty`);
   return { code: chunk.code, files: (chunk.moduleIds ?? []).filter((id) => path.isAbsolute(id)) };
 }
 
 /** The files Decap's build for /admin is made from, beside node_modules (see decapBuildKey). */
 const DECAP_ENTRY = 'src/admin/decap.ts';
 const DECAP_UNUSED = 'src/admin/decap-unused.ts';
+/** The site's own files inside Decap's build: its backends' rules and what they import. */
+const DECAP_SITE_FILES = ['src/admin/site-backend.ts', 'src/admin/save-errors.ts', 'src/admin/words.ts', 'src/admin/site-data.ts'];
 
 /**
  * Decap CMS as /admin loads it (src/admin/decap.ts): decap-cms-core with the two backends, nine
@@ -146,7 +169,7 @@ function decapBuildKey(root: string): string {
   const require = createRequire(path.join(root, 'package.json'));
   const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
   const hash = createHash('sha1');
-  for (const file of [DECAP_ENTRY, DECAP_UNUSED]) hash.update(read(file));
+  for (const file of [DECAP_ENTRY, DECAP_UNUSED, ...DECAP_SITE_FILES]) hash.update(read(file));
   hash.update(fs.existsSync(path.join(root, 'package-lock.json')) ? read('package-lock.json') : '');
   hash.update(['decap-cms-core', 'react-dom', 'vite'].map(version).join());
   hash.update(bundleDecap.toString());
@@ -198,19 +221,20 @@ const stamp = (files: string[]) =>
     })
     .join('\n');
 
-/** /admin's own script for the dev server: made again only when a file it is made of changed (or it failed). */
-function adminScriptForDevServer(root: string): Promise<string> {
+/** One of /admin's own scripts for the dev server: made again only when a file it is made of changed (or it failed). */
+function adminScriptForDevServer(root: string, name: AdminScript): Promise<string> {
   type Made = Promise<{ code: string; files: string[]; stamp: string }>;
-  let made = keptAcrossRestarts.get('admin-script') as Made | undefined;
-  if (!made) keptAcrossRestarts.set('admin-script', (made = bundleAdmin(root).then((bundle) => ({ ...bundle, stamp: stamp(bundle.files) }))));
+  const key = `admin-script ${name}`;
+  let made = keptAcrossRestarts.get(key) as Made | undefined;
+  if (!made) keptAcrossRestarts.set(key, (made = bundleAdmin(root, name).then((bundle) => ({ ...bundle, stamp: stamp(bundle.files) }))));
   return made.then(
     (bundle) => {
       if (stamp(bundle.files) === bundle.stamp) return bundle.code;
-      keptAcrossRestarts.delete('admin-script');
-      return adminScriptForDevServer(root);
+      keptAcrossRestarts.delete(key);
+      return adminScriptForDevServer(root, name);
     },
     (error: unknown) => {
-      keptAcrossRestarts.delete('admin-script');
+      keptAcrossRestarts.delete(key);
       throw error;
     },
   );
@@ -295,28 +319,6 @@ function sendText(req: IncomingMessage, res: ServerResponse, type: string, text:
   }
 }
 
-/** A small JSON request body (the editor's check: one file's text). */
-function readJson(req: NodeJS.ReadableStream): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      text += chunk;
-      if (text.length > 2_000_000) reject(new Error('too large'));
-    });
-    req.on('end', () => {
-      try {
-        const body = JSON.parse(text) as EditedFile;
-        if (typeof body.file !== 'string' || typeof body.text !== 'string') throw new Error('shape');
-        resolve(body);
-      } catch (error) {
-        reject(error);
-      }
-    });
-    req.on('error', reject);
-  });
-}
-
 export function cmsPlugin(): Plugin {
   let root = process.cwd();
   let isBuild = false;
@@ -356,7 +358,7 @@ export function cmsPlugin(): Plugin {
           } catch {
             // A mistake in a file: the request says so.
           }
-          void adminScriptForDevServer(root).catch(() => undefined);
+          for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) void adminScriptForDevServer(root, name).catch(() => undefined);
         }, 0);
       });
       server.middlewares.use((req, res, next) => {
@@ -364,7 +366,7 @@ export function cmsPlugin(): Plugin {
         if (url === '/admin') {
           res.writeHead(301, { Location: '/admin/' }).end();
         } else if (url === '/admin/' || url === '/admin/index.html') {
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminHtml());
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminHtml(root));
         } else if (url === '/admin/config.yml' || url === '/admin/config.json') {
           try {
             const host = req.headers.host ?? 'localhost';
@@ -383,22 +385,15 @@ export function cmsPlugin(): Plugin {
           fs.createReadStream(file).pipe(res);
         } else if (url === LOCAL_BACKEND_PATH && req.method === 'POST') {
           void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort() });
-        } else if (url === '/admin/check' && req.method === 'POST') {
-          // The editor's check before a save (src/admin/cms-checks.ts): the build's messages for the file.
-          readJson(req)
-            .then(
-              (body) => checkEditedFile(root, body as EditedFile),
-              () => null,
-            )
-            .then(
-              (problems) => {
-                if (!problems) return res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Expected { file, text } as JSON');
-                res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ problems }));
-              },
-              (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
-            );
-        } else if (url === '/admin/cms-formats.js') {
-          adminScriptForDevServer(root).then(
+        } else if (url === '/admin/site-index.json') {
+          // What the editor's check knows of the site (src/build/cms-check.ts), as the files stand now.
+          try {
+            sendText(req, res, 'application/json', fromFiles('site-index', () => JSON.stringify(siteIndexData(root))));
+          } catch (error) {
+            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
+          }
+        } else if (url === '/admin/cms-formats.js' || url === '/admin/site-check.js') {
+          adminScriptForDevServer(root, url.slice('/admin/'.length) as AdminScript).then(
             (code) => sendText(req, res, 'text/javascript; charset=utf-8', code),
             (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
           );
@@ -414,8 +409,10 @@ export function cmsPlugin(): Plugin {
     },
     async generateBundle() {
       if (!isBuild || this.environment.name !== 'client') return;
-      this.emitFile({ type: 'asset', fileName: 'admin/cms-formats.js', source: await bundleAdminScript(root) });
-      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml() });
+      for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[])
+        this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: await bundleAdminScript(root, name) });
+      this.emitFile({ type: 'asset', fileName: 'admin/site-index.json', source: JSON.stringify(siteIndexData(root)) });
+      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/site-data.js', source: siteDataScript(root) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
       this.emitFile({ type: 'asset', fileName: 'admin/config.json', source: cmsConfigJson({ root }) });

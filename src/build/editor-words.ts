@@ -23,10 +23,7 @@ export function editorWords(root: string): EditorWords {
   return parse(fs.readFileSync(path.join(root, WORDS_FILE), 'utf8')) as EditorWords;
 }
 
-/** "{name} and {where}" with the values given. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
+export { fill } from '../admin/words.ts';
 
 /**
  * The fields with the office's words: label, hint and, for a list, the name of one entry; a list of

@@ -5,12 +5,13 @@
  * and the MDX plugins all read it from here; the content layer itself imports no widget code.
  */
 import {
-  checkPageText as checkPageWith,
   inspectSite as inspectWith,
   loadSite as loadWith,
+  siteIndexOnDisk,
   type LoadedSite,
   type SiteReading,
 } from '../content/source.node.ts';
+import type { SiteIndex } from '../content/edited-file.ts';
 import { widgetCatalog } from '../widgets/manifest.ts';
 import { formatProblem, type Problem } from '../content/problem.ts';
 
@@ -26,9 +27,9 @@ export function loadSite(root: string): LoadedSite {
   return loadWith(root, widgetCatalog);
 }
 
-/** The mistakes one page would have if it held `text` (see checkPageText in source.node.ts). */
-export function checkPageText(root: string, file: string, text: string): Problem[] {
-  return checkPageWith(root, file, text, widgetCatalog);
+/** What the web editor's check knows of the site (src/content/edited-file.ts), from the disk. */
+export function siteIndex(root: string): SiteIndex {
+  return siteIndexOnDisk(root, widgetCatalog);
 }
 
 /** The warnings of a reading, as printed once per build. */

@@ -14,7 +14,12 @@ export type FieldMark = 'text' | 'link' | 'photo' | 'icon';
  */
 export type PropRole = FieldMark | 'data' | 'headingLevel' | 'pagePath';
 
-export type RoleMeta = { role: PropRole; dataKind?: string };
+export type RoleMeta = {
+  role: PropRole;
+  dataKind?: string;
+  /** For a choice among fixed values: the words each value is shown with (`pta-meeting` → "PTA meeting"). */
+  choiceWords?: Readonly<Record<string, string>>;
+};
 
 /** The schema with its role: `marked(z.string(), { role: 'photo' })`. */
 export const marked = <T extends z.ZodType>(schema: T, meta: RoleMeta): T => schema.meta({ ...meta }) as T;

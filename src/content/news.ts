@@ -1,5 +1,5 @@
 /**
- * News: one MDX file per post in pages/news/ (src/content/post-schema.node.ts checks its frontmatter),
+ * News: one MDX file per post in pages/news/ (src/content/post-schema.ts checks its frontmatter),
  * listed newest first at /news in pages of 10 (/news/page/2 …), each with the posts before and after
  * it, and the 20 newest in the Atom feed. Plain functions, safe in the browser.
  */

@@ -1,42 +1,17 @@
 /**
- * Reads pages/ from disk (node, build time): the page files, each page's frontmatter and Markdown
- * tree, each folder's _meta.yml and the data files beside the pages. Every mistake is a Problem.
+ * Reads pages/ from disk (node, build time): the page files, each page (read by page-reading.ts),
+ * each folder's _meta.yml and the data files beside the pages. Every mistake is a Problem.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import type { Root } from 'mdast';
-import { settings as site } from '../config/settings.ts';
-import { frontmatterSchema, sectionMetaSchema, type Frontmatter } from './schema.ts';
-import { checkYaml, type Path } from './yaml-check.ts';
-import { mdxProblem, unknownNamesInText } from './mdx-problems.ts';
-import { routePathFor } from './route-path.ts';
+import { sectionMetaSchema } from './schema.ts';
+import { checkYaml } from './yaml-check.ts';
 import { checkDataFile } from './data-schemas.node.ts';
 import type { Problem } from './problem.ts';
-import type { NavLink, PageInfo, PostInfo, SectionInfo } from './types.ts';
-import { NEWS_SECTION } from './news.ts';
-import { postFrontmatterSchema, postPage } from './post-schema.node.ts';
+import type { SectionInfo } from './types.ts';
+import { PAGES_DIR, pageFromText, toNavLink, type PageSource } from './page-reading.ts';
 
-export const PAGES_DIR = 'pages';
-
-/** A page as read from disk, with its parsed Markdown tree for link checks and search. */
-export interface PageSource {
-  /** Project-relative file, e.g. pages/admission/scholarship.mdx (a generated page: its route module). */
-  file: string;
-  info: PageInfo;
-  frontmatter: Frontmatter;
-  tree: Root;
-  /** The line of a frontmatter field (by its path), from the YAML parser's positions. */
-  lineOf?: (path: Path) => number | undefined;
-  /** The page shows a school fact (src/content/facts.node.ts), in its text or its description. */
-  usesFacts?: true;
-}
-
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+export { PAGES_DIR, pageTree, splitFrontmatter, toNavLink, type PageSource } from './page-reading.ts';
 
 /** Files and folders starting with _ or . are data and metadata, never routes. */
 function isRouteName(name: string): boolean {
@@ -53,21 +28,6 @@ export function listPageFiles(dir: string, rel = ''): string[] {
     else if (entry.name.endsWith('.mdx')) out.push(child);
   }
   return out.sort();
-}
-
-/** Splits `---\nyaml\n---` off the top of an MDX file. */
-export function splitFrontmatter(text: string): { yaml: string | null; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  return match ? { yaml: match[1], body: text.slice(match[0].length) } : { yaml: null, body: text };
-}
-
-export function toNavLink(link: { label: string; href?: string; portal?: string }): NavLink {
-  if (link.portal) {
-    const portal = site.portals[link.portal as keyof typeof site.portals];
-    return { label: link.label, href: portal.url, external: true };
-  }
-  const href = link.href!;
-  return { label: link.label, href, external: /^https?:/.test(href) };
 }
 
 export function readSection(root: string, slug: string, problems: Problem[]): SectionInfo | null {
@@ -100,36 +60,8 @@ export function readSection(root: string, slug: string, problems: Problem[]): Se
 }
 
 /**
- * Each page's Markdown tree, kept by file while its text is unchanged: when one page is saved in the
- * dev server, only that page is parsed again (parsing is most of a reading). A copy is handed out,
- * since the reading writes the school facts into it.
- */
-const parsedPages = new Map<string, { text: string; tree: Root }>();
-export function pageTree(file: string, text: string): Root {
-  const kept = parsedPages.get(file);
-  if (kept?.text === text) return structuredClone(kept.tree);
-  const tree = mdxParser.parse(text) as Root;
-  parsedPages.set(file, { text, tree: structuredClone(tree) });
-  return tree;
-}
-
-type FrontmatterCheck =
-  { ok: true; frontmatter: Frontmatter; post?: PostInfo; lineOf: (path: Path) => number | undefined } | { ok: false; problems: Problem[] };
-
-/** A page's frontmatter, checked by its schema: a news post's (pages/news/) or every other page's. */
-function checkFrontmatter(file: string, yaml: string, rel: string): FrontmatterCheck {
-  // The frontmatter starts on line 2, after the first ---.
-  if (rel.startsWith(`${NEWS_SECTION}/`)) {
-    const checked = checkYaml(file, yaml, postFrontmatterSchema, 1);
-    return checked.ok ? { ok: true, ...postPage(checked.data), lineOf: checked.lineOf } : checked;
-  }
-  const checked = checkYaml(file, yaml, frontmatterSchema, 1);
-  return checked.ok ? { ok: true, frontmatter: checked.data, lineOf: checked.lineOf } : checked;
-}
-
-/**
- * A page, checked, and its mistakes. `text`: the page as it is about to be saved (the web editor's
- * check), else the file's; `body: false`: from its frontmatter alone (its tree is then empty).
+ * A page, checked, and its mistakes. `text`: the page as it is about to be saved, else the file's;
+ * `body: false`: from its frontmatter alone (its tree is then empty).
  */
 export function readPage(
   root: string,
@@ -137,55 +69,7 @@ export function readPage(
   problems: Problem[],
   { text, body = true }: { text?: string; body?: boolean } = {},
 ): PageSource | null {
-  const file = `${PAGES_DIR}/${rel}`;
-  text ??= fs.readFileSync(path.join(root, file), 'utf8');
-  const { yaml } = splitFrontmatter(text);
-  if (yaml === null) {
-    problems.push({ file, message: 'missing frontmatter: start the file with a --- block holding at least title and description' });
-    return null;
-  }
-  const checked = checkFrontmatter(file, yaml, rel);
-  if (!checked.ok) {
-    problems.push(...checked.problems);
-    return null;
-  }
-  let tree: Root = { type: 'root', children: [] };
-  try {
-    if (body) tree = pageTree(file, text);
-  } catch (error) {
-    problems.push(mdxProblem(file, error));
-    return null;
-  }
-  problems.push(
-    ...unknownNamesInText(tree).map(({ line, code, name }): Problem => ({
-      file,
-      ...(line ? { line } : {}),
-      message: `"${code}" is read as code, and "${name}" means nothing here`,
-      hint: `to write a { sign in text, type \\{ (as in \\${code})`,
-    })),
-  );
-  const fm = checked.frontmatter;
-  const routePath = routePathFor(rel);
-  const segments = routePath.split('/').filter(Boolean);
-  const section = segments.length > 1 ? segments[0] : null;
-  const label = fm.menuLabel ?? fm.title;
-  const info: PageInfo = {
-    path: routePath,
-    title: fm.title,
-    description: fm.description,
-    label,
-    order: fm.order,
-    hidden: fm.hidden,
-    hideTitle: fm.hideTitle,
-    layout: fm.layout,
-    section,
-    crumb: { label: fm.breadcrumb?.label ?? label, path: fm.breadcrumb?.path ?? routePath },
-    sideLinks: Array.isArray(fm.sideLinks) ? fm.sideLinks.map(toNavLink) : fm.sideLinks,
-    footer: fm.footer,
-    ...(fm.image ? { image: fm.image } : {}),
-    ...(checked.post ? { post: checked.post } : {}),
-  };
-  return { file, info, frontmatter: fm, tree, lineOf: checked.lineOf };
+  return pageFromText(rel, text ?? fs.readFileSync(path.join(root, PAGES_DIR, rel), 'utf8'), problems, { body });
 }
 
 /** Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). */

@@ -12,6 +12,8 @@ export interface Problem {
   entry?: string;
   /** The field, dotted: `bank.accountNumber`. */
   field?: string;
+  /** In a data file or a page's settings, where the value is in the data (`['terms', 1, 'end']`): the web editor marks that field. Never printed. */
+  path?: (string | number)[];
   message: string;
   /** What to do, or the nearest valid value ("did you mean …"). */
   hint?: string;

@@ -13,10 +13,13 @@ import type { SectionInfo, SiteContent } from './types.ts';
 import { propSpec, type WidgetCatalog } from './widget-catalog.ts';
 import { sectionOverviews } from './section-overviews.ts';
 import { newsListings } from './news-listings.ts';
-import { applyFacts, expandFacts, loadFactTexts } from './facts.node.ts';
+import { loadFactTexts } from './facts.node.ts';
+import { showFactsIn } from './facts.ts';
 import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
 import { listPageFiles, PAGES_DIR, readDataFiles, readPage, readSection, type PageSource } from './pages.node.ts';
-import { checkReferences } from './references.node.ts';
+import { checkReferences } from './references.ts';
+import { siteFilesOnDisk } from './references.node.ts';
+import type { SiteIndex } from './edited-file.ts';
 import { checkAnswerPages } from './answers-file.node.ts';
 
 export { PAGES_DIR, type PageSource } from './pages.node.ts';
@@ -53,28 +56,19 @@ export class ContentError extends Error {
   }
 }
 
-/**
- * Writes the school facts into each page (its tree and its description) and reports every
- * unknown fact name with its line (src/content/facts.node.ts).
- */
+/** Writes the school facts into each page and reports unknown names (showFactsIn), with the facts file of `root`. */
 function showFacts(root: string, sources: PageSource[], problems: Problem[]): void {
-  let texts: Record<string, string>;
+  const texts = factTextsIfReadable(root);
+  // The facts file's own mistakes are reported with the data files (readDataFiles), once.
+  if (texts) showFactsIn(sources, texts, problems);
+}
+
+/** The school facts' texts, or none when the facts file cannot be read (its own check says why). */
+function factTextsIfReadable(root: string): Record<string, string> | undefined {
   try {
-    texts = loadFactTexts(root);
+    return loadFactTexts(root);
   } catch {
-    // The facts file's own mistakes are reported with the data files (readDataFiles), once.
-    return;
-  }
-  for (const source of sources) {
-    const inText = applyFacts(source.tree, texts, (line, message) =>
-      problems.push({ file: source.file, ...(line ? { line } : {}), message }),
-    );
-    const description = source.info.description;
-    source.info.description = expandFacts(description, texts, (message) => {
-      const line = source.lineOf?.(['description']);
-      problems.push({ file: source.file, ...(line ? { line } : {}), field: 'description', message });
-    });
-    if (inText || source.info.description !== description) source.usesFacts = true;
+    return undefined;
   }
 }
 
@@ -146,28 +140,18 @@ export function loadSite(root: string, catalog: WidgetCatalog): LoadedSite {
 }
 
 /**
- * The mistakes the build would report in one page if it held `text` (the web editor's check before
- * a save, src/build/cms-check.ts): its file name, settings, MDX, widgets and their props, school
- * facts, links, photos and data imports, against the rest of the site as it is on disk. Only what
- * the MDX compiler alone finds is left to the caller (it is asynchronous).
+ * What the web editor's check knows of the site (src/content/edited-file.ts), read from the disk:
+ * its files, every address a link may lead to (pages, the generated lists and overviews, redirects,
+ * and pages that failed their own check, so a link to one is not said to be broken too) and the facts.
  */
-export function checkPageText(root: string, file: string, text: string, catalog: WidgetCatalog): Problem[] {
-  const rel = file.slice(`${PAGES_DIR}/`.length);
-  const { accepted, problems } = checkPageFiles([rel], new Set(site.keptAddresses));
-  const source = accepted.length ? readPage(root, rel, problems, { text }) : null;
-  if (source) {
-    showFacts(root, [source], problems);
-    // Its links may lead to any page of the site, to a redirect, and to itself.
-    const { loaded } = inspectSite(root, catalog);
-    const routes = new Set([
-      ...listPageFiles(path.join(root, PAGES_DIR)).map(routePathFor),
-      ...loaded.sources.map((s) => s.info.path),
-      ...Object.keys(loaded.content.redirects),
-      source.info.path,
-    ]);
-    checkReferences(root, [source], [], routes, catalog, problems, []);
-  }
-  return inPlaceOrder(problems.filter((problem) => problem.file === file));
+export function siteIndexOnDisk(root: string, catalog: WidgetCatalog): SiteIndex {
+  const { loaded } = inspectSite(root, catalog);
+  const routes = new Set([
+    ...listPageFiles(path.join(root, PAGES_DIR)).map(routePathFor),
+    ...loaded.sources.map((s) => s.info.path),
+    ...Object.keys(loaded.content.redirects),
+  ]);
+  return { files: siteFilesOnDisk(root), routes, facts: factTextsIfReadable(root) };
 }
 
 /** `npm run bench` counts how often a build reads the site: each reading adds a line to this file. */
@@ -229,7 +213,7 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   showFacts(root, pageSources, problems);
   // A page that failed its own check still exists: links to it are not reported as broken too.
   const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
-  checkReferences(root, sources, sections, routes, catalog, problems, warnings);
+  checkReferences(siteFilesOnDisk(root), sources, sections, routes, catalog, problems, warnings);
   checkAnswerPages(data, routes, problems);
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
   return {

@@ -33,7 +33,7 @@ export interface PageInfo {
   post?: PostInfo;
 }
 
-/** What a news post adds to a page (its frontmatter, src/content/post-schema.node.ts); its summary is the page's description. */
+/** What a news post adds to a page (its frontmatter, src/content/post-schema.ts); its summary is the page's description. */
 export interface PostInfo {
   /** `YYYY-MM-DD`, the day in Lagos. */
   date: string;

@@ -190,7 +190,14 @@ function describeIssues(
         };
       });
     }
-    return [{ ...at(path), ...placeOf(data, path), message: plainWords(issue, valueAt(data, path), schemaAt(schema, path)) }];
+    return [
+      {
+        ...at(path),
+        ...placeOf(data, path),
+        ...(path.length ? { path } : {}),
+        message: plainWords(issue, valueAt(data, path), schemaAt(schema, path)),
+      },
+    ];
   });
 }
 

@@ -9,15 +9,18 @@
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { headingRoles } from '../widgets/manifest.ts';
 
-/** Widgets whose titles are headings (`heading: 'card'` in their manifest): each reads `headingLevel` (see src/ui/Heading.tsx). */
-export const widgetsWithHeadings = headingRoles.card;
+/**
+ * The widgets' heading roles (`headingRoles` of src/widgets/manifest-catalog.ts): `card`, those whose titles are
+ * headings (each reads `headingLevel`, see src/ui/Heading.tsx); `section`, those whose `title` is an h2
+ * section heading (the home page's sections, the closing banner).
+ */
+export interface HeadingRoles {
+  card: ReadonlySet<string>;
+  section: ReadonlySet<string>;
+}
 
-/** Widgets whose `title` is an h2 section heading (`heading: 'section'`: the home page's sections, the closing banner). */
-export const sectionWidgets = headingRoles.section;
-
-export function remarkWidgetHeadingLevels() {
+export function remarkWidgetHeadingLevels({ card: widgetsWithHeadings, section: sectionWidgets }: HeadingRoles) {
   return (tree: Root) => {
     // The layout renders the page title as h1 before any of the page's own content.
     let nearest = 1;

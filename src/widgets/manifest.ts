@@ -9,12 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HydrateOn, WakeAtLoad, WidgetManifest } from './manifest-kit.ts';
-import { roleOf } from '../content/field-marks.ts';
-import type { WidgetCatalog } from '../content/widget-catalog.ts';
+import { catalogFrom, type FolderManifests } from './manifest-catalog.ts';
 
 export type { HydrateOn, WakeAtLoad };
-
-type FolderManifests = Record<string, Readonly<Record<string, WidgetManifest>>>;
 
 /**
  * Each folder's manifest by its path. Vite's glob finds them where Vite transforms this file (the
@@ -67,44 +64,5 @@ export function folderProblems(dir: string, found: FolderManifests): string[] {
 const problems = folderProblems(WIDGETS_DIR, manifests);
 if (problems.length) throw new Error(`Widget folders that break the rules (${problems.length}):\n${problems.join('\n')}`);
 
-/** Every widget by MDX name, with the module it comes from (`src/widgets/<Folder>/<Folder>.tsx`). */
-const entries = Object.entries(manifests).flatMap(([file, widgets]) => {
-  const folder = file.split('/')[1];
-  return Object.entries(widgets).map(([name, manifest]) => [name, { ...manifest, module: `src/widgets/${folder}/${folder}.tsx` }] as const);
-});
-
-/** What the content checks know of each widget (src/content/widget-props.ts), handed in by src/build/site-model.ts. */
-export const widgetCatalog: WidgetCatalog = new Map(entries);
-
-/** Each widget's module, from the project root: the build imports what a page uses. */
-export const widgetModules: Readonly<Record<string, string>> = Object.fromEntries(entries.map(([name, d]) => [name, d.module]));
-
-/** The interactive widgets and when each hydrates; every other widget ships no code. */
-export const islands: Readonly<Record<string, HydrateOn>> = Object.fromEntries(
-  entries.flatMap(([name, d]) => (d.hydrate ? [[name, d.hydrate]] : [])),
-);
-
-/** Islands that wake at load when the visitor has something kept for them (see WakeAtLoad). */
-export const wakeAtLoadIf: Readonly<Record<string, WakeAtLoad>> = Object.fromEntries(
-  entries.flatMap(([name, d]) => (d.wakeAtLoadIf ? [[name, d.wakeAtLoadIf]] : [])),
-);
-
-/** Widgets whose title takes the level below the nearest heading, and those whose title is an h2. */
-export const headingRoles = {
-  card: new Set(entries.filter(([, d]) => d.heading === 'card').map(([name]) => name)),
-  section: new Set(entries.filter(([, d]) => d.heading === 'section').map(([name]) => name)),
-};
-
-/** Props whose words a reader sees: the search indexes them (src/search/extract.ts). */
-export const searchTextProps: ReadonlySet<string> = new Set(
-  entries.flatMap(([, d]) =>
-    Object.entries(d.props)
-      .filter(([, schema]) => roleOf(schema)?.role === 'text')
-      .map(([prop]) => prop),
-  ),
-);
-
-/** Widgets that are told which page they are on (a `pagePath` prop the build sets). */
-export const pagePathWidgets: ReadonlySet<string> = new Set(
-  entries.filter(([, d]) => Object.values(d.props).some((schema) => roleOf(schema)?.role === 'pagePath')).map(([name]) => name),
-);
+export const { widgetCatalog, widgetModules, islands, wakeAtLoadIf, headingRoles, searchTextProps, pagePathWidgets } =
+  catalogFrom(manifests);

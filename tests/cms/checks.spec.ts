@@ -1,24 +1,60 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { editingFile } from './files';
 import { backendReady, openEditor, publish, publishSaved } from './editor';
 
-// The web editor refuses what the build refuses, in the build's words, before anything is written.
+// The web editor refuses what the build refuses, in the build's words, before anything is written:
+// the build's own check runs in the browser (/admin/site-check.js), no request to the dev server.
 
 test.beforeAll(async ({ request }) => backendReady(request));
 
-/** Decap's error notice for a save that was stopped. */
-const refusal = (page: import('@playwright/test').Page) => page.getByText(/Nothing was saved\. Fix this first/);
+/** The box that lists what stopped a save (it stays until the mistakes are fixed). */
+const refusal = (page: Page) => page.getByRole('alert', { name: /Nothing was saved\. Fix this first/ });
+/** The messages Decap shows under a field. */
+const fieldErrors = (page: Page, label: string) => page.locator('label', { hasText: label }).locator('xpath=..').getByRole('listitem');
 
-test("a fee of only spaces is refused with the build's words, and the facts file is unchanged", async ({ page }) => {
+test("a fee of only spaces is refused in the build's words, the field marked, the message kept until fixed", async ({ page }) => {
   const file = 'pages/_school.facts.yml';
   await editingFile(file, async (before) => {
+    await page.clock.install();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && !request.url().includes('/api/v1')) checks.push(request.url());
+    });
     await openEditor(page, 'data/entries/pages-school-facts-yml');
-    await page.getByRole('textbox', { name: 'Form fee', exact: true }).fill('   ');
+    const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
+    await fee.fill('   ');
     await publish(page);
-    await expect(refusal(page)).toBeVisible();
-    await expect(page.getByText('pages/_school.facts.yml:9: field "formFee": write a value')).toBeVisible();
+    await expect(refusal(page)).toContainText('Form fee: write a value');
+    await expect(refusal(page)).toContainText('(pages/_school.facts.yml, line 9)');
+    await expect(fieldErrors(page, 'Form fee')).toHaveText(['Form fee: write a value']);
+    // Half a minute later (Decap's own notice is long gone), the message is still there.
+    await page.clock.fastForward('00:30');
     await expect(page.getByText('Entry saved')).toHaveCount(0);
+    await expect(refusal(page)).toBeVisible();
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    // Its button goes to the field; fixing the field takes the message away.
+    await refusal(page).getByRole('button', { name: 'Form fee' }).click();
+    await expect(fee).toBeFocused();
+    await fee.fill('₦10,000');
+    await page.clock.runFor(1000);
+    await expect(refusal(page)).toHaveCount(0);
+    expect(checks, 'no check request to a server').toEqual([]);
+  });
+});
+
+test('a term that ends before it starts is refused with the End field of that term marked, in plain words', async ({ page }) => {
+  const file = 'pages/_school.calendar.yml';
+  await editingFile(file, async (before) => {
+    await openEditor(page, 'data/entries/pages-school-calendar-yml');
+    const ends = page.getByRole('textbox', { name: /^Last day|^End/ });
+    await expect(ends.nth(1)).not.toHaveValue('');
+    await ends.nth(1).fill('2026-01-01');
+    await publish(page);
+    await expect(refusal(page)).toContainText(/terms 2 \(".*"\) › End: 2026-01-01 is before the start/);
+    await expect(refusal(page)).not.toContainText(/^pages\//);
+    const marked = page.locator('label[for^="end-field-"]').nth(1).locator('xpath=../..').getByRole('listitem');
+    await expect(marked).toHaveText([/2026-01-01 is before the start/]);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
   });
 });
@@ -31,8 +67,8 @@ test("a gallery photo given an id already used is refused with the build's words
     await expect(ids.nth(1)).toHaveValue('2');
     await ids.nth(1).fill('1');
     await publish(page);
-    await expect(refusal(page)).toBeVisible();
-    await expect(page.getByText(/pages\/about\/_gallery\.gallery\.yml:\d+: .*id 1 is used twice/)).toBeVisible();
+    await expect(refusal(page)).toContainText(/Number: id 1 is used twice: every photo needs its own id/);
+    await expect(refusal(page)).toContainText(/\(pages\/about\/_gallery\.gallery\.yml, line \d+\)/);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
   });
 });
@@ -47,14 +83,14 @@ test("a slip in a page's text (a fact name that is not a fact) is refused with t
     await expect(body).toHaveValue(/hard-working/);
     await body.fill(`${await body.inputValue()}\nThe fee is <Fact name="nope" />.\n`);
     await publish(page);
-    await expect(refusal(page)).toBeVisible();
-    await expect(page.getByText(/pages\/admission\/scholarship\.mdx:\d+: unknown fact "nope"/)).toBeVisible();
+    await expect(refusal(page)).toContainText(/Page text: unknown fact "nope"/);
+    await expect(refusal(page)).toContainText(/\(pages\/admission\/scholarship\.mdx, line \d+\)/);
     await expect(page.getByText('Entry saved')).toHaveCount(0);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
   });
 });
 
-test('a photo name typed by hand cannot be entered, and the check refuses one found in a file', async ({ page, request }) => {
+test('a photo name typed by hand cannot be entered, and the check refuses one found in a file', async ({ page }) => {
   await openEditor(page, 'data/entries/pages-staff-profile-academic-staff-yml');
   await expect(page.getByRole('button', { name: 'Choose different image' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /URL/ })).toHaveCount(0);
@@ -62,9 +98,12 @@ test('a photo name typed by hand cannot be entered, and the check refuses one fo
   const file = 'pages/staff-profile/_academic.staff.yml';
   const text = fs.readFileSync(file, 'utf8').replace(/photo: staff\/head-languages\n/, 'photo: IMG_2041.jpg\n');
   expect(text).toContain('photo: IMG_2041.jpg');
-  const answer = await request.post('/admin/check', { data: { file, text } });
-  const { problems } = (await answer.json()) as { problems: string[] };
-  expect(problems).toEqual([expect.stringMatching(/^pages\/staff-profile\/_academic\.staff\.yml:\d+: .*"photo": no such photo/)]);
+  // The editor's own check, as a save runs it (loaded with the form).
+  const problems = await page.evaluate(
+    async (edited) => (window as unknown as { SITE_CHECK: import('../../src/admin/site-check').SiteCheck }).SITE_CHECK.check(edited),
+    { file, text },
+  );
+  expect(problems).toEqual([expect.objectContaining({ field: 'photo', message: expect.stringMatching(/^no such photo "IMG_2041\.jpg"/) })]);
 });
 
 test('a change published and then changed back can be published again: the file ends as it was', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { editingFile, restartingDevServer } from './files';
-import { backendReady, openEditor, publishSaved as publish } from './editor';
+import { backendReady, openEditor, openGroup, publishSaved as publish } from './editor';
 
 // The web editor (/admin) against `npm start`: forms generated from the schemas save the files
 // on disk through the local backend, and the dev server shows the new values.
@@ -38,6 +38,8 @@ test('a fee changed in the web editor is saved to the facts file and shown on th
     await publish(page);
 
     expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('formFee: ₦10,000\n', 'formFee: ₦12,500\n'));
+    // "View this page" opens a page that shows the facts, not the home page.
+    await expect(page.getByRole('link', { name: 'View this page' })).toHaveAttribute('href', /\/admission\/fees-and-payments$/);
 
     await page.goto('/admission/fees-and-payments');
     await expect(page.getByRole('main').getByText('₦12,500').first()).toBeVisible();
@@ -139,10 +141,14 @@ test('a page that shows school facts says which, and where to change them; its p
   await expect(preview.getByText(/<Fact name=/)).toHaveCount(0);
 });
 
-test('a news post added in the web editor is a new file in pages/news/ and is listed on /news', async ({ page, context }) => {
+test("a news post added in the web editor is a new file in pages/news/ named by the post's own date, its photo in photos/campus/, and is listed on /news", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const dir = 'pages/news';
   const before = new Set(fs.readdirSync(dir));
+  const photo = 'photos/campus/debate-final.jpg';
   try {
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -153,14 +159,27 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
       .getByRole('textbox', { name: 'Summary', exact: true })
       .fill('Our senior debate team won its semi-final and goes on to the state final in December.');
     await page.getByRole('textbox', { name: 'Post text' }).fill('The team argued for the motion and won by two votes.\n');
+    // A photo uploaded for the post shows at once, and goes where the posts' photos are.
+    await openGroup(page, 'Photo, words and example');
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Debate Final.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('photos/campus/sports.jpg') });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    const preview = page.locator('img[src^="blob:"]').first();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByRole('textbox', { name: 'What the photo shows' }).fill('The debate team holding their trophy');
     // The new page restarts the dev server (its routes come from pages/).
     await restartingDevServer(context, () => publish(page));
 
     const added = fs.readdirSync(dir).filter((file) => !before.has(file));
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatch(/^\d{4}-\d{2}-\d{2}-debate-team-reaches-the-state-final\.mdx$/);
+    // Its address is its own date and heading, whatever day it is written.
+    expect(added).toEqual(['2026-11-24-debate-team-reaches-the-state-final.mdx']);
     const text = fs.readFileSync(`${dir}/${added[0]}`, 'utf8');
     expect(text).toMatch(/^date: ['"]?2026-11-24['"]?$/m);
+    expect(text).toMatch(/^image: campus\/debate-final$/m);
+    expect(fs.existsSync(photo)).toBe(true);
 
     // The restarted server's first answers compile the site: asked again until they come.
     const post = `/news/${added[0].replace(/\.mdx$/, '')}`;
@@ -168,6 +187,7 @@ test('a news post added in the web editor is a new file in pages/news/ and is li
     await expect.poll(() => pageText(page, '/news'), { timeout: 60_000 }).toContain('Debate team reaches the state final');
   } finally {
     // Removing the page restarts the dev server again: the next test starts on the restarted server.
+    fs.rmSync(photo, { force: true });
     const added = fs.readdirSync(dir).filter((file) => !before.has(file));
     if (added.length) await restartingDevServer(context, () => added.forEach((file) => fs.rmSync(`${dir}/${file}`)));
   }
@@ -181,6 +201,18 @@ function pageText(page: Page, path: string): Promise<string> {
   );
 }
 
+test('choices are shown in words (PTA meeting, not pta-meeting), and the news list offers "New news post"', async ({ page }) => {
+  await openEditor(page, 'data/entries/pages-school-calendar-yml');
+  const kinds = page.getByRole('combobox', { name: 'Kind', exact: true }).first();
+  await expect(kinds).toBeVisible();
+  await kinds.click();
+  await expect(page.getByRole('option', { name: 'PTA meeting', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'pta-meeting' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/#/collections/news');
+  await expect(page.getByRole('link', { name: 'New news post' })).toBeVisible();
+});
+
 test('an event added to the term calendar in the web editor is saved to the file and shown on the calendar page', async ({ page }) => {
   const file = 'pages/_school.calendar.yml';
   await editingFile(file, async (before) => {
@@ -188,7 +220,7 @@ test('an event added to the term calendar in the web editor is saved to the file
     await page.getByRole('button', { name: /^Add events?$/i }).click();
     // Decap's select is a searchable list box: type the kind, pick it.
     await page.getByRole('combobox', { name: 'Kind', exact: true }).last().click();
-    await page.getByRole('option', { name: 'event', exact: true }).click();
+    await page.getByRole('option', { name: 'School event', exact: true }).click();
     await page.getByRole('textbox', { name: 'Title', exact: true }).last().fill('Carol service');
     await page.getByRole('textbox', { name: 'Start', exact: true }).last().fill('2026-12-06');
     await publish(page);

@@ -13,11 +13,15 @@ export async function publish(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
-/** Publishes and waits until the entry is saved (the button then reads "Published"; "Entry saved" shows). */
+/**
+ * Publishes and waits until the entry is saved: the button then reads "Published" and the way back
+ * says "Changes saved" (states that stay; Decap's "Entry saved" notice goes after 4 s, which a busy
+ * machine can miss).
+ */
 export async function publishSaved(page: Page): Promise<void> {
   await publish(page);
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
-  await expect(page.getByText('Entry saved').last()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
 }
 
 const CMS_PORT = Number(process.env.CMS_PORT ?? 8082);
@@ -32,4 +36,10 @@ export async function backendReady(request: APIRequestContext): Promise<void> {
       return answer?.ok() ?? false;
     })
     .toBe(true);
+}
+
+/** Opens a folded group of fields (a page's settings, a post's photo) by the label it shows. */
+export async function openGroup(page: Page, label: string): Promise<void> {
+  const expand = page.getByRole('button', { name: 'Expand' });
+  await page.locator('div', { has: expand, hasText: label }).last().getByRole('button', { name: 'Expand' }).click();
 }

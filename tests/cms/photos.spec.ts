@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { editingFile } from './files';
-import { backendReady, openEditor, publishSaved } from './editor';
+import { backendReady, openEditor, openGroup, publishSaved } from './editor';
 
 // Photos in the web editor: the existing ones show, and an upload lands beside the photos of its
 // kind under a clean name, with its web copies made, and shows on the site.
@@ -16,6 +16,17 @@ test('the photos already in a staff file show their previews', async ({ page }) 
   const previews = page.locator('img[src*="head-languages"]');
   await expect(previews.first()).toBeVisible();
   await expect.poll(() => previews.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("a news post's photo in photos/campus/ shows its preview, and the post's photo library lists photos/campus/", async ({ page }) => {
+  await openEditor(page, 'news/entries/2026-09-19-inter-house-sports');
+  await openGroup(page, 'Photo, words and example');
+  const preview = page.locator('img[src*="campus/sports"]');
+  await expect.poll(() => preview.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.getByRole('button', { name: 'Choose different image' }).click();
+  const library = page.getByRole('dialog').or(page.locator('[class*="MediaLibrary"]')).first();
+  await expect(library.getByText('sports.jpg', { exact: true })).toBeVisible();
+  await expect(library.getByText('head-languages.jpg', { exact: true })).toHaveCount(0);
 });
 
 test('a photo uploaded as "IMG 2041.jpg" for a staff member lands in photos/staff/ under a clean name and shows on the staff page', async ({
@@ -43,6 +54,11 @@ test('a photo uploaded as "IMG 2041.jpg" for a staff member lands in photos/staf
         .locator('input[type="file"]')
         .setInputFiles({ name: 'IMG 2041.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('photos/staff/head-science.jpg') });
       await page.getByRole('button', { name: 'Choose selected' }).click();
+      // Its preview shows at once, before anything is saved (the file is not on disk yet).
+      const preview = page.locator('img[src^="blob:"]');
+      await expect(preview).toHaveCount(1);
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(fs.existsSync(uploaded)).toBe(false);
       await publishSaved(page);
 
       await expect.poll(() => fs.existsSync(uploaded)).toBe(true);

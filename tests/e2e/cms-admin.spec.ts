@@ -31,6 +31,39 @@ test('the web editor opens at /admin under its own policy with no violation, and
   console.log(`web editor: ${new Set(files).size} files, ${(total / 1024).toFixed(0)} kB gzipped`);
 });
 
+test("the built editor checks a save in the browser with the build's own check, no server: a blank fee and an end before the start are refused", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: /GitHub/ })).toBeVisible();
+  // Not loaded before a form is opened (the login screen waits for none of it); loaded as a form loads it.
+  expect(await page.evaluate(() => 'SITE_CHECK' in window)).toBe(false);
+  await page.addScriptTag({ url: '/admin/site-check.js' });
+  const facts = fs.readFileSync('pages/_school.facts.yml', 'utf8');
+  const calendar = fs.readFileSync('pages/_school.calendar.yml', 'utf8');
+  const problems = await page.evaluate(
+    async (files) => {
+      const { check } = (window as unknown as { SITE_CHECK: import('../../src/admin/site-check').SiteCheck }).SITE_CHECK;
+      return Promise.all(files.map((file) => check(file)));
+    },
+    [
+      { file: 'pages/_school.facts.yml', text: facts },
+      { file: 'pages/_school.facts.yml', text: facts.replace(/^formFee: .*$/m, 'formFee: " "') },
+      { file: 'pages/_school.calendar.yml', text: calendar.replace(/^( {4}end: )2026-12-11$/m, '$12026-09-01') },
+    ],
+  );
+  expect(problems[0]).toEqual([]);
+  expect(problems[1]).toEqual([expect.objectContaining({ field: 'formFee', message: 'write a value', path: ['formFee'] })]);
+  expect(problems[2]).toEqual([
+    expect.objectContaining({ path: ['terms', 0, 'end'], message: expect.stringMatching(/is before the start/) }),
+  ]);
+  expect(violations).toEqual([]);
+});
+
 test('no page of the site loads anything of the editor, and the sitemap, search index and service worker leave it out', async ({
   page,
 }) => {

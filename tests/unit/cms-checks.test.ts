@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
     pageFolders: { 'pages-admission': 'pages/admission', news: 'pages/news' },
   },
 };
-const { missingIds, newPageFile } = await import('../../src/admin/cms-checks');
+const { missingIds, newPageFile } = await import('../../src/admin/entry-file');
 
-describe('keys made for the office (src/admin/cms-checks.ts)', () => {
+describe('keys made for the office (src/admin/entry-file.ts)', () => {
   it('gives each list item left without an id the next free number, in order', () => {
     const gallery = [{ id: 3, src: 'a' }, { id: 7, src: 'b' }, { id: '', src: 'c' }, { src: 'd' }];
     expect(missingIds({ items: gallery })).toEqual([
@@ -28,7 +28,7 @@ describe('keys made for the office (src/admin/cms-checks.ts)', () => {
   });
 });
 
-describe('a new page is checked under the file it will be saved as (src/admin/cms-checks.ts)', () => {
+describe('a new page is checked under the file it will be saved as (src/admin/entry-file.ts)', () => {
   it("in its collection's folder, named from its title; a post's name starts with its date", () => {
     expect(newPageFile('pages-admission', { title: 'Boarding Fees & Extras' })).toBe('pages/admission/boarding-fees-extras.mdx');
     expect(newPageFile('news', { title: 'Debate final', date: '2026-11-24' })).toBe('pages/news/2026-11-24-debate-final.mdx');

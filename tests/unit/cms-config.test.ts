@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { cmsConfig, cmsConfigYaml, DATA_FORMAT, LIST_FORMAT, type CmsCollection, type CmsField } from '../../src/build/cms-config';
 import { frontmatterSchema, sectionMetaSchema } from '../../src/content/schema';
 import { dataSchemas, photoName } from '../../src/content/data-schemas.node';
-import { postFrontmatterSchema } from '../../src/content/post-schema.node';
+import { postFrontmatterSchema } from '../../src/content/post-schema';
 import { adminHtml } from '../../src/build/cms-plugin';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../src/admin/page-form';
 

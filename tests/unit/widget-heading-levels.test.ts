@@ -6,10 +6,11 @@ import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { remarkWidgetHeadingLevels } from '../../src/mdx/remark-widget-heading-levels';
+import { headingRoles } from '../../src/widgets/manifest';
 
 /** Each JSX element of the page, in order, with the headingLevel the build gives it (if any). */
 function levels(mdx: string): string[] {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkWidgetHeadingLevels);
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkWidgetHeadingLevels, headingRoles);
   const tree = processor.runSync(processor.parse(mdx)) as Root;
   const out: string[] = [];
   visit(tree, (node) => {

@@ -6,11 +6,12 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { remarkWidgetPagePath } from '../../src/mdx/remark-widget-page-path.node';
+import { remarkWidgetPagePath } from '../../src/mdx/remark-widget-page-path';
+import { pagePathWidgets } from '../../src/widgets/manifest';
 
 /** Each JSX element of a page file, with the pagePath the build gives it (if any). */
 function pagePaths(mdx: string, file: string): string[] {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkWidgetPagePath);
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkWidgetPagePath, pagePathWidgets);
   const tree = processor.runSync(processor.parse(mdx), { value: mdx, path: path.join(process.cwd(), file), cwd: process.cwd() }) as Root;
   const out: string[] = [];
   visit(tree, (node) => {

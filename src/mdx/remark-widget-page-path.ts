@@ -4,22 +4,20 @@
  * pages/, unless the author set it. Such a widget then needs no router to know the URL, so the
  * page can be prerendered once and never hydrated.
  */
-import path from 'node:path';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { PAGES_DIR, routePathFor } from '../content/source.node.ts';
-import { pagePathWidgets } from '../widgets/manifest.ts';
+import { PAGES_DIR } from '../content/page-reading.ts';
+import { routePathFor } from '../content/route-path.ts';
+import { projectPath } from './project-path.ts';
 
-/** Widgets that read `pagePath` (a prop of role 'pagePath' in their manifest). */
-export const widgetsWithPagePath = pagePathWidgets;
-
-export function remarkWidgetPagePath() {
+/** `widgetsWithPagePath`: the widgets that read `pagePath` (a prop of role 'pagePath' in their manifest, `pagePathWidgets`). */
+export function remarkWidgetPagePath(widgetsWithPagePath: ReadonlySet<string>) {
   // The file is unified's VFile: where the page is (`path`) and the project root (`cwd`).
   return (tree: Root, file: { path?: string; cwd: string }) => {
-    if (!file.path) return;
-    const relative = path.relative(path.join(file.cwd, PAGES_DIR), file.path);
-    if (relative.startsWith('..') || path.isAbsolute(relative)) return;
+    const inProject = projectPath(file);
+    if (!inProject?.startsWith(`${PAGES_DIR}/`)) return;
+    const relative = inProject.slice(PAGES_DIR.length + 1);
     const pagePath = routePathFor(relative);
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;

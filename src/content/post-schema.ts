@@ -1,12 +1,12 @@
 /**
  * The frontmatter of a news post (pages/news/<date>-<name>.mdx): a page's title, the post's date,
  * summary, tags and optional photo. The fields a page has for menus and layout are left out: a post is
- * never in a menu (the News list shows it). Build time only.
+ * never in a menu (the News list shows it). Pure (the web editor's check runs it too).
  */
 import { z } from 'zod';
 import { frontmatterSchema, type Frontmatter } from './schema.ts';
 import { postDate } from './date-schema.ts';
-import { photo } from './data-schemas.node.ts';
+import { photo } from './data-schemas.ts';
 import type { PostInfo } from './types.ts';
 
 export const postFrontmatterSchema = z

@@ -1,0 +1,47 @@
+/**
+ * The backends /admin uses (the local one on `npm start`, GitHub on the live site) with the site's
+ * rules around them (src/admin/decap.ts registers them):
+ * - a photo that a page or a data file uses is not deleted; the office is told where it is used;
+ * - a save the repository refuses is said in plain words (src/admin/save-errors.ts).
+ */
+import type { CmsBackendClass } from 'decap-cms-core';
+import { fill } from './words.ts';
+import { plainSaveError } from './save-errors.ts';
+import { siteData } from './site-data.ts';
+
+/** Where each photo is used (photo name → the files that name it), from /admin/site-index.json. */
+async function photoUses(): Promise<Record<string, string[]>> {
+  const answer = await fetch('/admin/site-index.json', { cache: 'no-cache', credentials: 'same-origin' });
+  if (!answer.ok) throw new Error(siteData.messages.checkUnavailable);
+  return ((await answer.json()) as { photoUses?: Record<string, string[]> }).photoUses ?? {};
+}
+
+/** The message for a photo file that pages or data files still use, or none. */
+export async function photoInUse(paths: readonly string[]): Promise<string | undefined> {
+  const photos = paths.map((p) => /^\/?photos\/(.+)\.[a-z]+$/i.exec(p)?.[1]).filter((n): n is string => Boolean(n));
+  if (!photos.length) return undefined;
+  const uses = await photoUses();
+  const files = [...new Set(photos.flatMap((name) => uses[name] ?? []))];
+  return files.length ? fill(siteData.messages.photoInUse, { files: files.join(', ') }) : undefined;
+}
+
+type Backend = { persistEntry(...args: unknown[]): Promise<unknown>; deleteFiles(paths: string[], message: string): Promise<unknown> };
+
+export function withSiteRules(Base: CmsBackendClass): CmsBackendClass {
+  const Parent = Base as unknown as new (...args: unknown[]) => Backend;
+  class SiteBackend extends Parent {
+    async persistEntry(...args: unknown[]) {
+      try {
+        return await super.persistEntry(...args);
+      } catch (error) {
+        throw plainSaveError(error);
+      }
+    }
+    async deleteFiles(paths: string[], message: string) {
+      const used = await photoInUse(paths);
+      if (used) throw new Error(used);
+      return super.deleteFiles(paths, message);
+    }
+  }
+  return SiteBackend as unknown as CmsBackendClass;
+}

@@ -1,0 +1,47 @@
+/**
+ * The build's content check, in the browser (/admin/site-check.js, loaded by src/admin/cms-checks.ts
+ * when a form is first opened): the same modules as `npm run check` and the build (the data schemas,
+ * a page's settings, MDX, widgets and their props, school facts, links, photos, the MDX compiler),
+ * against the site as /admin/site-index.json describes it. No server takes part, on the live site as
+ * on `npm start`: the editor refuses exactly what the build refuses, in the same words.
+ */
+import { checkEditedFile, type EditedFile } from '../content/edited-file.ts';
+import { setPhotoLookup } from '../content/photo-lookup.ts';
+import type { Problem } from '../content/problem.ts';
+import { siteIndexFrom, type SiteIndexData } from '../content/site-index.ts';
+import type { WidgetManifest } from '../content/widget-catalog.ts';
+import { mdxCompileOptionsFor } from '../mdx/compile-options.ts';
+import { catalogFrom } from '../widgets/manifest-catalog.ts';
+
+/** What this script gives the editor (window.SITE_CHECK). */
+export interface SiteCheck {
+  /** Every mistake the build would report in the file, as data (src/content/problem.ts). */
+  check(edited: EditedFile): Promise<Problem[]>;
+}
+
+// The widgets' manifests, found as src/widgets/manifest.ts finds them (by their folder's manifest.ts).
+const found = import.meta.glob<Readonly<Record<string, WidgetManifest>>>('../widgets/*/manifest.ts', { eager: true, import: 'default' });
+const { widgetCatalog, headingRoles, pagePathWidgets } = catalogFrom(
+  Object.fromEntries(Object.entries(found).map(([file, manifest]) => [file.replace('../widgets/', './'), manifest])),
+);
+
+/** The site as it stands (the dev server makes it anew when a file changes; the build wrote it once). */
+async function siteIndexData(): Promise<SiteIndexData> {
+  const answer = await fetch('/admin/site-index.json', { cache: 'no-cache', credentials: 'same-origin' });
+  if (!answer.ok) throw new Error(`/admin/site-index.json: ${answer.status}`);
+  return (await answer.json()) as SiteIndexData;
+}
+
+/** The project's folder as the compiler is told it (only the paths below it matter). */
+const ROOT = '/site';
+
+const siteCheck: SiteCheck = {
+  async check(edited) {
+    const site = siteIndexFrom(await siteIndexData());
+    setPhotoLookup(site.files);
+    const compileOptions = mdxCompileOptionsFor({ headingRoles, pagePathWidgets, factsOf: () => site.facts ?? {} });
+    return checkEditedFile(edited, site, widgetCatalog, { root: ROOT, compileOptions });
+  },
+};
+
+(window as unknown as { SITE_CHECK: SiteCheck }).SITE_CHECK = siteCheck;

@@ -1,0 +1,138 @@
+/**
+ * Checks what each page points at (pure: the build gives it the disk, references.node.ts; the web
+ * editor the site's lists): its links lead to pages, its photos are in photos/ or public/, the data
+ * files it imports exist, and its widgets' props are right.
+ */
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { WidgetCatalog } from './widget-catalog.ts';
+import { checkWidgets } from './widget-props.ts';
+import { dataImportsIn } from './page-uses.ts';
+import { didYouMean } from './edit-distance.ts';
+import { noSuchPhoto, type PhotoLookup } from './photo-lookup.ts';
+import { PAGES_DIR, type PageSource } from './page-reading.ts';
+import type { Problem } from './problem.ts';
+import type { SectionInfo } from './types.ts';
+
+/** What the checks need to know of the site's files besides its pages. */
+export interface SiteFiles extends PhotoLookup {
+  /** The data files beside the pages (pages/staff-profile/_academic.staff.yml…). */
+  dataFiles(): readonly string[];
+}
+
+/** The folder of a file path (posix): pages/about/x.mdx → pages/about. */
+const dirname = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/'))) || '.';
+/** A path joined and normalised (posix, no leading ./): pages/about + ./_gallery.gallery.yml. */
+function joinPath(dir: string, rel: string): string {
+  const parts: string[] = [];
+  for (const part of `${dir}/${rel}`.split('/')) {
+    if (part === '.' || part === '') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.join('/');
+}
+
+interface Reference {
+  kind: 'link' | 'file';
+  value: string;
+  line?: number;
+}
+
+/** Every link and image of a page's Markdown (widgets' link and photo props come from checkWidgets). */
+export function referencesIn(tree: Root): Reference[] {
+  const refs: Reference[] = [];
+  visit(tree, (node) => {
+    const line = node.position?.start.line;
+    if (node.type === 'link' || node.type === 'definition') refs.push({ kind: 'link', value: node.url, line });
+    if (node.type === 'image') refs.push({ kind: 'file', value: node.url, line });
+  });
+  return refs;
+}
+
+/** Strips ?query and #hash: what is left must be a route, a redirect or a public file. */
+export function pathOf(href: string): string {
+  return href.replace(/[?#].*$/, '') || '/';
+}
+
+const at = (file: string, line?: number) => ({ file, ...(line ? { line } : {}) });
+
+/** Checks each page's widgets against the catalog; their link and photo props join the page's references. */
+function checkWidgetUses(
+  sources: PageSource[],
+  catalog: WidgetCatalog,
+  problems: Problem[],
+  warnings: Problem[],
+): Map<PageSource, Reference[]> {
+  const references = new Map<PageSource, Reference[]>();
+  for (const source of sources) {
+    const check = checkWidgets(source.tree, catalog);
+    for (const p of check.problems) problems.push({ ...at(source.file, p.line), message: p.message });
+    for (const w of check.warnings) warnings.push({ ...at(source.file, w.line), message: w.message });
+    references.set(source, check.references);
+  }
+  return references;
+}
+
+/** The links, photos, data imports and widgets of every page, and the links of every folder's _meta.yml. */
+export function checkReferences(
+  files: SiteFiles,
+  sources: PageSource[],
+  sections: SectionInfo[],
+  routes: Set<string>,
+  catalog: WidgetCatalog,
+  problems: Problem[],
+  warnings: Problem[],
+): void {
+  const widgetReferences = checkWidgetUses(sources, catalog, problems, warnings);
+  const photos = files.photoNames();
+  const dataFiles = files.dataFiles();
+  const publicFileExists = (p: string) => files.publicFileExists(p);
+  for (const source of sources) {
+    const references = [...referencesIn(source.tree), ...(widgetReferences.get(source) ?? [])].sort(
+      (a, b) => (a.line ?? 0) - (b.line ?? 0),
+    );
+    for (const ref of references) {
+      const where = at(source.file, ref.line);
+      if (ref.kind === 'file' && !/^(\/|https?:|data:)/.test(ref.value)) {
+        if (!photos.has(ref.value)) problems.push({ ...where, message: noSuchPhoto(ref.value, photos) });
+        continue;
+      }
+      if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;
+      const target = pathOf(ref.value);
+      if (ref.kind === 'link' && !routes.has(target) && !publicFileExists(target)) {
+        const hint = didYouMean(target, routes);
+        problems.push({
+          ...where,
+          message: `broken link "${ref.value}": no page at ${target} (pages/${target.slice(1) || 'index'}.mdx does not exist)`,
+          ...(hint ? { hint } : {}),
+        });
+      }
+      if (ref.kind === 'file' && !publicFileExists(target)) {
+        problems.push({ ...where, message: `no such file "${ref.value}" under public/ (public${target} does not exist)` });
+      }
+    }
+    for (const { source: imported, line } of dataImportsIn(source.tree)) {
+      const dir = dirname(source.file);
+      if (dataFiles.includes(joinPath(dir, imported))) continue;
+      const beside = dataFiles.filter((file) => dirname(file) === dir).map((file) => `./${file.slice(dir.length + 1)}`);
+      const hint = didYouMean(imported, beside);
+      problems.push({ ...at(source.file, line), message: `no such data file "${imported}" beside this page`, ...(hint ? { hint } : {}) });
+    }
+    for (const link of Array.isArray(source.info.sideLinks) ? source.info.sideLinks : []) {
+      if (!link.external && !routes.has(pathOf(link.href))) {
+        problems.push({ file: source.file, message: `broken link in field "sideLinks": "${link.href}" is not a page` });
+      }
+    }
+  }
+  for (const section of sections) {
+    for (const link of section.links) {
+      if (!link.external && !routes.has(pathOf(link.href))) {
+        problems.push({
+          file: `${PAGES_DIR}/${section.slug}/_meta.yml`,
+          message: `broken link in field "links": "${link.href}" is not a page`,
+        });
+      }
+    }
+  }
+}
