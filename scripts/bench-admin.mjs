@@ -139,29 +139,6 @@ const tasks = [
     },
   ],
   [
-    'Post news with a photo',
-    [],
-    async (page) => {
-      await page.getByRole('link', { name: 'News', exact: true }).click();
-      await page.getByRole('link', { name: 'New news post' }).click();
-      await fillLast(page, 'Heading', 'Debate team reaches the state final');
-      await fillLast(page, 'Date', '2026-11-24');
-      await fillLast(page, 'Summary', 'Our senior debate team won its semi-final and goes on to the state final in December.');
-      await fillLast(page, 'Post text', 'The team argued for the motion and won by two votes.');
-      const expand = page.getByRole('button', { name: 'Expand' });
-      await page
-        .locator('div', { has: expand, hasText: 'Photo, words and example' })
-        .last()
-        .getByRole('button', { name: 'Expand' })
-        .click();
-      await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3003.jpg');
-      await fillLast(page, 'What the photo shows', 'The debate team holding their trophy');
-      await publish(page);
-      await page.getByRole('button', { name: 'Published', exact: true }).waitFor();
-    },
-    ['pages/news/2026-11-24-debate-team-reaches-the-state-final.mdx', 'photos/campus/img-3003.jpg'],
-  ],
-  [
     'Add a term date and move another',
     ['pages/_school.calendar.yml'],
     async (page) => {
