@@ -368,7 +368,6 @@ export const answersSchema = z.strictObject({
 });
 export type AnswersFile = z.output<typeof answersSchema>;
 
-
 /** kind → schema of the whole file. */
 const schemasByKind = {
   staff: staffFileSchema,
