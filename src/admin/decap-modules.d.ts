@@ -5,6 +5,9 @@ declare module 'decap-cms-backend-proxy' {
 declare module 'decap-cms-backend-github' {
   export const GitHubBackend: import('decap-cms-core').CmsBackendClass;
 }
+declare module 'decap-cms-backend-test' {
+  export const TestBackend: import('decap-cms-core').CmsBackendClass;
+}
 declare module 'decap-cms-locales' {
   export const en: Record<string, unknown>;
 }

@@ -2,8 +2,8 @@
  * Decap CMS as /admin loads it: decap-cms-core with only what this site's configuration uses
  * (src/build/cms-config.ts), instead of the prebuilt decap-cms.js (every backend, widget, media
  * library and 40 locales, 5.2 MB). Built once per Decap version by src/build/cms-plugin.ts.
- * - backends: `proxy` (the local backend, `local_backend` in the configuration) and `github`
- *   (the live site's);
+ * - backends: `proxy` (the local backend, `local_backend` in the configuration), `github`
+ *   (the live site's) and `test-repo` (the tests');
  * - widgets: the ones cms-config.ts writes (string, text, number, boolean, select, list,
  *   object, image) and `file` (the image widget is built on it);
  * - locale: English (the editor's words are laid over it by cms-checks.ts).
@@ -16,6 +16,7 @@ import { createElement } from 'react';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { GitHubBackend } from 'decap-cms-backend-github';
+import { TestBackend } from 'decap-cms-backend-test';
 import DecapCmsWidgetString from 'decap-cms-widget-string';
 import DecapCmsWidgetText from 'decap-cms-widget-text';
 import DecapCmsWidgetNumber from 'decap-cms-widget-number';
@@ -33,6 +34,9 @@ import { withSiteRules } from './site-backend.ts';
 // With the site's rules: a used photo is not deleted, a refused save is said in plain words.
 CMS.registerBackend('proxy', withSiteRules(ProxyBackend));
 CMS.registerBackend('github', withSiteRules(GitHubBackend));
+// Decap's in-memory repository: used only when a configuration names it, which only the browser
+// tests of the built editor do (tests/host/admin.spec.ts); the site's configuration names github.
+CMS.registerBackend('test-repo', withSiteRules(TestBackend));
 for (const widget of [
   DecapCmsWidgetString.Widget(),
   DecapCmsWidgetText.Widget(),

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// The built web editor as the office meets it on the live site: served by the host's runtime with
+// its editorial workflow, its check running in the browser (no dev server). GitHub is replaced by
+// Decap's in-memory repository (`test-repo`), which only this test's configuration names, filled
+// with this site's files.
+
+type Tree = { [name: string]: Tree | { path: string; content: string } };
+
+/** pages/ as Decap's in-memory repository holds files. */
+function pagesTree(): Tree {
+  const tree: Tree = {};
+  for (const file of fs.readdirSync('pages', { recursive: true, encoding: 'utf8' })) {
+    const full = path.join('pages', file);
+    if (!fs.statSync(full).isFile()) continue;
+    const segments = full.split(path.sep);
+    let folder = tree;
+    for (const segment of segments.slice(0, -1)) folder = (folder[segment] ??= {}) as Tree;
+    folder[segments.at(-1)!] = { path: segments.join('/'), content: fs.readFileSync(full, 'utf8') };
+  }
+  return tree;
+}
+
+/** The photos' paths (photos/gallery/05.jpg): the repository holds each as Decap holds an upload. */
+const photoPaths = fs
+  .readdirSync('photos', { recursive: true, encoding: 'utf8' })
+  .map((file) => `photos/${file.split(path.sep).join('/')}`)
+  .filter((file) => /\.(jpe?g|png|webp)$/i.test(file));
+
+async function openEditor(page: Page, entry?: string): Promise<void> {
+  await page.route('**/admin/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    expect(config.publish_mode).toBe('editorial_workflow');
+    await route.fulfill({ json: { ...config, backend: { name: 'test-repo' } } });
+  });
+  await page.addInitScript(
+    ({ pages, photos }) => {
+      const tree: Record<string, unknown> = { ...pages };
+      for (const file of photos) {
+        const segments = file.split('/');
+        let folder = tree;
+        for (const segment of segments.slice(0, -1)) folder = (folder[segment] ??= {}) as Record<string, unknown>;
+        // As Decap holds an uploaded file (an asset proxy); shown from the site's own small copy.
+        const shown = `/img/${file.slice('photos/'.length).replace(/\.[a-z]+$/i, '')}-480.webp`;
+        // Named by its path in photos/ (gallery/05.jpg), as the editor's photo library shows photos.
+        const name = file.slice('photos/'.length);
+        folder[segments.at(-1)!] = { path: file, content: { path: file, fileObj: new File([], name), toString: () => shown } };
+      }
+      Object.assign(window, { repoFiles: tree });
+    },
+    { pages: pagesTree(), photos: photoPaths },
+  );
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  if (entry) await page.goto(`/admin/#/collections/${entry}`);
+}
+
+/** The box that lists what stopped a save (it stays until the mistakes are fixed). */
+const refusal = (page: Page) => page.getByRole('alert', { name: /Nothing was saved\. Fix this first/ });
+const FACTS = 'data/entries/pages-school-facts-yml';
+
+test('a blank fee is refused in the browser: the field marked, the message still there 30 s later', async ({ page }) => {
+  await page.clock.install();
+  await openEditor(page, FACTS);
+  const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
+  await expect(fee).toHaveValue('₦10,000');
+  await fee.fill('   ');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(refusal(page)).toContainText('Form fee: write a value');
+  await expect(page.locator('label', { hasText: 'Form fee' }).first().locator('xpath=..').getByRole('listitem')).toHaveText([
+    'Form fee: write a value',
+  ]);
+  await page.clock.fastForward('00:30');
+  await expect(refusal(page)).toBeVisible();
+  expect(await page.evaluate(() => Object.keys((window as unknown as { repoFilesUnpublished: object }).repoFilesUnpublished))).toEqual([]);
+});
+
+test('a term that ends before it starts is refused in the browser, the End field marked', async ({ page }) => {
+  await openEditor(page, 'data/entries/pages-school-calendar-yml');
+  const ends = page.getByRole('textbox', { name: /^Last day|^End/ });
+  await ends.nth(1).fill('2026-01-01');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(refusal(page)).toContainText(/End: 2026-01-01 is before the start/);
+  const marked = page.locator('label[for^="end-field-"]').nth(1).locator('xpath=../..').getByRole('listitem');
+  await expect(marked).toHaveText([/2026-01-01 is before the start/]);
+});
+
+test('a valid change is saved as a draft and listed as in review', async ({ page }) => {
+  await openEditor(page, FACTS);
+  await page.getByRole('textbox', { name: 'Form fee', exact: true }).fill('₦12,000');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(refusal(page)).toHaveCount(0);
+  // A draft: the live file is untouched until Publish.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys((window as unknown as { repoFilesUnpublished: object }).repoFilesUnpublished)))
+    .toHaveLength(1);
+  // Its preview is the deploy/preview status the workflow posts; the editor offers to look for it.
+  await expect(page.getByRole('button', { name: 'Check for Preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Status: Draft' }).click();
+  await page.getByRole('menuitem', { name: /In review/i }).click();
+  await expect(page.getByRole('button', { name: /Status: In review/i })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.values((window as unknown as { repoFilesUnpublished: Record<string, { status: string }> }).repoFilesUnpublished).map(
+          (e) => e.status,
+        ),
+      ),
+    )
+    .toEqual(['pending_review']);
+  await page.goto('/admin/#/workflow');
+  await expect(page.getByText(/In review/i).first()).toBeVisible();
+  await expect(page.getByRole('main').or(page.locator('body')).first()).toContainText('School facts');
+});
+
+test('a photo that pages use cannot be deleted, and an uploaded photo shows its preview at once', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  const library = page.getByRole('dialog').first();
+  await library.getByPlaceholder('Search, e.g. staff/ or gallery/').fill('gallery/05');
+  const card = library.locator('div', { has: page.getByText('gallery/05.jpg', { exact: true }) }).last();
+  const remove = library.getByRole('button', { name: /Delete selected/ });
+  await expect(async () => {
+    await card.click();
+    await expect(remove).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  await remove.click();
+  await expect(page.getByText(/this photo is used in pages\/about\/_gallery\.gallery\.yml(, [^,]+)*, so it was not deleted/)).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      Boolean((window as unknown as { repoFiles: { photos: { gallery: object } } }).repoFiles.photos.gallery['05.jpg' as never]),
+    ),
+  ).toBe(true);
+
+  // An upload appears in the library with its picture drawn, at once.
+  await library.getByPlaceholder('Search, e.g. staff/ or gallery/').fill('');
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'new-photo.png', mimeType: 'image/png', buffer: fs.readFileSync('dist/icons/icon-192.png') });
+  const uploaded = library
+    .locator('div', { has: page.getByText('new-photo.png', { exact: true }) })
+    .last()
+    .locator('img');
+  await expect(uploaded).toBeVisible();
+  await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the login, list and form screens have no axe violations', async ({ page }) => {
+  const violations = async () =>
+    // The "Test Backend" badge is drawn only for Decap's in-memory repository, never on the live site.
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude("[class*='-AppHeaderTestRepoIndicator']")
+        .analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // The live site's login screen (GitHub), as built.
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: /GitHub/ })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  // Signed in: the list of what can be edited, then a form.
+  await openEditor(page);
+  await expect(page.getByRole('link', { name: 'People, figures and lists' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto(`/admin/#/collections/${FACTS}`);
+  await expect(page.getByRole('textbox', { name: 'Form fee', exact: true })).toHaveValue('₦10,000');
+  expect(await violations()).toEqual([]);
+});
