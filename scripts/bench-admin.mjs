@@ -5,6 +5,8 @@
 // 2. With --tasks: the everyday tasks driven from the editor alone, with the clicks each took
 //    (every file is put back afterwards).
 // Usage: npm run bench:admin [-- --tasks] [-- --runs 5] [-- --port 5219] (BENCH_PORT, CMS_PORT: the local backend's port)
+// --built: the built /admin (after `npm run build`) as the live site serves it, on the host's
+// runtime (scripts/serve-host.mjs), to its "Login with GitHub" button; no tasks (they need the local backend).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -175,11 +177,16 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '5219' },
     runs: { type: 'string', default: '5' },
     tasks: { type: 'boolean', default: false },
+    built: { type: 'boolean', default: false },
   },
 });
+if (values.built && values.tasks) throw new Error('--tasks needs the local backend of `npm start`: leave out --built.');
 const origin = `http://127.0.0.1:${values.port}`;
 const cmsPort = process.env.CMS_PORT ?? '8219';
-const server = spawn(process.execPath, ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'], {
+const serverArgs = values.built
+  ? ['scripts/serve-host.mjs', '--port', values.port]
+  : ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'];
+const server = spawn(process.execPath, serverArgs, {
   env: { ...process.env, CMS_PORT: cmsPort },
   stdio: 'ignore',
   detached: true,
@@ -204,7 +211,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 // Where the time goes (from the page's own timings): Decap's script downloaded, run (its 2.3 MB
 // parsed and executed), its configuration read and checked (up to its call to the local backend).
 const load = () => os.loadavg()[0].toFixed(1);
-console.log(`/admin to its Login button, fresh browser each time (dev server; load average ${load()} on ${os.cpus().length} cores):`);
+console.log(
+  `/admin to its Login button, fresh browser each time (${values.built ? "the build, on the host's runtime" : 'dev server'}; load average ${load()} on ${os.cpus().length} cores):`,
+);
 const seconds = [];
 for (let run = 1; run <= Number(values.runs); run++) {
   const context = await browser.newContext();
@@ -229,7 +238,7 @@ for (let run = 1; run <= Number(values.runs); run++) {
   });
   const started = performance.now();
   await page.goto(`${origin}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('button', { name: values.built ? 'Login with GitHub' : 'Login' }).waitFor({ timeout: 120_000 });
   seconds.push((performance.now() - started) / 1000);
   const steps = await page.evaluate(() => {
     const at = (pattern) => performance.getEntriesByType('resource').find((e) => pattern.test(e.name));
