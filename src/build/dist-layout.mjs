@@ -12,6 +12,11 @@ import path from 'node:path';
  */
 const FOLDER_PAGES = new Set(['admin']);
 
+/** Whether `urlPath` ('/admin') is a folder page, served at its address with a slash. */
+export function isFolderPage(urlPath) {
+  return FOLDER_PAGES.has(urlPath.replace(/^\/+|\/+$/g, ''));
+}
+
 /** The file of dist/ that answers a page's path: '/' → 'index.html', '/a/b' → 'a/b.html'. */
 export function pageFile(urlPath) {
   const trimmed = decodeURIComponent(urlPath).replace(/^\/+|\/+$/g, '');

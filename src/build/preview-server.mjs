@@ -14,17 +14,16 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { loadHeaders } from './static-headers.mjs';
+import { isFolderPage } from './dist-layout.mjs';
 
 /**
  * Where a host sends this path instead of answering it, or null: to the one form of each page's
  * address (a page file without the slash, a folder page with it), as Cloudflare Pages does.
  */
 function hostRedirect(dir, decoded) {
+  if (isFolderPage(decoded)) return decoded.endsWith('/') ? null : { to: `${decoded}/`, status: 308 };
   if (decoded !== '/' && decoded.endsWith('/') && fs.existsSync(path.join(dir, `${decoded.slice(0, -1)}.html`))) {
     return { to: decoded.slice(0, -1), status: 308 };
-  }
-  if (!decoded.endsWith('/') && !path.posix.extname(decoded) && fs.existsSync(path.join(dir, decoded, 'index.html'))) {
-    return { to: `${decoded}/`, status: 308 };
   }
   return null;
 }

@@ -43,3 +43,22 @@ export async function openGroup(page: Page, label: string): Promise<void> {
   const expand = page.getByRole('button', { name: 'Expand' });
   await page.locator('div', { has: expand, hasText: label }).last().getByRole('button', { name: 'Expand' }).click();
 }
+
+/**
+ * In the open editor, opens Photos, finds `name` (gallery/05.jpg) and presses Delete selected,
+ * accepting the browser's "Are you sure?". The caller checks what the editor then says.
+ */
+export async function deletePhoto(page: Page, name: string): Promise<void> {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  const library = page.getByRole('dialog').or(page.locator('[class*="MediaLibrary"]')).first();
+  await library.getByPlaceholder('Search, e.g. staff/ or gallery/').fill(name.replace(/\.[a-z]+$/i, ''));
+  const card = library.locator('div', { has: page.getByText(name, { exact: true }) }).last();
+  const remove = library.getByRole('button', { name: /Delete selected/ });
+  // The library draws its cards as the photos arrive: selected once it is drawn.
+  await expect(async () => {
+    await card.click();
+    await expect(remove).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  await remove.click();
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { editingFile } from './files';
-import { backendReady, openEditor, publish, publishSaved } from './editor';
+import { backendReady, deletePhoto, openEditor, publish, publishSaved } from './editor';
 
 // Nothing the office does loses work: a save made from a form opened before someone else's save is
 // refused (with the way to reload), and a photo that pages use cannot be deleted.
@@ -44,20 +44,9 @@ test("two tabs cannot undo each other's work: the later save, from a form opened
 test('a photo that a data file uses cannot be deleted: the office is told where it is used, and the photo stays', async ({ page }) => {
   const photo = 'photos/gallery/05.jpg';
   expect(fs.existsSync(photo)).toBe(true);
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Photos', exact: true }).click();
-  const library = page.getByRole('dialog').or(page.locator('[class*="MediaLibrary"]')).first();
-  await library.getByPlaceholder('Search, e.g. staff/ or gallery/').fill('gallery/05');
-  const card = library.locator('div', { has: page.getByText('gallery/05.jpg', { exact: true }) }).last();
-  const remove = library.getByRole('button', { name: /Delete selected/ });
-  // The library draws its cards as the photos arrive: selected once it is drawn.
-  await expect(async () => {
-    await card.click();
-    await expect(remove).toBeEnabled({ timeout: 1000 });
-  }).toPass();
-  await remove.click();
+  await deletePhoto(page, 'gallery/05.jpg');
   await expect(page.getByText(/this photo is used in pages\/about\/_gallery\.gallery\.yml(, [^,]+)*, so it was not deleted/)).toBeVisible();
   expect(fs.existsSync(photo)).toBe(true);
 });

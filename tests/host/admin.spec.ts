@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { deletePhoto } from '../cms/editor';
 
 // The built web editor as the office meets it on the live site: served by the host's runtime with
 // its editorial workflow, its check running in the browser (no dev server). GitHub is replaced by
@@ -117,18 +118,8 @@ test('a valid change is saved as a draft and listed as in review', async ({ page
 });
 
 test('a photo that pages use cannot be deleted, and an uploaded photo shows its preview at once', async ({ page }) => {
-  page.on('dialog', (dialog) => void dialog.accept());
   await openEditor(page);
-  await page.getByRole('button', { name: 'Photos', exact: true }).click();
-  const library = page.getByRole('dialog').first();
-  await library.getByPlaceholder('Search, e.g. staff/ or gallery/').fill('gallery/05');
-  const card = library.locator('div', { has: page.getByText('gallery/05.jpg', { exact: true }) }).last();
-  const remove = library.getByRole('button', { name: /Delete selected/ });
-  await expect(async () => {
-    await card.click();
-    await expect(remove).toBeEnabled({ timeout: 1000 });
-  }).toPass();
-  await remove.click();
+  await deletePhoto(page, 'gallery/05.jpg');
   await expect(page.getByText(/this photo is used in pages\/about\/_gallery\.gallery\.yml(, [^,]+)*, so it was not deleted/)).toBeVisible();
   expect(
     await page.evaluate(() =>
@@ -137,6 +128,7 @@ test('a photo that pages use cannot be deleted, and an uploaded photo shows its 
   ).toBe(true);
 
   // An upload appears in the library with its picture drawn, at once.
+  const library = page.getByRole('dialog').first();
   await library.getByPlaceholder('Search, e.g. staff/ or gallery/').fill('');
   await library
     .locator('input[type="file"]')
