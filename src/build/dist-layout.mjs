@@ -1,3 +1,4 @@
+// @ts-check
 // Where a page lives in dist/. React Router's prerenderer writes /a/b as a/b/index.html, which the
 // hosts a school would use (Cloudflare Pages, GitHub Pages, Netlify) serve only at /a/b/: /a/b
 // costs a redirect first (308 or 301), a round trip on a parent's phone before every page. The same
@@ -12,21 +13,34 @@ import path from 'node:path';
  */
 const FOLDER_PAGES = new Set(['admin']);
 
-/** Whether `urlPath` ('/admin') is a folder page, served at its address with a slash. */
+/**
+ * Whether `urlPath` ('/admin') is a folder page, served at its address with a slash.
+ * @param {string} urlPath
+ * @returns {boolean}
+ */
 export function isFolderPage(urlPath) {
   return FOLDER_PAGES.has(urlPath.replace(/^\/+|\/+$/g, ''));
 }
 
-/** The file of dist/ that answers a page's path: '/' → 'index.html', '/a/b' → 'a/b.html'. */
+/**
+ * The file of dist/ that answers a page's path: '/' → 'index.html', '/a/b' → 'a/b.html'.
+ * @param {string} urlPath
+ * @returns {string}
+ */
 export function pageFile(urlPath) {
   const trimmed = decodeURIComponent(urlPath).replace(/^\/+|\/+$/g, '');
   if (!trimmed) return 'index.html';
   return FOLDER_PAGES.has(trimmed) ? `${trimmed}/index.html` : `${trimmed}.html`;
 }
 
-/** Moves every prerendered a/b/index.html of `dist` to a/b.html (the folder stays when it holds more). */
+/**
+ * Moves every prerendered a/b/index.html of `dist` to a/b.html (the folder stays when it holds more).
+ * @param {string} dist
+ * @returns {number} how many pages moved
+ */
 export function flattenPages(dist) {
   let moved = 0;
+  /** @param {string} dir */
   const visit = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
@@ -48,6 +62,9 @@ export function flattenPages(dist) {
  * Each alternative address (a breadcrumb path that differs from its route, spec 2.4) answers with
  * its page itself, whose canonical names the page's own address: no redirect and no meta refresh
  * to wait for on any host. `redirects` maps the alternative path to the page's path.
+ * @param {string} dist
+ * @param {Readonly<Record<string, string>>} redirects
+ * @returns {void}
  */
 export function servePagesAtAliases(dist, redirects) {
   for (const [alias, target] of Object.entries(redirects)) {
