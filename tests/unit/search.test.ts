@@ -18,7 +18,7 @@ import { searchTextProps } from '../../src/widgets/manifest';
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
-import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
+import { addCorrections, allowedEdits, corrections, expandQuery, sureCorrection, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
@@ -301,7 +301,8 @@ describe('SMS shorthand', () => {
       vocabulary,
       synonymLookup({ groups: [], aliases: {} }),
     );
-    expect(concept.alternatives).toContainEqual({ phrase: 'scholarship', factor: 0.8, fuzzy: true });
+    // The only site word it sounds like: sure enough to count as the parent's word.
+    expect(concept.alternatives).toContainEqual({ phrase: 'scholarship', factor: 0.8, fuzzy: true, sure: true });
   });
 });
 
@@ -331,8 +332,23 @@ describe('typing mistakes', () => {
     const [typo] = addCorrections(expandQuery('scholarhsip', lookup), words, lookup);
     expect(typo.alternatives).toEqual([
       { phrase: 'scholarhsip', factor: 1 },
-      { phrase: 'scholarship', factor: 0.8, fuzzy: true },
-      { phrase: 'bursary', factor: 0.5, fuzzy: true },
+      { phrase: 'scholarship', factor: 0.8, fuzzy: true, sure: true },
+      { phrase: 'bursary', factor: 0.5, fuzzy: true, sure: true },
+    ]);
+  });
+
+  it('is sure of a correction only when it is the one site word at a slip per seven letters', () => {
+    expect(sureCorrection('scholarhsip', vocabulary)).toBe('scholarship');
+    expect(sureCorrection('hostle', vocabulary)).toBeNull(); // 6 letters: a slip or another word
+    expect(sureCorrection('feels', vocabulary)).toBeNull();
+    expect(sureCorrection('boardinng', vocabulary)).toBe('boarding');
+    // Two site words one edit away: no sure correction.
+    expect(sureCorrection('scholarsxip', [...vocabulary, 'scholarslip'].sort())).toBeNull();
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    const [short] = addCorrections(expandQuery('hostle', lookup), words, lookup);
+    expect(short.alternatives).toEqual([
+      { phrase: 'hostle', factor: 1 },
+      { phrase: 'hostel', factor: 0.8, fuzzy: true },
     ]);
   });
 
@@ -487,17 +503,24 @@ describe('SiteSearch on a small site', () => {
     expect(top('feel')).toEqual(['/about/vision#listening-to-families']);
   });
 
-  it('still finds a misspelt or half-typed word, saying the result is a guess', () => {
+  it('still finds a misspelt or half-typed word, saying the result is a guess unless the correction is sure', () => {
     const [typo] = search.search('feedbak');
-    expect(typo).toMatchObject({ href: '/about/vision#listening-to-families', fuzzy: true });
+    // A slip in a seven-letter word with one site word a slip away: sure.
+    expect(typo).toMatchObject({ href: '/about/vision#listening-to-families', fuzzy: false });
+    expect(search.search('visoin')[0]).toMatchObject({ path: '/about/vision', fuzzy: true });
     expect(typo.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(['feedback']);
     expect(top('missoin')[0]).toBe('/about/vision');
     expect(top('schola')[0]).toBe('/admission/scholarship');
   });
 
   it('drops results found only by a guess when others match exactly', () => {
-    // "tuition" is exact on the admission policy; "scholarhsip" is only a guess, so the scholarship page is cut.
-    expect(search.search('tuition scholarhsip').map((h) => [h.path, h.fuzzy])).toEqual([['/admission/admission-policy', false]]);
+    // "tuition" is exact on the admission policy; "awrad" (five letters) is only a guess at "award", so the scholarship page is cut.
+    expect(search.search('tuition awrad').map((h) => [h.path, h.fuzzy])).toEqual([['/admission/admission-policy', false]]);
+  });
+
+  it('keeps the results of a sure correction beside exact matches', () => {
+    // "scholarhsip" is the one site word a slip away from "scholarship": it counts as the parent's word.
+    expect(search.search('tuition scholarhsip').map((h) => [h.path, h.fuzzy])).toContainEqual(['/admission/scholarship', false]);
   });
 
   it('shows snippets without stray spaces before punctuation', () => {
