@@ -3,11 +3,11 @@
  * the query with parents' words, shorthand and typo corrections, finds the records that contain each
  * concept, and ranks pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
  */
-import { addCorrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
+import { addCorrections, expandQuery, FACTOR, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
 import { askWords, findAnswers, queryWords, type SearchAnswer } from './answer.ts';
 import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
-import { fold, foldWords, tokenize } from './text.ts';
+import { fold, foldWords, stem, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
 import { todayInLagos } from '../content/dates.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -179,10 +179,25 @@ export class SiteSearch {
     if (this.lastConcepts?.query === query) return this.lastConcepts.concepts;
     const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.lookup).map((c) => ({
       ...c,
-      alternatives: c.alternatives.filter((a, i) => i === 0 || this.terms(a).length),
+      alternatives: this.withOtherForms(c).alternatives.filter((a, i) => i === 0 || this.terms(a).length),
     }));
     this.lastConcepts = { query, concepts };
     return concepts;
+  }
+
+  /**
+   * A word the parent typed also stands for the site's other forms of it ("visit" → visiting,
+   * "swimming" → swim), counted as a synonym is.
+   */
+  private withOtherForms(concept: Concept): Concept {
+    const [own] = concept.alternatives;
+    if (concept.question || own.fuzzy || own.phrase.includes(' ')) return concept;
+    const alternatives = [...concept.alternatives];
+    for (const form of this.words().otherForms(own.phrase)) {
+      const phrase = stem(form);
+      if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });
+    }
+    return alternatives.length === concept.alternatives.length ? concept : { ...concept, alternatives };
   }
 
   /** The terms an alternative is searched as: each way the site spells it, or the start of a word. */

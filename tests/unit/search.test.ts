@@ -368,6 +368,17 @@ describe('typing mistakes', () => {
     expect(addCorrections(expandQuery('fee', lookup), words, lookup)[0].alternatives).toEqual([{ phrase: 'fee', factor: 1 }]);
   });
 
+  it('finds the site’s other forms of a word by its regular endings', () => {
+    const site = new Vocabulary(['visiting', 'visits', 'swim', 'writing', 'settled', 'boarding', 'board', 'sing']);
+    expect(site.otherForms('visit')).toEqual(['visiting']);
+    expect(site.otherForms('swimming')).toEqual(['swim']);
+    expect(site.otherForms('write')).toEqual(['writing']);
+    expect(site.otherForms('settle')).toEqual(['settled']);
+    // Not the word itself, its plural, or a word merely ending in -ing.
+    expect(site.otherForms('sing')).toEqual([]);
+    expect(site.otherForms('fee')).toEqual([]);
+  });
+
   it('knows how the site spells a phrase, singular or plural', () => {
     expect(words.forms('fee')).toEqual(['fees']);
     expect(words.forms('scholar')).toEqual(['scholars']);
