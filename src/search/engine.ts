@@ -317,11 +317,28 @@ export class SiteSearch {
   /** Pages matching the query, best first, each linked to its best section. */
   search(query: string, limit = 8): SearchHit[] {
     if (fold(query).trim().length < 2) return [];
-    const concepts = this.concepts(query);
-    if (!concepts.length) return [];
+    const said = this.concepts(query);
+    if (!said.length) return [];
     const total = this.data.docs.length;
-    const conceptTerms = concepts.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
-    const found = concepts.map((c, i) => (c.question ? null : this.conceptScores(conceptTerms[i])));
+    const saidTerms = said.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
+    const saidFound = said.map((c, i) => (c.question ? null : this.conceptScores(saidTerms[i])));
+    // Two words asked side by side that a page also says side by side ("dining hall", "build robots")
+    // say more together than apart: the pair counts as one more concept, as rare as the pages saying it.
+    const pairs: Array<{ concept: Concept; terms: ResolvedTerm[]; found: ReturnType<SiteSearch['conceptScores']> }> = [];
+    for (let i = 0; i + 1 < said.length; i++) {
+      const [a, b] = [said[i], said[i + 1]];
+      if (a.question || b.question || a.alternatives[0].fuzzy || b.alternatives[0].fuzzy) continue;
+      const phrase = `${a.alternatives[0].phrase} ${b.alternatives[0].phrase}`;
+      if (said.some((c) => c.alternatives.some((alt) => alt.phrase === phrase))) continue;
+      const terms = this.terms({ phrase, factor: FACTOR.own });
+      const found = terms.length ? this.conceptScores(terms) : null;
+      if (found?.scores.size)
+        pairs.push({ concept: { text: `${a.text} ${b.text}`, alternatives: [{ phrase, factor: FACTOR.own }] }, terms, found });
+    }
+    const concepts = [...said, ...pairs.map((p) => p.concept)];
+    const conceptTerms = [...saidTerms, ...pairs.map((p) => p.terms)];
+    const found = [...saidFound, ...pairs.map((p) => p.found)];
+    const isPair = (c: number) => c >= said.length;
     // A question word is looked for only on the pages the other words found: it never adds a page.
     const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))].flatMap(
       (page) => this.docsOfPage[page],
@@ -375,7 +392,7 @@ export class SiteSearch {
     // A record named exactly what was asked ("PTA meeting": the calendar's event of that name) answers
     // it more surely than a page whose fields only say its words, each again (a post's title, tags and
     // summary). A concept the site never says exactly (a typing mistake) does not count against a name.
-    const naming = asked.filter((c) => matches[c].own.size);
+    const naming = asked.filter((c) => !isPair(c) && matches[c].own.size);
     const namingTerms = naming.map((c) => conceptTerms[c]);
     const nameFactor = (page: number) =>
       naming.length

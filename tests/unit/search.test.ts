@@ -529,6 +529,12 @@ describe('SiteSearch on a small site', () => {
     expect(search.search('tuition awrad').map((h) => [h.path, h.fuzzy])).toEqual([['/admission/admission-policy', false]]);
   });
 
+  it('counts two words asked side by side more when a page says them side by side', () => {
+    // The accommodation page says "house parents"; asked the other way round the words are only apart.
+    const score = (q: string) => search.search(q).find((h) => h.path === '/facilities/accommodation')?.score ?? 0;
+    expect(score('house parents')).toBeGreaterThan(score('parents house'));
+  });
+
   it('keeps the results of a sure correction beside exact matches', () => {
     // "scholarhsip" is the one site word a slip away from "scholarship": it counts as the parent's word.
     expect(search.search('tuition scholarhsip').map((h) => [h.path, h.fuzzy])).toContainEqual(['/admission/scholarship', false]);
