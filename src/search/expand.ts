@@ -211,8 +211,10 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
     }
     if (concept.text.length < 5) return { ...concept, alternatives };
     const sure = sureCorrection(concept.text, vocabulary.words);
+    // A sure correction is the word meant: the other site words near it are not guessed as well.
     for (const fix of corrections(concept.text, vocabulary.words)) {
       const isSure = stem(fix) === sure;
+      if (sure && !isSure) continue;
       add(stem(fix), FACTOR.corrected, isSure);
       for (const synonym of lookup.get(phraseKey(fix)) ?? []) add(singular(synonym), FACTOR.correctedSynonym, isSure);
     }

@@ -342,6 +342,13 @@ describe('typing mistakes', () => {
     expect(sureCorrection('hostle', vocabulary)).toBeNull(); // 6 letters: a slip or another word
     expect(sureCorrection('feels', vocabulary)).toBeNull();
     expect(sureCorrection('boardinng', vocabulary)).toBe('boarding');
+    // A sure correction is the only guess: no other site word near it is searched.
+    const [slip] = addCorrections(
+      expandQuery('scholarsihp', synonymLookup({ groups: [], aliases: {} })),
+      new Vocabulary([...vocabulary, 'scholarshop']),
+      synonymLookup({ groups: [], aliases: {} }),
+    );
+    expect(slip.alternatives.map((a) => a.phrase)).toEqual(['scholarsihp', 'scholarship']);
     // Two site words one edit away: no sure correction.
     expect(sureCorrection('scholarsxip', [...vocabulary, 'scholarslip'].sort())).toBeNull();
     const lookup = synonymLookup({ groups: [], aliases: {} });
