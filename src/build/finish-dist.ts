@@ -1,11 +1,10 @@
 /**
- * The end of `npm run build` (react-router.config.ts's `buildEnd`, in the build's process): make
- * dist/ the site root, as a static host serves it. Files are only moved, never rewritten:
- * - build/client/ (the prerendered pages, public/, the browser code) becomes dist/;
+ * The end of `npm run build` (src/build/steps.ts): make dist/ the site root, as a static host serves
+ * it. Files are only moved, never rewritten:
+ * - build/client/ (the prerendered pages, a/b.html for /a/b and 404.html, public/, the browser code)
+ *   becomes dist/ (src/build/dist-layout.mjs);
  * - build/server/ (the prerenderer, already run) is not deployed;
- * - each prerendered page a/b/index.html becomes a/b.html, which hosts serve at /a/b with no redirect
- *   (src/build/dist-layout.mjs); so the /404 page becomes dist/404.html, which static hosts answer
- *   unknown paths with; an alternative breadcrumb address gets a copy of its page (no redirect);
+ * - an alternative breadcrumb address gets a copy of its page (no redirect);
  * - a Workbox service worker keeps pages already seen available offline; text files get their
  *   .br/.gz copies (src/build/precompress.mjs).
  */
@@ -13,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServiceWorker } from './service-worker.mjs';
 import { precompressAndReport } from './precompress.mjs';
-import { flattenPages, servePagesAtAliases } from './dist-layout.mjs';
+import { servePagesAtAliases } from './dist-layout.mjs';
 import { readAddresses } from '../content/source.node.ts';
 
 export async function finishDist(root: string, buildDirectory: string): Promise<void> {
@@ -22,7 +21,6 @@ export async function finishDist(root: string, buildDirectory: string): Promise<
   fs.renameSync(path.resolve(root, buildDirectory, 'client'), dist);
   fs.rmSync(path.resolve(root, buildDirectory), { recursive: true, force: true });
 
-  flattenPages(dist);
   servePagesAtAliases(dist, readAddresses(root).redirects);
 
   const sw = await buildServiceWorker('dist');
