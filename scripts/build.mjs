@@ -9,7 +9,7 @@ import { createRunnableDevEnvironment, resolveConfig } from 'vite';
 process.env.NODE_ENV ??= 'production';
 const project = fileURLToPath(new URL('..', import.meta.url));
 const options = { consumer: 'server', dev: { moduleRunnerTransform: true }, resolve: { external: true } };
-const config = await resolveConfig({ root: project, configFile: false, environments: { steps: options } }, 'serve');
+const config = await resolveConfig({ root: project, configFile: false, logLevel: 'warn', environments: { steps: options } }, 'serve');
 const environment = createRunnableDevEnvironment('steps', config, { hot: false });
 await environment.init();
 try {

@@ -21,13 +21,15 @@ function metaOf(context: StaticHandlerContext): MetaTag[] {
 }
 
 /** JSON made safe inside a <script>. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function HeadTag({ tag }: { tag: MetaTag }) {
   const { tagName, ...attributes } = tag as Record<string, string>;
   if (tagName === 'link') return <link {...attributes} />;
   if ('title' in tag && !tagName) return <title>{String(tag.title)}</title>;
-  if ('script:ld+json' in tag) return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(tag['script:ld+json']) }} />;
+  if ('script:ld+json' in tag)
+    return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(tag['script:ld+json']) }} />;
   return <meta {...attributes} />;
 }
 
@@ -41,7 +43,15 @@ function HeadTag({ tag }: { tag: MetaTag }) {
  * reloads the page on a change and shows a mistake over it) have run before the boot script starts,
  * which waits for the page to be read (src/build/islands-plugin.ts).
  */
-export function Document({ context, stylesheets = [], children }: { context: StaticHandlerContext; stylesheets?: string[]; children: ReactNode }) {
+export function Document({
+  context,
+  stylesheets = [],
+  children,
+}: {
+  context: StaticHandlerContext;
+  stylesheets?: string[];
+  children: ReactNode;
+}) {
   const widgetStyle = pageStyles(context.location.pathname);
   const handles = context.matches.map((match) => match.route.handle);
   return (

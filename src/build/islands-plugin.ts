@@ -62,9 +62,6 @@ export function islandsAssets(bundle: Rolldown.OutputBundle): BuiltFiles {
   return { boot: `/${boot.fileName}`, stylesheet: `/${css[0]}`, devScripts: [] };
 }
 
-/** The module Vite's import analysis adds to a browser build that has dynamic imports. */
-const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
-
 /** The `client` environment's build: the islands' entries, one stylesheet, React in one shared file. */
 function browserBuild(options: EnvironmentOptions): void {
   const build = (options.build ??= {});
@@ -137,10 +134,6 @@ export function islandsPlugin(): Plugin {
       return undefined;
     },
     async load(id) {
-      // Vite wraps each import() of the browser's code in a helper that preloads the chunk's CSS
-      // and imports (half a KB gzipped in the boot script, so on every page). Here it has nothing to
-      // do: one stylesheet for the site, module preloading off (browserBuild).
-      if (id === VITE_PRELOAD_HELPER && this.environment.name === 'client') return 'export const __vitePreload = (load) => load();';
       if (!id.startsWith('\0virtual:')) return undefined;
       const virtualId = id.slice(1);
       if (virtualId.startsWith(ISLAND_PREFIX)) {

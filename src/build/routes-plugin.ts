@@ -10,11 +10,12 @@
  *   itself is rendered by the same function as the build's pages, through the `ssr` environment.
  */
 import path from 'node:path';
-import { isRunnableDevEnvironment, type Connect, type Plugin, type ViteDevServer } from 'vite';
+import { isRunnableDevEnvironment, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
 import { NEWS_LIST_ROUTE } from '../content/news-listings.ts';
 import { PAGES_DIR, readAddresses, routePathFor } from '../content/source.node.ts';
 import { forgetGitDates } from './git-dates.ts';
+import { isWidgetCss } from './page-styles-plugin.ts';
 
 const ROUTES_ID = 'virtual:routes';
 /** The modules a page's presence changes: the routes, and the site's content (menus, search, history). */
@@ -103,22 +104,25 @@ function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
 
 /**
  * The stylesheets of a page in the dev server, as Vite serves them (`?direct`): every CSS file the
- * given modules (the document and the page's modules) import, directly or not, in import order. The
- * build puts the same CSS into the site's stylesheet and the page (src/build/page-styles-plugin.ts).
+ * given modules (the document and the page's modules) import, directly or not. The build puts the
+ * same CSS into the site's stylesheet and the page (src/build/page-styles-plugin.ts).
  */
 function devStylesheets(server: ViteDevServer, modules: string[]): string[] {
   const graph = server.environments.ssr.moduleGraph;
   const seen = new Set<string>();
-  const css: string[] = [];
+  const css: EnvironmentModuleNode[] = [];
   const visit = (url: string) => {
     const mod = graph.urlToModuleMap.get(url);
     if (!mod?.id || seen.has(mod.id) || mod.id.includes('/node_modules/') || mod.id.startsWith('\0virtual:routes')) return;
     seen.add(mod.id);
-    if (/\.css$/.test(mod.id)) css.push(`${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`);
+    if (/\.css$/.test(mod.id)) css.push(mod);
     for (const next of mod.importedModules) if (next.url) visit(next.url);
   };
   for (const url of modules) visit(url);
-  return css;
+  // As the build orders them: the site's stylesheet, then the page's widgets' CSS, by file.
+  const widget = (mod: EnvironmentModuleNode) => isWidgetCss(mod.id!, server.config.root);
+  const ordered = [...css.filter((mod) => !widget(mod)), ...css.filter(widget).sort((a, b) => a.id!.localeCompare(b.id!))];
+  return ordered.map((mod) => `${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`);
 }
 
 export function routesPlugin(): Plugin {

@@ -21,7 +21,7 @@ const BUILD_DIR = 'build';
 /** Writes every page the server bundle routes, and /404 (the static host's answer to an unknown path). */
 async function prerender(root: string): Promise<number> {
   const entry = pathToFileURL(path.join(root, BUILD_DIR, 'server/server.js')).href;
-  const server = (await import(entry)) as typeof import('../app/server.tsx');
+  const server = (await import(/* @vite-ignore */ entry)) as typeof import('../app/server.tsx');
   const paths = [...server.paths, '/404'];
   for (const urlPath of paths) {
     const { status, html } = await server.render(`http://localhost${urlPath}`);
