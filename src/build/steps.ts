@@ -41,7 +41,8 @@ export async function build(root: string): Promise<void> {
     times.push({ step: name, seconds: (performance.now() - started) / 1000 });
     return result;
   };
-  const report = await step('read and check the site', () => checkSite(root));
+  // The site is the current directory's, as `npm run check` reads it (a fixture site in tests/unit/build-output.test.ts).
+  const report = await step('read and check the site', () => checkSite(process.cwd()));
   if (report.problems.length) {
     console.error(formatReport(report, 0));
     process.exit(1);
