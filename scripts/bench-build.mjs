@@ -42,7 +42,8 @@ const readsFile = path.join(benchDir, 'reads');
 // The build's named steps (src/build/steps.ts) write their times here.
 const stepsFile = path.join(benchDir, 'steps.json');
 const started = performance.now();
-if (!skipBuild) execSync('npm run build', { stdio: 'ignore', env: { ...process.env, SITE_READS_FILE: readsFile, BUILD_STEPS_FILE: stepsFile } });
+if (!skipBuild)
+  execSync('npm run build', { stdio: 'ignore', env: { ...process.env, SITE_READS_FILE: readsFile, BUILD_STEPS_FILE: stepsFile } });
 const buildSeconds = (performance.now() - started) / 1000;
 const steps = fs.existsSync(stepsFile) ? JSON.parse(fs.readFileSync(stepsFile, 'utf8')) : [];
 const siteReads = fs.existsSync(readsFile) ? fs.readFileSync(readsFile, 'utf8').split('\n').filter(Boolean).length : 0;

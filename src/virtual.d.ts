@@ -50,5 +50,6 @@ declare module 'virtual:routes' {
   const routes: import('react-router').RouteObject[];
   export default routes;
   export const paths: string[];
+  export const aliases: Record<string, string>;
   export const modules: Record<string, string>;
 }

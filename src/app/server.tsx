@@ -9,10 +9,10 @@ import type { ReactNode } from 'react';
 // react-dom/server, not react-dom/static: loaded after the islands' renderToString (src/islands/island.tsx),
 // its preload() (the home page's first photo) lands in this render's <head>, not inside the island.
 import { renderToPipeableStream } from 'react-dom/server';
-import routes, { modules, paths } from 'virtual:routes';
+import routes, { aliases, modules, paths } from 'virtual:routes';
 import { Document } from './document';
 
-export { paths };
+export { aliases, paths };
 
 const handler = createStaticHandler(routes);
 

@@ -58,6 +58,8 @@ export function routesModule(root: string): string {
     'const page = (load) => () => load().then((m) => ({ Component: m.default, handle: m.handle }));',
     'const redirect = { Component: redirectModule.default, handle: { meta: redirectModule.meta } };',
     `export const paths = ${JSON.stringify(sources.map((s) => s.info.path))};`,
+    // Alternative breadcrumb paths and their pages: a build writes the page itself at each (src/build/steps.ts).
+    `export const aliases = ${JSON.stringify(site.redirects)};`,
     // Each route's module, for the dev server's stylesheets (src/build/routes-plugin.ts devStylesheets).
     `export const modules = ${JSON.stringify(Object.fromEntries(modules))};`,
     'export default [{ id: "root", ErrorBoundary, children: [',

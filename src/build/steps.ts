@@ -4,33 +4,54 @@
  *    the author's messages only, worded and printed exactly as `npm run check` prints them;
  * 2. the client bundle: the browser code (src/build/islands-plugin.ts), the site's stylesheet, public/;
  * 3. the server bundle: the route table and render(url) (src/app/server.tsx), linking what 2 wrote;
- * 4. prerender: every page of the route table, and /404, as HTML beside the browser code;
- * 5. finish dist/ (src/build/finish-dist.ts): the site root as a static host serves it.
+ * 4. prerender: every page as a/b.html for /a/b (src/build/dist-layout.mjs), /404 as 404.html (what
+ *    static hosts answer unknown paths with), and each alternative breadcrumb address as a copy of
+ *    its page, whose canonical names the page's own address (no redirect to wait for on any host);
+ * 5. finish dist/: the client bundle's folder becomes dist/ (the server bundle, already run, is not
+ *    deployed); a Workbox service worker keeps pages already seen available offline; text files get
+ *    their .br/.gz copies (src/build/precompress.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBuilder } from 'vite';
 import { checkSite, formatReport } from './check-site.ts';
-import { finishDist } from './finish-dist.ts';
 import { pageFile } from './dist-layout.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
+import { precompressAndReport } from './precompress.mjs';
 
-/** Where the bundles are written before finishDist makes dist/ of the client's. */
+/** Where the bundles are written before the client's becomes dist/. */
 const BUILD_DIR = 'build';
 
-/** Writes every page the server bundle routes, and /404 (the static host's answer to an unknown path). */
 async function prerender(root: string): Promise<number> {
   const entry = pathToFileURL(path.join(root, BUILD_DIR, 'server/server.js')).href;
   const server = (await import(/* @vite-ignore */ entry)) as typeof import('../app/server.tsx');
-  const paths = [...server.paths, '/404'];
-  for (const urlPath of paths) {
-    const { status, html } = await server.render(`http://localhost${urlPath}`);
-    if (status !== (urlPath === '/404' ? 404 : 200)) throw new Error(`Prerendering ${urlPath} answered ${status}`);
+  const write = (urlPath: string, html: string) => {
     const file = path.join(root, BUILD_DIR, 'client', pageFile(urlPath));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
+  };
+  const paths = [...server.paths, '/404'];
+  const written = new Map<string, string>();
+  for (const urlPath of paths) {
+    const { status, html } = await server.render(`http://localhost${urlPath}`);
+    if (status !== (urlPath === '/404' ? 404 : 200)) throw new Error(`Prerendering ${urlPath} answered ${status}`);
+    write(urlPath, html);
+    written.set(urlPath, html);
   }
+  for (const [alias, target] of Object.entries(server.aliases)) write(alias, written.get(target)!);
   return paths.length;
+}
+
+async function finishDist(root: string): Promise<void> {
+  const dist = path.join(root, 'dist');
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.renameSync(path.join(root, BUILD_DIR, 'client'), dist);
+  fs.rmSync(path.join(root, BUILD_DIR), { recursive: true, force: true });
+  const sw = await buildServiceWorker('dist');
+  console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
+  await precompressAndReport('dist');
+  console.log('dist/ ready: static files for any host (404.html for unknown paths).');
 }
 
 export async function build(root: string): Promise<void> {
@@ -51,7 +72,7 @@ export async function build(root: string): Promise<void> {
   await step('client bundle', () => builder.build(builder.environments.client));
   await step('server bundle', () => builder.build(builder.environments.ssr));
   const pages = await step('prerender', () => prerender(root));
-  await step('finish dist/', () => finishDist(root, BUILD_DIR));
+  await step('finish dist/', () => finishDist(root));
 
   const total = times.reduce((sum, t) => sum + t.seconds, 0);
   const shares = times.map((t) => `${t.step} ${t.seconds.toFixed(2)} s (${Math.round((t.seconds / total) * 100)}%)`);
