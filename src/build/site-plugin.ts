@@ -18,6 +18,7 @@ import { PAGES_DIR, pageTree } from '../content/pages.node.ts';
 import { widgetsIn } from '../content/page-uses.ts';
 import type { Problem } from '../content/problem.ts';
 import { inspectSite, warningsText } from './site-model.ts';
+import { checkSite } from './check-site.ts';
 import { islands, searchTextProps, widgetModules } from '../widgets/manifest.ts';
 import { readDataFile } from '../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../search/build-index.node.ts';
@@ -127,6 +128,9 @@ export function sitePlugin(): Plugin {
 
   return {
     name: 'site-pages',
+    // The build's first step (src/build/steps.ts) checks the site through the plugin, so that the
+    // bundles reuse that one reading of pages/ (this module's, src/content/source.node.ts keeps it).
+    api: { checkSite },
     enforce: 'pre',
     configResolved(config) {
       root = config.root;

@@ -1,7 +1,7 @@
 /**
  * `npm run build`, step by step (run by scripts/build.mjs), each step timed:
- * 1. read the site and check it: a content mistake stops the build before anything is built, with
- *    the author's messages only, worded and printed exactly as `npm run check` prints them;
+ * 1. load the Vite config, read the site and check it: a content mistake stops the build before
+ *    anything is built, with the author's messages only, worded and printed exactly as `npm run check` prints them;
  * 2. the client bundle: the browser code (src/build/islands-plugin.ts), the site's stylesheet, public/;
  * 3. the server bundle: the route table and render(url) (src/app/server.tsx), linking what 2 wrote;
  * 4. prerender: every page as a/b.html for /a/b (src/build/dist-layout.mjs), /404 as 404.html (what
@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBuilder } from 'vite';
-import { checkSite, formatReport } from './check-site.ts';
+import { formatReport, type checkSite } from './check-site.ts';
 import { pageFile } from './dist-layout.mjs';
 import { buildServiceWorker } from './service-worker.mjs';
 import { precompressAndReport } from './precompress.mjs';
@@ -62,13 +62,16 @@ export async function build(root: string): Promise<void> {
     times.push({ step: name, seconds: (performance.now() - started) / 1000 });
     return result;
   };
+  const builder = await step('load the Vite config', () => createBuilder({ root, configFile: path.join(root, 'vite.config.ts') }));
+  // Through the site plugin (src/build/site-plugin.ts), so the bundles reuse its reading of the site.
   // The site is the current directory's, as `npm run check` reads it (a fixture site in tests/unit/build-output.test.ts).
-  const report = await step('read and check the site', () => checkSite(process.cwd()));
+  const site = builder.config.plugins.find((plugin) => plugin.name === 'site-pages')?.api as { checkSite: typeof checkSite } | undefined;
+  if (!site) throw new Error('vite.config.ts has no site-pages plugin (src/build/site-plugin.ts)');
+  const report = await step('read and check the site', () => site.checkSite(process.cwd()));
   if (report.problems.length) {
     console.error(formatReport(report, 0));
     process.exit(1);
   }
-  const builder = await step('load the Vite config', () => createBuilder({ root, configFile: path.join(root, 'vite.config.ts') }));
   await step('client bundle', () => builder.build(builder.environments.client));
   await step('server bundle', () => builder.build(builder.environments.ssr));
   const pages = await step('prerender', () => prerender(root));
