@@ -76,7 +76,7 @@ async function generate(dist) {
     runtimeCaching: [
       {
         // Pages: fresh from the network when it answers in time, else the copy seen last.
-        // (Also the page's own fetch when the worker first takes control: see src/app/root.tsx.)
+        // (Also the page's own fetch when the worker first takes control: see src/app/document.tsx.)
         // Not the web editor (/admin): it must always talk to the network and is never kept offline.
         urlPattern: ({ request, url }) => !url.pathname.startsWith('/admin') && (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith('text/html')),
         handler: 'NetworkFirst',
