@@ -9,9 +9,10 @@ import { loadDecapConfigCheck } from '../../src/build/cms-plugin';
 
 const root = process.cwd();
 let check: (config: object) => void;
+// Bundling the check takes a few seconds (more on a busy machine): the same limit as a test's.
 beforeAll(async () => {
   check = await loadDecapConfigCheck(root);
-});
+}, 60_000);
 
 describe("Decap's own configuration check, at build time", () => {
   it('passes the live configuration (/admin/config.json as built)', () => {
