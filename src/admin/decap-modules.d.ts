@@ -25,3 +25,17 @@ declare module 'decap-cms-locales/dist/esm/en/index.js' {
   const en: Record<string, unknown>;
   export default en;
 }
+declare module 'decap-cms-core/dist/esm/constants/configSchema.js' {
+  export function validateConfig(config: object): void;
+}
+declare module 'decap-cms-core/dist/esm/lib/registry.js' {
+  export function registerWidget(name: string, control: unknown, preview: unknown, schema?: object): void;
+}
+declare module 'decap-cms-widget-*/dist/esm/schema.js' {
+  const schema: object;
+  export default schema;
+}
+declare module 'lodash/fp/*' {
+  const convert: (...args: never[]) => unknown;
+  export default convert;
+}

@@ -8,7 +8,9 @@
  * No other page links to or loads anything of it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -123,6 +125,32 @@ async function bundleAdmin(root: string, name: AdminScript): Promise<{ code: str
 /** The files Decap's build for /admin is made from, beside node_modules (see decapBuildKey). */
 const DECAP_ENTRY = 'src/admin/decap.ts';
 const DECAP_UNUSED = 'src/admin/decap-unused.ts';
+/**
+ * Modules of Decap replaced in /admin's build, each by a file that says why: importer (a file of a
+ * Decap package), the import as written there, and the site's file that stands in for it.
+ */
+const DECAP_REPLACED: { importer: RegExp; source: string; file: string }[] = [
+  // Decap's configuration check runs at build time (tests/unit/decap-config-schema.test.ts), not before the login screen.
+  { importer: /decap-cms-core\/dist\/esm\/actions\/config\.js$/, source: '../constants/configSchema', file: 'src/admin/decap-config-checked.ts' },
+  // The GitHub backend's GraphQL client (only with backend.use_graphql).
+  { importer: /decap-cms-backend-github\/dist\/esm\/implementation\.js$/, source: './GraphQLAPI', file: 'src/admin/decap-graphql-unused.ts' },
+  // TOML (the site has none).
+  { importer: /decap-cms-core\/dist\/esm\/formats\/(formats|frontmatter)\.js$/, source: './toml', file: 'src/admin/decap-toml-unused.ts' },
+  // lodash/fp's four functions without the whole of lodash.
+  { importer: /decap-cms-lib-util\/dist\/esm\/[^/]+\.js$/, source: 'lodash/fp', file: 'src/admin/decap-lodash-fp.ts' },
+];
+
+/** Resolves the imports DECAP_REPLACED names to the site's stand-ins. */
+function decapReplacements(root: string): Plugin {
+  return {
+    name: 'site-decap-replaced',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const replaced = DECAP_REPLACED.find((r) => r.source === source && importer && r.importer.test(importer.split(path.sep).join('/')));
+      return replaced ? path.join(root, replaced.file) : null;
+    },
+  };
+}
 /** The site's own files inside Decap's build: its backends' rules and what they import. */
 const DECAP_SITE_FILES = ['src/admin/site-backend.ts', 'src/admin/save-errors.ts', 'src/admin/words.ts', 'src/admin/site-data.ts'];
 
@@ -141,6 +169,7 @@ export async function bundleDecap(root: string): Promise<string> {
     root,
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [decapReplacements(root)],
     resolve: {
       alias: [
         { find: /^react-router-dom$/, replacement: path.dirname(require.resolve('decap-react-router-dom/package.json')) },
@@ -163,13 +192,53 @@ export async function bundleDecap(root: string): Promise<string> {
   return chunk.code;
 }
 
+/**
+ * Decap's own check of its configuration (src/admin/decap-config-check.ts), bundled as Decap's build
+ * is (the same resolutions) but on its own and for Node, where the tests run it on the configuration
+ * this file writes (tests/unit/decap-config-schema.test.ts): /admin leaves it out of the browser.
+ * Only the modules the check reaches are kept (Decap's other modules start its app as they load).
+ */
+export async function loadDecapConfigCheck(root: string): Promise<(config: object) => void> {
+  const require = createRequire(path.join(root, 'package.json'));
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    resolve: {
+      alias: [
+        { find: /^react-router-dom$/, replacement: path.dirname(require.resolve('decap-react-router-dom/package.json')) },
+        { find: /^path$/, replacement: 'path-browserify' },
+      ],
+    },
+    build: {
+      write: false,
+      minify: false,
+      rollupOptions: {
+        input: path.join(root, 'src/admin/decap-config-check.ts'),
+        preserveEntrySignatures: 'strict',
+        treeshake: { moduleSideEffects: false },
+        output: { format: 'es' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+  const code = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk')?.code;
+  if (!code) throw new Error('src/admin/decap-config-check.ts: the bundle came out empty');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'decap-config-check-')), 'check.mjs');
+  fs.writeFileSync(file, code);
+  const { checkDecapConfig } = (await import(pathToFileURL(file).href)) as { checkDecapConfig: (config: object) => void };
+  return checkDecapConfig;
+}
+
 /** What Decap's build is made from: its two files, the installed packages (the lockfile) and the tools' versions. */
 function decapBuildKey(root: string): string {
   const read = (file: string) => fs.readFileSync(path.join(root, file), { encoding: 'utf8', flag: 'r' });
   const require = createRequire(path.join(root, 'package.json'));
   const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
   const hash = createHash('sha1');
-  for (const file of [DECAP_ENTRY, DECAP_UNUSED, ...DECAP_SITE_FILES]) hash.update(read(file));
+  for (const file of [DECAP_ENTRY, DECAP_UNUSED, ...DECAP_REPLACED.map((r) => r.file), ...DECAP_SITE_FILES]) hash.update(read(file));
+  hash.update(JSON.stringify(DECAP_REPLACED, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value)));
   hash.update(fs.existsSync(path.join(root, 'package-lock.json')) ? read('package-lock.json') : '');
   hash.update(['decap-cms-core', 'react-dom', 'vite'].map(version).join());
   hash.update(bundleDecap.toString());

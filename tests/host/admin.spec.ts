@@ -1,59 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { deletePhoto } from '../cms/editor';
+import { withTestRepo } from './test-repo.mjs';
 
 // The built web editor as the office meets it on the live site: served by the host's runtime with
 // its editorial workflow, its check running in the browser (no dev server). GitHub is replaced by
 // Decap's in-memory repository (`test-repo`), which only this test's configuration names, filled
 // with this site's files.
 
-type Tree = { [name: string]: Tree | { path: string; content: string } };
-
-/** pages/ as Decap's in-memory repository holds files. */
-function pagesTree(): Tree {
-  const tree: Tree = {};
-  for (const file of fs.readdirSync('pages', { recursive: true, encoding: 'utf8' })) {
-    const full = path.join('pages', file);
-    if (!fs.statSync(full).isFile()) continue;
-    const segments = full.split(path.sep);
-    let folder = tree;
-    for (const segment of segments.slice(0, -1)) folder = (folder[segment] ??= {}) as Tree;
-    folder[segments.at(-1)!] = { path: segments.join('/'), content: fs.readFileSync(full, 'utf8') };
-  }
-  return tree;
-}
-
-/** The photos' paths (photos/gallery/05.jpg): the repository holds each as Decap holds an upload. */
-const photoPaths = fs
-  .readdirSync('photos', { recursive: true, encoding: 'utf8' })
-  .map((file) => `photos/${file.split(path.sep).join('/')}`)
-  .filter((file) => /\.(jpe?g|png|webp)$/i.test(file));
-
 async function openEditor(page: Page, entry?: string): Promise<void> {
-  await page.route('**/admin/config.json', async (route) => {
-    const config = await (await route.fetch()).json();
-    expect(config.publish_mode).toBe('editorial_workflow');
-    await route.fulfill({ json: { ...config, backend: { name: 'test-repo' } } });
-  });
-  await page.addInitScript(
-    ({ pages, photos }) => {
-      const tree: Record<string, unknown> = { ...pages };
-      for (const file of photos) {
-        const segments = file.split('/');
-        let folder = tree;
-        for (const segment of segments.slice(0, -1)) folder = (folder[segment] ??= {}) as Record<string, unknown>;
-        // As Decap holds an uploaded file (an asset proxy); shown from the site's own small copy.
-        const shown = `/img/${file.slice('photos/'.length).replace(/\.[a-z]+$/i, '')}-480.webp`;
-        // Named by its path in photos/ (gallery/05.jpg), as the editor's photo library shows photos.
-        const name = file.slice('photos/'.length);
-        folder[segments.at(-1)!] = { path: file, content: { path: file, fileObj: new File([], name), toString: () => shown } };
-      }
-      Object.assign(window, { repoFiles: tree });
-    },
-    { pages: pagesTree(), photos: photoPaths },
-  );
+  await withTestRepo(page, { checkConfig: (config) => expect(config.publish_mode).toBe('editorial_workflow') });
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
   if (entry) await page.goto(`/admin/#/collections/${entry}`);
