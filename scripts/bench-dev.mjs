@@ -67,16 +67,20 @@ try {
   for (let i = 1; i <= RUNS; i++) {
     const marker = `Benchmark ${i}: our core values describe`;
     sentence.push(await timeShown(page, PAGE.file, originals.get(PAGE.file).replace(PAGE.sentence, marker), marker));
-    await sleep(300);
+    await page.waitForLoadState('load');
+    await sleep(1000);
   }
   fs.writeFileSync(PAGE.file, originals.get(PAGE.file));
+  await sleep(1500); // the reload that the page put back causes
 
   await page.goto(origin + FACT.path);
+  await sleep(1000);
   const facts = [];
   for (let i = 1; i <= RUNS; i++) {
     const marker = `₦12,34${i}`;
     facts.push(await timeShown(page, FACT.file, originals.get(FACT.file).replace(FACT.line, `formFee: ${marker}`), marker));
-    await sleep(300);
+    await page.waitForLoadState('load');
+    await sleep(1000);
   }
   fs.writeFileSync(FACT.file, originals.get(FACT.file));
   await sleep(1000);
