@@ -3,12 +3,11 @@
  * found as src/widgets/manifest.ts finds the widgets' manifests, and a photo a data file names looked
  * up in this project's photos/ and public/ (the process runs in the project's folder).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { setPhotoLookup } from './photo-lookup.ts';
 import { photoLookupOnDisk } from './photos.node.ts';
 import { setDataKinds } from './data-schemas.ts';
+import { exportThroughVite } from './runner-import.node.ts';
 
 type KindFiles = Record<string, z.ZodType>;
 
@@ -20,11 +19,7 @@ async function kindFiles(): Promise<KindFiles> {
   try {
     return import.meta.glob<z.ZodType>(['../*/*.data.ts', '../*/*/*.data.ts'], { eager: true, import: 'default' });
   } catch {
-    const { runnerImport } = await import('vite');
-    const self = fileURLToPath(import.meta.url);
-    const root = path.resolve(path.dirname(self), '../..');
-    const { module } = await runnerImport<{ kinds: KindFiles }>(self, { root, configFile: false, logLevel: 'error' });
-    return module.kinds;
+    return exportThroughVite<KindFiles>(import.meta.url, 'kinds');
   }
 }
 
