@@ -8,7 +8,9 @@ import path from 'node:path';
 import { sectionMetaSchema, type SectionMeta } from './schema.ts';
 import { checkYaml } from './yaml-check.ts';
 import { checkDataFile } from './data-schemas.node.ts';
-import { photoLookup } from './photo-lookup.ts';
+import { photoLookup, withArriving } from './photo-lookup.ts';
+import { photoLookupOnDisk, photoNamesOnDisk } from './photos.node.ts';
+import type { SiteFiles } from './references.ts';
 import type { Problem } from './problem.ts';
 import type { SectionInfo } from './types.ts';
 import { PAGES_DIR, pageFromText, toNavLink, type PageSource } from './page-reading.ts';
@@ -142,4 +144,9 @@ export function readDataFiles(root: string, problems: Problem[]): Map<string, un
     if (checked.ok) data.set(file, checked.data);
   }
   return data;
+}
+
+/** The site's files as the reference checks see them (references.ts), on the disk of the project at `root`. */
+export function siteFilesOnDisk(root: string): SiteFiles {
+  return { ...photoLookupOnDisk(root), photoNames: () => withArriving(photoNamesOnDisk(root)), dataFiles: () => listDataFiles(root) };
 }

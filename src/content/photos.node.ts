@@ -1,9 +1,7 @@
 /** The photos pages and data files may name (read anew each time: a photo added while the dev server runs counts at once). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { withArriving, type PhotoLookup } from './photo-lookup.ts';
-
-export { noSuchPhoto, withArrivingPhotos } from './photo-lookup.ts';
+import type { PhotoLookup } from './photo-lookup.ts';
 
 /** Per project root: the photo names, with what they were read from (the prepared list's time, photos/'s files). */
 const kept = new Map<string, { stamp: string; names: ReadonlySet<string> }>();
@@ -30,15 +28,6 @@ export function photoNamesOnDisk(root: string): ReadonlySet<string> {
   }
   kept.set(root, { stamp, names });
   return names;
-}
-
-/**
- * Names of the photos (photos/<name>.jpg → "<name>"): those scripts/images.mjs has prepared, those
- * in photos/ it will prepare before the next build (a photo just added in the web editor), and those
- * a web-editor save brings with it.
- */
-export function photoNames(root: string): Set<string> {
-  return new Set(withArriving(photoNamesOnDisk(root)));
 }
 
 /** The checks' photo lookup on the disk of the project at `root` (src/content/photo-lookup.ts). */

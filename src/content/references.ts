@@ -1,5 +1,5 @@
 /**
- * Checks what each page points at (pure: the build gives it the disk, references.node.ts; the web
+ * Checks what each page points at (pure: the build gives it the disk, pages.node.ts's siteFilesOnDisk; the web
  * editor the site's lists): its links lead to pages, its photos are in photos/ or public/, the data
  * files it imports exist, and its widgets' props are right.
  */

@@ -1,7 +1,7 @@
 /**
  * The site model's reading of pages/ (node, build time): reads the pages, folders and data files
  * (pages.node.ts), writes the school facts in, makes the folders' overviews and the redirects,
- * checks every link, photo and widget (references.node.ts), and keeps the reading while no file
+ * checks every link, photo and widget (references.ts), and keeps the reading while no file
  * it depends on changed. When one did, only that file is read and parsed again (each file's reading
  * is kept, pages.node.ts's keptReading); what spans files (menus, redirects, links) is worked out
  * again from the kept parts. Every problem is a Problem (problem.ts), worded in one place.
@@ -18,10 +18,18 @@ import { newsListings } from './news-listings.ts';
 import { loadFactTexts } from './facts.node.ts';
 import { FACT_WIDGET, showFactsIn } from './facts.ts';
 import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
-import { keptReading, listPageFiles, PAGES_DIR, readDataFiles, readPage, readSection, type PageSource } from './pages.node.ts';
+import {
+  keptReading,
+  listPageFiles,
+  PAGES_DIR,
+  readDataFiles,
+  readPage,
+  readSection,
+  siteFilesOnDisk,
+  type PageSource,
+} from './pages.node.ts';
 import { pageFromText } from './page-reading.ts';
 import { checkReferences } from './references.ts';
-import { siteFilesOnDisk } from './references.node.ts';
 import type { SiteIndex } from './edited-file.ts';
 import { checkAnswerPages } from './answers-file.node.ts';
 
