@@ -2,7 +2,7 @@
 // off the rules it owns). The import rules below say which way code may depend, by folder:
 // - src/content and src/search never import layout, widgets, app or islands;
 // - a widget imports no other widget (shared pieces are in src/ui), and layout and ui import no widget;
-// - only build-time code (src/build, *.node.ts, what React Router and the build read) uses Node's modules,
+// - only build-time code (src/build, *.node.ts, the prerenderer's server entry) uses Node's modules,
 //   and code that may reach the browser imports build-time code for its types only;
 // - scripts/ holds entry points: nothing imports from it.
 import { builtinModules } from 'node:module';
@@ -14,7 +14,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Build-time code: plugins, file readers, the route config and what only the build reads. */
-const BUILD_TIME = ['src/build/**', '**/*.node.ts', 'src/app/routes.ts', 'src/widgets/**/manifest*.ts'];
+const BUILD_TIME = ['src/build/**', '**/*.node.ts', 'src/app/server.tsx', 'src/widgets/**/manifest*.ts'];
 const NODE_MODULES = `^(node:|(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/|$))`;
 
 const restrict = (...patterns) => ['error', { patterns }];
@@ -26,7 +26,6 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'build/**',
-      '.react-router/**',
       'node_modules/**',
       'public/**',
       'src/generated/**',

@@ -1,13 +1,12 @@
 /**
- * The site's one Vite configuration: the dev server, and `npm run build` as one Vite run of two
- * environments with one plugin list (React Router's Environment API builder, react-router.config.ts):
+ * The site's one Vite configuration: the dev server (`npm start`: src/build/routes-plugin.ts renders
+ * each page), and `npm run build`'s bundles (src/build/steps.ts), two environments with one plugin list:
  * - `client`: the browser code, and nothing else (src/build/islands-plugin.ts sets its entries): the
  *   boot script every page loads, the islands it wakes, and the site's one stylesheet;
- * - `ssr`: React Router's prerenderer, which writes every page as HTML linking those files.
+ * - `ssr`: the prerenderer (src/app/server.tsx), which writes every page as HTML linking those files.
  * Both see the same CSS-module class names because they are made here, once.
  */
 import { defineConfig } from 'vite';
-import { reactRouter } from '@react-router/dev/vite';
 import mdx from '@mdx-js/rollup';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { seoPlugin } from './src/build/seo-plugin.ts';
@@ -15,7 +14,8 @@ import { datedFilesPlugin } from './src/build/dated-files-plugin.ts';
 import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
 import { loadEmailConfig } from './src/build/email-settings.ts';
 import { islandsPlugin } from './src/build/islands-plugin.ts';
-import { CSS_TARGET, dropReactRouterEnvFileWarning, quietBundlerLogs, withoutRoutePropsForMdx } from './src/build/shared-config.ts';
+import { CSS_TARGET, quietBundlerLogs } from './src/build/shared-config.ts';
+import { routesPlugin, SERVER_ENTRY } from './src/build/routes-plugin.ts';
 import { mdxCompileOptions } from './src/build/mdx-options.ts';
 import { cmsPlugin } from './src/build/cms-plugin.ts';
 import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
@@ -23,11 +23,21 @@ import { logoPlugin } from './src/build/logo-plugin.ts';
 import { scopedClassNames } from './src/build/class-names.ts';
 
 export default defineConfig(({ command, mode }) => {
-  dropReactRouterEnvFileWarning();
   const root = process.cwd();
   // Read once (env files included) and handed to the form, the local endpoint and the CSP.
   const email = loadEmailConfig(mode, root);
   return {
+    // No index.html: every page is rendered by src/app/server.tsx (routes-plugin.ts in the dev server).
+    appType: 'custom',
+    oxc: { jsx: { runtime: 'automatic', development: command !== 'build' } },
+    // The browser code the dev server pre-bundles the dependencies of, before a page asks for them.
+    optimizeDeps: { entries: ['src/islands/boot.ts', 'src/widgets/**/*.tsx'] },
+    // Both bundles in one process, the plugins shared: the prerenderer links what the browser build wrote.
+    builder: { sharedConfigBuild: true, sharedPlugins: true },
+    environments: {
+      client: { build: { outDir: 'build/client' } },
+      ssr: { build: { outDir: 'build/server', rolldownOptions: { input: { server: SERVER_ENTRY } } } },
+    },
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
@@ -46,10 +56,10 @@ export default defineConfig(({ command, mode }) => {
       islandsPlugin(),
       pageStylesPlugin(),
       enquiryPlugin(email),
-      // MDX must compile before React Router's transforms see the file. A build writes no source
-      // maps: the compiler makes none for the pages (a third of its time).
+      // MDX compiles before the other transforms see the file. A build writes no source maps: the
+      // compiler makes none for the pages (a third of its time).
       { enforce: 'pre', ...mdx({ ...mdxCompileOptions, ...(command === 'build' ? { SourceMapGenerator: undefined } : {}) }) },
-      withoutRoutePropsForMdx(reactRouter()),
+      routesPlugin(),
       seoPlugin({ email }),
       datedFilesPlugin(),
       cmsPlugin(),

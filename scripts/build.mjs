@@ -1,12 +1,20 @@
-// `npm run build`: one Vite run (vite.config.ts) in this process: the content check (the site
-// plugin's config hook, src/build/site-plugin.ts), the browser code, then the prerendered pages, then
-// dist/ (react-router.config.ts). A content mistake stops the build before anything is built, with
-// the author's messages only, worded and printed exactly as `npm run check` prints them.
+// `npm run build`: the steps of src/build/steps.ts (read and check the site, the client and server
+// bundles, prerender, finish dist/), in this process. That TypeScript module runs in a Vite module
+// runner of its own (as Vite's runnerImport loads a config, kept open until the build ends, since
+// the steps import modules as they go); packages are Node's own.
 import { fileURLToPath } from 'node:url';
-import { createBuilder } from 'vite';
+import { createRunnableDevEnvironment, resolveConfig } from 'vite';
 
 // Before anything reads it (Vite's CSS tools default it to development): React's production build.
 process.env.NODE_ENV ??= 'production';
 const project = fileURLToPath(new URL('..', import.meta.url));
-const builder = await createBuilder({ root: project, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) });
-await builder.buildApp();
+const options = { consumer: 'server', dev: { moduleRunnerTransform: true }, resolve: { external: true } };
+const config = await resolveConfig({ root: project, configFile: false, logLevel: 'warn', environments: { steps: options } }, 'serve');
+const environment = createRunnableDevEnvironment('steps', config, { hot: false });
+await environment.init();
+try {
+  const steps = await environment.runner.import('/src/build/steps.ts');
+  await steps.build(project);
+} finally {
+  await environment.close();
+}

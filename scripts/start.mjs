@@ -16,9 +16,10 @@ const backend = spawn(process.execPath, [require.resolve('decap-server/dist/inde
   env: { ...env, PORT: cmsPort, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
+// Vite's dev server with vite.config.ts: src/build/routes-plugin.ts renders each page as the build does.
 const devServer = spawn(
   process.execPath,
-  [path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js'), 'dev', ...process.argv.slice(2)],
+  [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'), ...process.argv.slice(2)],
   {
     env,
     stdio: 'inherit',

@@ -43,3 +43,13 @@ declare module 'virtual:site-logo' {
   const svg: string | null;
   export default svg;
 }
+
+// Provided by src/build/routes-plugin.ts: the route table from the site model, every page's address,
+// and each route's module.
+declare module 'virtual:routes' {
+  const routes: import('react-router').RouteObject[];
+  export default routes;
+  export const paths: string[];
+  export const aliases: Record<string, string>;
+  export const modules: Record<string, string>;
+}

@@ -1,3 +1,4 @@
+// @ts-check
 // The Chromium the e2e suite and the benchmarks drive (Debian's: Playwright cannot download one
 // here), the flags this sandboxed machine needs, and the slow phone they emulate, said once.
 import { spawn } from 'node:child_process';
@@ -23,14 +24,24 @@ export const SLOW_4G = {
   uploadThroughput: (750e3 / 8) * 0.9,
 };
 
-/** A low-end phone through a DevTools session: the CPU `cpuSlowdown` times slower, on slow 4G. */
+/**
+ * A low-end phone through a DevTools session: the CPU `cpuSlowdown` times slower, on slow 4G.
+ * @param {{ send(method: string, params?: object): Promise<unknown> }} cdp
+ * @param {number} [cpuSlowdown]
+ * @returns {Promise<void>}
+ */
 export async function emulateSlowPhone(cdp, cpuSlowdown = 6) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
 }
 
-/** Serves `dir` as a static host does (scripts/serve.mjs) on 127.0.0.1:`port`; resolves once it answers. */
+/**
+ * Serves `dir` as a static host does (scripts/serve.mjs) on 127.0.0.1:`port`; resolves once it answers.
+ * @param {number} port
+ * @param {string} [dir]
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
 export async function serveSite(port, dir = 'dist') {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], {
     stdio: 'ignore',

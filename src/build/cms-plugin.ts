@@ -206,8 +206,9 @@ function decapScriptForDevServer(root: string, cacheDir: string): Promise<{ file
 }
 
 /**
- * What the dev server makes once per process, kept across its restarts (a new page restarts it, and
- * each restart loads this module afresh): Decap's build, compressed, and /admin's own script.
+ * What the dev server makes once per process, kept across its restarts (a change to vite.config.ts
+ * or a plugin restarts it, and each restart loads this module afresh): Decap's build, compressed,
+ * and /admin's own script.
  */
 const keptAcrossRestarts = ((globalThis as { [key: symbol]: Map<string, unknown> | undefined })[Symbol.for('school-website.admin-files')] ??=
   new Map<string, unknown>());

@@ -1,3 +1,4 @@
+// @ts-check
 // A stand-in for the EmailJS REST API, for running the site without EmailJS credentials.
 // It speaks the wire format of @emailjs/browser: send() POSTs JSON to /api/v1.0/email/send,
 // sendForm() POSTs multipart form data to /api/v1.0/email/send-form; both are answered with
@@ -15,6 +16,26 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
+/**
+ * @typedef {{
+ *   dir: string,
+ *   describe(): string,
+ *   handle(req: IncomingMessage, res: ServerResponse): boolean,
+ * }} EnquiryEndpoint
+ */
+
+/**
+ * @typedef {object} EnquiryEndpointOptions
+ * @property {string} [dir]
+ * @property {(line: string) => void} [log]
+ * @property {string[]} [allowedOrigins] Origins other than the server's own whose pages may post enquiries (answered with CORS headers).
+ * @property {string[]} [allowedHosts] Host names besides loopback ones under which the server's own origin is accepted.
+ * @property {{ max: number, windowMs: number }} [rateLimit]
+ * @property {number} [maxBodyBytes]
+ */
+
 export const ENQUIRY_PATH = '/api/v1.0/email/send';
 export const ENQUIRY_FORM_PATH = '/api/v1.0/email/send-form';
 export const ENQUIRIES_DIR = '.enquiries';
@@ -28,7 +49,10 @@ export const RATE_LIMIT = { max: 30, windowMs: 60_000 };
 export const PARAM_MAX_LENGTH = 4000;
 export const MAX_PARAMS = 20;
 
-/** Fixed answers: the client learns what was wrong, never an internal detail. */
+/**
+ * Fixed answers: the client learns what was wrong, never an internal detail.
+ * @type {Record<string, [number, string]>}
+ */
 export const ANSWERS = {
   ok: [200, 'OK'],
   badJson: [400, 'The request body must be JSON'],
@@ -60,13 +84,21 @@ export const sendRequestSchema = z.strictObject({
   template_params: templateParams.default({}),
 });
 
-/** The reason the service would refuse this body, or null when it is a well-formed send request. */
+/**
+ * The reason the service would refuse this body, or null when it is a well-formed send request.
+ * @param {unknown} body
+ * @returns {string | null}
+ */
 export function problemWith(body) {
   return sendRequestSchema.safeParse(body).success ? null : ANSWERS.badShape[1];
 }
 
-/** sendForm's fields: the ids and the form's own fields, which become the template parameters. */
+/**
+ * sendForm's fields: the ids and the form's own fields, which become the template parameters.
+ * @param {FormData} form
+ */
 function fromFormData(form) {
+  /** @type {{ template_params: Record<string, string>, [field: string]: string | Record<string, string> }} */
   const body = { template_params: {} };
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') return null; // files are not enquiries
@@ -77,7 +109,10 @@ function fromFormData(form) {
   return body;
 }
 
-/** A file name that sorts by arrival time and never collides. */
+/**
+ * A file name that sorts by arrival time and never collides.
+ * @param {Date} date
+ */
 function fileNameFor(date) {
   return `${date.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.json`;
 }
@@ -89,6 +124,9 @@ const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
  * Whether the request comes from the site itself: the browser's Origin is the origin the request
  * was made to (same origin, on a loopback name or a listed one) or one of the allowed origins.
  * A request without Origin is not from a page of this site (browsers send it with every POST).
+ * @param {IncomingMessage} req
+ * @param {Set<string>} allowedOrigins
+ * @param {Set<string>} allowedHosts
  */
 function originAllowed(req, allowedOrigins, allowedHosts) {
   const origin = req.headers.origin;
@@ -104,8 +142,14 @@ function originAllowed(req, allowedOrigins, allowedHosts) {
   return url.host === req.headers.host && (LOOPBACK.test(url.hostname) || allowedHosts.has(url.hostname.toLowerCase()));
 }
 
-/** Fixed-window counter per client; old windows are dropped so memory stays bounded. */
+/**
+ * Fixed-window counter per client; old windows are dropped so memory stays bounded.
+ * @param {{ max: number, windowMs: number }} limit
+ * @param {() => number} [now]
+ * @returns {(client: string) => boolean}
+ */
 function rateLimiter({ max, windowMs }, now = Date.now) {
+  /** @type {Map<string, { start: number, count: number }>} */
   const windows = new Map();
   return (client) => {
     const time = now();
@@ -119,11 +163,17 @@ function rateLimiter({ max, windowMs }, now = Date.now) {
 
 class BodyTooLarge extends Error {}
 
-/** The body as a Buffer; over `limit` it is read to the end and dropped (up to the drain limit), then rejected. */
+/**
+ * The body as a Buffer; over `limit` it is read to the end and dropped (up to the drain limit), then rejected.
+ * @param {IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Buffer<ArrayBuffer>>}
+ */
 function readBody(req, limit) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (declared > DRAIN_LIMIT_BYTES) return reject(new BodyTooLarge());
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
@@ -138,14 +188,17 @@ function readBody(req, limit) {
   });
 }
 
-/** The media type of a Content-Type header, lower case, without parameters. */
+/**
+ * The media type of a Content-Type header, lower case, without parameters.
+ * @param {string | undefined} header
+ */
 const mediaType = (header) => String(header ?? '').split(';')[0].trim().toLowerCase();
 
 /**
  * Creates the request handler. `handle(req, res)` returns true when it answered the request
  * (an enquiry path), false for any other path so the caller can serve it.
- * @param {{ dir?: string, log?: (line: string) => void, allowedOrigins?: string[], allowedHosts?: string[],
- *   rateLimit?: { max: number, windowMs: number }, maxBodyBytes?: number }} [options]
+ * @param {EnquiryEndpointOptions} [options]
+ * @returns {EnquiryEndpoint}
  */
 export function createEnquiryEndpoint({
   dir = path.resolve(ENQUIRIES_DIR),
@@ -160,7 +213,10 @@ export function createEnquiryEndpoint({
   const hosts = new Set(allowedHosts.map((h) => h.toLowerCase()));
   const withinRate = rateLimiter(rateLimit);
 
-  /** CORS headers: only for an allowed origin other than the server's own. */
+  /**
+   * CORS headers: only for an allowed origin other than the server's own.
+   * @param {IncomingMessage} req
+   */
   function corsHeaders(req) {
     const origin = req.headers.origin;
     if (typeof origin !== 'string' || !origins.has(origin)) return { Vary: 'Origin' };
@@ -173,12 +229,23 @@ export function createEnquiryEndpoint({
     };
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {[number, string]} fixed
+   * @param {Record<string, string>} [extra]
+   */
   function answer(req, res, [status, text], extra = {}) {
     if (res.headersSent) return res.destroy();
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...corsHeaders(req), ...extra });
     res.end(text);
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {boolean} isForm
+   */
   async function receive(req, res, isForm) {
     const type = mediaType(req.headers['content-type']);
     if (type !== (isForm ? 'multipart/form-data' : 'application/json')) return answer(req, res, ANSWERS.badType);
@@ -195,7 +262,7 @@ export function createEnquiryEndpoint({
     if (isForm) {
       try {
         // The platform's multipart parser (undici), on a body already limited in size.
-        body = fromFormData(await new Response(raw, { headers: { 'Content-Type': req.headers['content-type'] } }).formData());
+        body = fromFormData(await new Response(raw, { headers: { 'Content-Type': /** @type {string} */ (req.headers['content-type']) } }).formData());
       } catch {
         return answer(req, res, ANSWERS.badForm);
       }

@@ -1,3 +1,4 @@
+// @ts-check
 // The host's own runtime, here: Cloudflare Pages as `wrangler pages dev` runs it (workerd, the
 // server Cloudflare runs), serving exactly the folder that a deploy uploads. The host-runtime
 // tests (tests/host/), `npm run deploy:dry` and `npm run bench:lighthouse -- --host` use it.
@@ -14,9 +15,13 @@ const LEFT_OUT = /\.(br|gz)$/;
 /**
  * Makes `out` exactly what the host is given: every file of `dist` but the compressed copies
  * (hard links where the file system allows, so staging costs no copy). Returns the files with sizes.
+ * @param {string} [dist]
+ * @param {string} [out]
+ * @returns {{ file: string, size: number }[]}
  */
 export function stageUpload(dist = 'dist', out = UPLOAD_DIR) {
   fs.rmSync(out, { recursive: true, force: true });
+  /** @type {{ file: string, size: number }[]} */
   const files = [];
   for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || LEFT_OUT.test(entry.name)) continue;
@@ -34,25 +39,39 @@ export function stageUpload(dist = 'dist', out = UPLOAD_DIR) {
   return files.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** Wrangler, offline: no usage reports, no update check (it cannot reach Cloudflare from here). */
+/**
+ * Wrangler, offline: no usage reports, no update check (it cannot reach Cloudflare from here).
+ * @type {Record<string, string>}
+ */
 export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', NO_UPDATE_NOTIFIER: '1' };
 
 /**
  * The command line that serves `dir` on the host's runtime, with the site's functions (functions/)
  * and `vars` as their environment (the host's settings; locally also .dev.vars).
+ * @param {string} dir
+ * @param {number} port
+ * @param {Record<string, string>} [vars]
+ * @returns {[string, string[]]}
  */
 export function hostCommand(dir, port, vars = {}) {
   const bindings = Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
   return ['node_modules/.bin/wrangler', ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn', ...bindings]];
 }
 
-/** Serves `dir` with the host's runtime on 127.0.0.1:`port`; resolves once it answers. */
+/**
+ * Serves `dir` with the host's runtime on 127.0.0.1:`port`; resolves once it answers.
+ * @param {string} dir
+ * @param {number} port
+ * @param {Record<string, string>} [vars]
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
 export async function startHost(dir, port, vars = {}) {
   const [command, args] = hostCommand(dir, port, vars);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...WRANGLER_ENV } });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
   const origin = `http://127.0.0.1:${port}`;
+  /** @type {() => Promise<void>} */
   const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill())));
   const started = Date.now();
   for (;;) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Draws the illustrative placeholder photos in photos/ (no real photos can be fetched here).
 // The school replaces them with real photos of the same names (then runs `node scripts/images.mjs`,
 // which `npm start` and `npm run build` also do); this script is only for the placeholders and is
@@ -10,6 +11,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+
+/**
+ * A placeholder photo: its size and the kind of scene it shows (a key of `scenes`).
+ * @typedef {object} PlaceholderSpec
+ * @property {number} w
+ * @property {number} h
+ * @property {string} scene
+ * @property {boolean} [bunks]
+ */
 
 /** The school's colours (src/styles/global.css) with the campus's greens, earth and sky. */
 const SCHOOL = { navy: '#0b3a6b', navyDark: '#072647', gold: '#f2c14e', goldDark: '#c8932a', light: '#e8f0f9' };
@@ -24,24 +34,38 @@ const palettes = [
 const skins = ['#5b3a24', '#6f4428', '#7b4b2a', '#8d5a34', '#4a2f1d'];
 const clothes = [SCHOOL.navy, SCHOOL.gold, '#8a3b2e', '#2f5d62', '#6b3e75', '#3f7d5a', '#ffffff'];
 
-/** A number from a name: the same name always draws the same picture. */
+/**
+ * A number from a name: the same name always draws the same picture.
+ * @param {string} name
+ * @returns {number}
+ */
 export function seedOf(name) {
   let h = 2166136261;
   for (const c of name) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
   return (h % 2147483646) + 1;
 }
 
-/** Park–Miller random numbers; the first few are dropped (nearby seeds start with nearby numbers). */
+/**
+ * Park–Miller random numbers; the first few are dropped (nearby seeds start with nearby numbers).
+ * @param {number} seed
+ * @returns {() => number}
+ */
 function rand(seed) {
   const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
   for (let i = 0; i < 5; i++) next();
   return next;
 }
+/** @type {<T>(r: () => number, list: readonly T[]) => T} */
 const pick = (r, list) => list[Math.floor(r() * list.length) % list.length];
+/** @type {(r: () => number, a: number, b: number) => number} */
 const between = (r, a, b) => a + r() * (b - a);
+/** @type {(n: number, f: (i: number) => string) => string} */
 const times = (n, f) => Array.from({ length: n }, (_, i) => f(i)).join('');
 
-/** Shapes for one kind of scene on a w×h canvas (p: palette, r: seeded random numbers, spec: the catalogue entry). */
+/**
+ * Shapes for one kind of scene on a w×h canvas (p: palette, r: seeded random numbers, spec: the catalogue entry).
+ * @type {Record<string, (w: number, h: number, p: string[], r: () => number, spec: PlaceholderSpec) => string>}
+ */
 const scenes = {
   building: (w, h, p, r) => {
     const ground = between(r, 0.64, 0.74);
@@ -69,7 +93,7 @@ const scenes = {
         return `<circle cx="${cx}" cy="${cy}" r="${h * 0.045}" fill="${pick(r, skins)}"/><rect x="${cx - w * 0.05}" y="${cy + h * 0.05}" width="${w * 0.1}" height="${h * 0.05}" rx="${h * 0.01}" fill="${pick(r, clothes)}"/><rect x="${cx - w * 0.08}" y="${cy + h * 0.09}" width="${w * 0.16}" height="${h * 0.025}" fill="#8b5a2b"/>`;
       }))}`;
   },
-  lab: (w, h, p, r) => {
+  lab: (w, h, _p, r) => {
     const bench = between(r, 0.6, 0.68);
     const n = 3 + Math.floor(r() * 3);
     const shelf = between(r, 0.2, 0.3);
@@ -87,7 +111,7 @@ const scenes = {
           : `<rect x="${x - w * 0.025}" y="${y}" width="${w * 0.05}" height="${h * tall}" rx="${w * 0.01}" fill="#eef6f8" stroke="#455a64" stroke-width="${h * 0.006}"/><rect x="${x - w * 0.025}" y="${y + h * tall * 0.45}" width="${w * 0.05}" height="${h * tall * 0.55}" rx="${w * 0.01}" fill="${liquid}"/>`;
       })}`;
   },
-  sports: (w, h, p, r) => {
+  sports: (w, h, _p, r) => {
     const horizon = between(r, 0.42, 0.56);
     const grass = pick(r, ['#3f8f3f', '#4a9a48', '#357f3a']);
     const track = r() > 0.5;
@@ -130,6 +154,7 @@ const scenes = {
     const wall = pick(r, ['#f3ede4', '#eaf1f7', '#f6efe0', '#e9f0e6']);
     const cover = pick(r, [p[0], SCHOOL.navy, '#8a3b2e', '#2f5d62', SCHOOL.gold]);
     const windowX = between(r, 0.05, 0.75);
+    /** @type {(x: number, y: number, bw: number) => string} */
     const bed = (x, y, bw) => `<rect x="${w * x}" y="${h * y}" width="${w * bw}" height="${h * 0.08}" fill="${cover}"/><rect x="${w * x}" y="${h * (y - 0.04)}" width="${w * bw * 0.28}" height="${h * 0.045}" rx="${h * 0.02}" fill="#fff"/><rect x="${w * x}" y="${h * (y + 0.08)}" width="${w * bw}" height="${h * 0.03}" fill="#6d4c2f"/>`;
     return `<rect width="${w}" height="${h}" fill="${wall}"/><rect y="${h * 0.76}" width="${w}" height="${h * 0.24}" fill="${pick(r, ['#b08968', '#a47551', '#c2a27c'])}"/>
       <rect x="${w * windowX}" y="${h * 0.08}" width="${w * between(r, 0.14, 0.22)}" height="${h * 0.22}" fill="#a3c4dc" stroke="#fff" stroke-width="${h * 0.012}"/>
@@ -139,14 +164,14 @@ const scenes = {
       ${times(2, (i) => `<rect x="${w * (0.84 + i * 0.075)}" y="${h * 0.4}" width="${w * 0.07}" height="${h * 0.36}" fill="${pick(r, [SCHOOL.goldDark, '#78909c', SCHOOL.navy])}"/><rect x="${w * (0.9 + i * 0.075)}" y="${h * 0.55}" width="${w * 0.006}" height="${h * 0.04}" fill="#222"/>`)}
       <ellipse cx="${w * between(r, 0.3, 0.6)}" cy="${h * 0.88}" rx="${w * 0.2}" ry="${h * 0.05}" fill="${pick(r, [SCHOOL.gold, '#8a3b2e', '#2f5d62'])}" opacity="0.8"/>`;
   },
-  farm: (w, h, p, r) => {
+  farm: (w, h, _p, r) => {
     const ground = between(r, 0.55, 0.65);
     const barnX = between(r, 0.1, 0.6);
     return `<rect y="${h * ground}" width="${w}" height="${h * (1 - ground)}" fill="${pick(r, ['#9ccc65', '#8bc34a', '#aed581'])}"/>
       <rect x="${w * barnX}" y="${h * (ground - 0.25)}" width="${w * 0.3}" height="${h * 0.28}" fill="#c62828"/><polygon points="${w * (barnX - 0.02)},${h * (ground - 0.24)} ${w * (barnX + 0.15)},${h * (ground - 0.38)} ${w * (barnX + 0.32)},${h * (ground - 0.24)}" fill="#8e2020"/>
       ${times(6 + Math.floor(r() * 8), () => `<ellipse cx="${w * r()}" cy="${h * between(r, ground + 0.08, 0.95)}" rx="${h * 0.035}" ry="${h * 0.025}" fill="#fff"/>`)}`;
   },
-  portrait: (w, h, p, r) => {
+  portrait: (w, h, _p, r) => {
     const head = w * between(r, 0.17, 0.22);
     const cx = w * between(r, 0.45, 0.55);
     const hair = pick(r, ['short', 'round', 'wrap']);
@@ -162,12 +187,21 @@ const scenes = {
   abstract: (w, h, p, r) => times(7 + Math.floor(r() * 6), () => `<circle cx="${w * r()}" cy="${h * r()}" r="${h * between(r, 0.08, 0.35)}" fill="${pick(r, [...p, SCHOOL.navy, SCHOOL.gold])}" opacity="${between(r, 0.35, 0.65).toFixed(2)}"/>`),
 };
 
-/** Soft out-of-focus lights behind the scene: what makes two photos of the same kind of scene differ at a glance. */
+/**
+ * Soft out-of-focus lights behind the scene: what makes two photos of the same kind of scene differ at a glance.
+ * @param {number} w
+ * @param {number} h
+ * @param {() => number} r
+ */
 function bokeh(w, h, r) {
   return times(4 + Math.floor(r() * 5), () => `<circle cx="${w * r()}" cy="${h * r() * 0.6}" r="${h * between(r, 0.03, 0.12)}" fill="${pick(r, ['#ffffff', SCHOOL.gold, SCHOOL.light])}" opacity="${between(r, 0.12, 0.3).toFixed(2)}"/>`);
 }
 
-/** The SVG of one placeholder: sky gradient (angle and colours from the seed), the scene, lights. Never any text. */
+/**
+ * The SVG of one placeholder: sky gradient (angle and colours from the seed), the scene, lights. Never any text.
+ * @param {PlaceholderSpec & { seed: number }} spec
+ * @returns {string}
+ */
 export function svgFor(spec) {
   const { w, h, scene, seed } = spec;
   const r = rand(seed);
@@ -185,7 +219,10 @@ const card = { w: 1200, h: 900 };
 const tall = { w: 900, h: 1200 };
 const face = { w: 600, h: 750 };
 
-/** photos/<name>.jpg → its size and the kind of scene it shows. */
+/**
+ * photos/<name>.jpg → its size and the kind of scene it shows.
+ * @type {Record<string, PlaceholderSpec>}
+ */
 export const catalogue = {
   'hero/01-campus': { ...wide, scene: 'building' },
   'hero/02-classroom': { ...wide, scene: 'classroom' },
@@ -223,7 +260,11 @@ for (const name of ['vice-principal', 'administrative-manager', 'curriculum-lead
   catalogue[`staff/${name}`] = { ...face, scene: 'portrait' };
 }
 
-/** Draws every placeholder (or those whose name starts with `only`) into photos/. */
+/**
+ * Draws every placeholder (or those whose name starts with `only`) into photos/.
+ * @param {string} [only]
+ * @returns {Promise<void>}
+ */
 export async function drawIllustrations(only) {
   let drawn = 0;
   for (const [name, spec] of Object.entries(catalogue)) {

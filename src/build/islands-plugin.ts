@@ -1,7 +1,7 @@
 /**
  * The Vite plugin behind the islands (interactive widgets hydrated on their own):
  * - makes the build's `client` environment the browser code of the site and nothing else: its
- *   entries are the boot script and the stylesheet (React Router's own browser code is never built);
+ *   entries are the boot script and the stylesheet;
  * - `virtual:island/<Name>`: the widget wrapped for prerendering as an island (src/islands/island.tsx);
  *   pages import interactive widgets from here (see widgetImportsFor in site-plugin.ts);
  * - `virtual:island-loaders`: for the browser, a lazy import of each interactive widget's module;
@@ -44,19 +44,8 @@ export interface IslandsAssets {
 /** What the browser build wrote: the assets but the inline scripts. */
 type BuiltFiles = Omit<IslandsAssets, 'early'>;
 
-const DEV_PREAMBLE_ID = 'virtual:islands-dev-preamble';
-
-/**
- * Vite's client (the author's mistakes shown over the page, reloads), then what React Router's
- * dev transform of components expects before they run (its fast refresh, which the page does not
- * use: a change reloads the page).
- */
-const DEV_SCRIPTS = ['/@vite/client', `/@id/${DEV_PREAMBLE_ID}`];
-const DEV_PREAMBLE = [
-  'window.$RefreshReg$ = () => {};',
-  'window.$RefreshSig$ = () => (type) => type;',
-  'window.__vite_plugin_react_preamble_installed__ = true;',
-].join('\n');
+/** Vite's client: the author's mistakes shown over the page, reloads (a change reloads the page). */
+const DEV_SCRIPTS = ['/@vite/client'];
 
 /**
  * The boot script and stylesheet of the browser code's bundle. The stylesheet entry's own script is
@@ -73,53 +62,9 @@ export function islandsAssets(bundle: Rolldown.OutputBundle): BuiltFiles {
   return { boot: `/${boot.fileName}`, stylesheet: `/${css[0]}`, devScripts: [] };
 }
 
-/** A route as React Router's Vite plugin reads it from src/app/routes.ts. */
-interface RouteEntry {
-  id: string;
-  parentId?: string;
-  file: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-}
-
-/** React Router's resolved config, which its Vite plugin hands to the others on the Vite config. */
-type WithRoutes = { __reactRouterPluginContext?: { reactRouterConfig: { appDirectory: string; routes: Record<string, RouteEntry> } } };
-
-const SERVER_MANIFEST_ID = '\0virtual:react-router/server-manifest';
-
-/**
- * React Router's description of its browser code, which the prerenderer reads to render the routes
- * (what each route exports) and their <Scripts /> (which no built page renders): its routes with
- * no browser files, since the browser build makes islands only. React Router itself would read its
- * client build's manifest and stop, not finding its entry there.
- */
-function serverManifestModule({ appDirectory, routes }: { appDirectory: string; routes: Record<string, RouteEntry> }): string {
-  const entries = Object.values(routes);
-  const imports = entries.map((route, i) => `import * as route${i} from ${JSON.stringify(path.resolve(appDirectory, route.file))};`);
-  const manifestRoutes = entries.map(({ id, parentId, path: routePath, index, caseSensitive }, i) => {
-    const fields = JSON.stringify({ id, parentId, path: routePath, index, caseSensitive, module: '', imports: [], css: [] });
-    return `  ${JSON.stringify(id)}: { ...${fields}, ...exportsOf(route${i}) },`;
-  });
-  return [
-    ...imports,
-    'const exportsOf = (m) => ({',
-    '  hasAction: "action" in m, hasLoader: "loader" in m, hasClientAction: "clientAction" in m, hasClientLoader: "clientLoader" in m,',
-    '  hasClientMiddleware: "clientMiddleware" in m, hasDefaultExport: "default" in m, hasErrorBoundary: "ErrorBoundary" in m,',
-    '});',
-    'export default { entry: { module: "", imports: [], css: [] }, url: "", version: "islands", routes: {',
-    ...manifestRoutes,
-    '} };',
-  ].join('\n');
-}
-
-/** The module Vite's import analysis adds to a browser build that has dynamic imports. */
-const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
-
 /** The `client` environment's build: the islands' entries, one stylesheet, React in one shared file. */
 function browserBuild(options: EnvironmentOptions): void {
   const build = (options.build ??= {});
-  // React Router gives the client its entry and route modules; no page loads them (src/app/root.tsx).
   const rolldownOptions = (build.rolldownOptions ??= {});
   rolldownOptions.input = ISLANDS_ENTRIES;
   rolldownOptions.output = {
@@ -142,15 +87,12 @@ function browserBuild(options: EnvironmentOptions): void {
   build.cssCodeSplit = false;
   // No module preloading: a page without islands then loads the boot script alone.
   build.modulePreload = false;
-  // React Router asks every environment for Vite's manifest; the prerenderer reads islandsAssets instead.
-  build.manifest = false;
 }
 
 export function islandsPlugin(): Plugin {
   let dev = false;
   let root = process.cwd();
   let server: ViteDevServer | undefined;
-  let reactRouter: WithRoutes['__reactRouterPluginContext'];
   /** What the `client` environment wrote, for the prerenderer built after it. */
   let built: BuiltFiles | undefined;
   return {
@@ -161,7 +103,6 @@ export function islandsPlugin(): Plugin {
     configResolved(config) {
       dev = config.command === 'serve';
       root = config.root;
-      reactRouter = (config as WithRoutes).__reactRouterPluginContext;
     },
     configEnvironment(name, options, env) {
       if (env.command === 'build' && name === 'client') browserBuild(options);
@@ -189,18 +130,10 @@ export function islandsPlugin(): Plugin {
       },
     },
     resolveId(id) {
-      if (id.startsWith(ISLAND_PREFIX) || id === LOADERS_ID || id === ASSETS_ID || id === DEV_PREAMBLE_ID) return `\0${id}`;
+      if (id.startsWith(ISLAND_PREFIX) || id === LOADERS_ID || id === ASSETS_ID) return `\0${id}`;
       return undefined;
     },
     async load(id) {
-      // Vite wraps each import() of the browser's code in a helper that preloads the chunk's CSS
-      // and imports (half a KB gzipped in the boot script, so on every page). Here it has nothing to
-      // do: one stylesheet for the site, module preloading off (browserBuild).
-      if (id === VITE_PRELOAD_HELPER && this.environment.name === 'client') return 'export const __vitePreload = (load) => load();';
-      if (id === SERVER_MANIFEST_ID && !dev) {
-        if (!reactRouter) throw new Error('React Router\'s Vite plugin did not share its config (__reactRouterPluginContext)');
-        return serverManifestModule(reactRouter.reactRouterConfig);
-      }
       if (!id.startsWith('\0virtual:')) return undefined;
       const virtualId = id.slice(1);
       if (virtualId.startsWith(ISLAND_PREFIX)) {
@@ -223,10 +156,9 @@ export function islandsPlugin(): Plugin {
         );
         return `export default {\n${entries.join('\n')}\n};`;
       }
-      if (virtualId === DEV_PREAMBLE_ID) return DEV_PREAMBLE;
       if (virtualId === ASSETS_ID) {
         const files: BuiltFiles | undefined = dev ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null, devScripts: DEV_SCRIPTS } : built;
-        if (!files) throw new Error('The prerenderer was built before the browser code (react-router.config.ts builds the client first)');
+        if (!files) throw new Error('The prerenderer was built before the browser code (src/build/steps.ts builds the client first)');
         const { plain, islands: withIslands } = await earlyScripts();
         const assets: IslandsAssets = { ...files, early: { plain: plain.code, islands: withIslands.code } };
         return `export default ${JSON.stringify(assets)};`;

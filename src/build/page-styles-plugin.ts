@@ -8,7 +8,7 @@
  * - the prerenderer's build (`ssr`) keeps the compiled CSS of every widget file, then, once its
  *   bundle is made, follows each page's imports (static and lazy) to the widget CSS it reaches, and
  *   writes that CSS (page path → minified CSS) into the bundle in place of a placeholder;
- * - `virtual:page-styles` gives the document that CSS for a path (src/app/root.tsx). In the dev
+ * - `virtual:page-styles` gives the document that CSS for a path (src/app/document.tsx). In the dev
  *   server Vite injects every stylesheet itself, so it gives nothing.
  */
 import crypto from 'node:crypto';

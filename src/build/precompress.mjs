@@ -1,3 +1,4 @@
+// @ts-check
 // Writes brotli (.br) and gzip (.gz) copies beside every text file of the build, so that servers
 // send compressed files without compressing on the request path (brotli at its best quality takes
 // about a second for a large file: fine once at build, not while a visitor waits).
@@ -19,11 +20,20 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 /** Below this a compressed copy saves less than the extra bytes and a round trip costs more. */
 const MIN_BYTES = 1024;
-/** Brotli quality: the best for hashed assets, a faster one for everything else. */
+/**
+ * Brotli quality: the best for hashed assets, a faster one for everything else.
+ * @param {string} file
+ */
 const brotliQuality = (file) => (file.split(path.sep).includes('assets') ? 11 : 10);
 const CACHE_DIR = path.join(process.cwd(), 'node_modules/.cache/precompress');
 
-/** `compress(data)` unless a copy of the same bytes made the same way is cached. */
+/**
+ * `compress(data)` unless a copy of the same bytes made the same way is cached.
+ * @param {Buffer} data
+ * @param {string} how
+ * @param {(data: Buffer) => Promise<Buffer>} compress
+ * @returns {Promise<Buffer>}
+ */
 async function cached(data, how, compress) {
   const key = crypto.createHash('sha256').update(how).update(data).digest('hex');
   const file = path.join(CACHE_DIR, key);
@@ -40,13 +50,18 @@ async function cached(data, how, compress) {
 /** Files for the host, never served to visitors. */
 const SKIP = new Set(['_headers', '_redirects']);
 
+/** @param {string} dir */
 function listFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
-/** Compresses the text files of `dir`; a copy is kept only when it is smaller. Returns counts and bytes. */
+/**
+ * Compresses the text files of `dir`; a copy is kept only when it is smaller. Returns counts and bytes.
+ * @param {string} dir
+ * @returns {Promise<{ files: number, before: number, after: number }>}
+ */
 export async function precompress(dir) {
   const files = listFiles(dir).filter((file) => COMPRESSIBLE.test(file) && !SKIP.has(path.basename(file)));
   let written = 0;
@@ -76,7 +91,11 @@ export async function precompress(dir) {
   return { files: written, before, after };
 }
 
-/** precompress(dir), then one line saying what it wrote. */
+/**
+ * precompress(dir), then one line saying what it wrote.
+ * @param {string} dir
+ * @returns {Promise<void>}
+ */
 export async function precompressAndReport(dir) {
   const { files, before, after } = await precompress(dir);
   console.log(`precompressed: ${files} .br/.gz files in ${dir}/ (text ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli).`);

@@ -1,3 +1,4 @@
+// @ts-check
 // The local preview of dist/, as a static host serves it. The files are served by sirv (path
 // safety, ETag/304, Range, the .br/.gz files the build writes beside the originals); what is
 // ours is only what a host adds around them:
@@ -16,9 +17,20 @@ import sirv from 'sirv';
 import { loadHeaders } from './static-headers.mjs';
 import { isFolderPage } from './dist-layout.mjs';
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
+/**
+ * @typedef {object} PreviewOptions
+ * @property {string} root
+ * @property {{ handle(req: IncomingMessage, res: ServerResponse): boolean } | null} [enquiries]
+ */
+
 /**
  * Where a host sends this path instead of answering it, or null: to the one form of each page's
  * address (a page file without the slash, a folder page with it), as Cloudflare Pages does.
+ * @param {string} dir
+ * @param {string} decoded
+ * @returns {{ to: string, status: number } | null}
  */
 function hostRedirect(dir, decoded) {
   if (isFolderPage(decoded)) return decoded.endsWith('/') ? null : { to: `${decoded}/`, status: 308 };
@@ -35,8 +47,11 @@ const NOT_FOUND_TEXT = 'Not Found';
 /**
  * The encoding to answer with: 'br', 'gzip' or '' (identity), from an Accept-Encoding header.
  * An encoding with q=0 is refused; `*` stands for any encoding not named.
+ * @param {string | undefined} header
+ * @returns {'br' | 'gzip' | ''}
  */
 export function preferredEncoding(header) {
+  /** @type {Map<string, number>} */
   const q = new Map();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
@@ -45,6 +60,7 @@ export function preferredEncoding(header) {
     const value = qParam === undefined ? 1 : Number(qParam.slice(2));
     q.set(name, Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0);
   }
+  /** @param {string} name */
   const weight = (name) => q.get(name) ?? q.get('*') ?? 0;
   const br = weight('br');
   const gzip = weight('gzip');
@@ -53,7 +69,10 @@ export function preferredEncoding(header) {
   return '';
 }
 
-/** The URL path, decoded, or null when it cannot name a file of ours. */
+/**
+ * The URL path, decoded, or null when it cannot name a file of ours.
+ * @param {string | undefined} url
+ */
 function decodedPath(url) {
   const raw = String(url ?? '/').split(/[?#]/)[0];
   let decoded;
@@ -66,7 +85,10 @@ function decodedPath(url) {
   return path.posix.normalize(decoded);
 }
 
-/** Paths never served: host files, dot files (but /.well-known), anything climbing out of the root. */
+/**
+ * Paths never served: host files, dot files (but /.well-known), anything climbing out of the root.
+ * @param {string} decoded
+ */
 function isPrivate(decoded) {
   const trimmed = decoded.replace(/\/+$/, '') || '/';
   if (HOST_FILES.has(trimmed)) return true;
@@ -84,10 +106,17 @@ function isPrivate(decoded) {
  * within the Content-Length sent when a rebuild rewrites the file in between.
  * `end` is the stream's own option, set before its first read (the `pipe` event comes synchronously
  * from `pipe()`); were a Node release to stop reading it, only the saving would be lost.
+ * @param {ServerResponse} res
+ * @param {string} _pathname
+ * @param {fs.Stats} stats
  */
 function endStreamAtStatSize(res, _pathname, stats) {
   res.once('pipe', (source) => {
-    if (source instanceof fs.ReadStream && source.end === Infinity) source.end = stats.size - 1;
+    if (source instanceof fs.ReadStream) {
+      // `end` is the stream's option, which the type of fs.ReadStream does not declare.
+      const stream = /** @type {fs.ReadStream & { end: number }} */ (source);
+      if (stream.end === Infinity) stream.end = stats.size - 1;
+    }
     // A file deleted by a rebuild between sirv's stat and its read: end this answer, keep serving.
     source.once('error', () => res.destroy());
   });
@@ -95,13 +124,16 @@ function endStreamAtStatSize(res, _pathname, stats) {
 
 /**
  * The request handler for a built site in `root`.
- * @param {{ root: string, enquiries?: { handle(req: http.IncomingMessage, res: http.ServerResponse): boolean } | null }} options
+ * @param {PreviewOptions} options
+ * @returns {(req: IncomingMessage, res: ServerResponse) => void}
  */
 export function createPreviewHandler({ root, enquiries = null }) {
   const dir = path.resolve(root);
   const rulesFor = loadHeaders(path.join(dir, '_headers'));
   // The same few paths are asked for again and again: match the rules once per path (bounded).
+  /** @type {Map<string, [string, string][]>} */
   const headerCache = new Map();
+  /** @param {string} urlPath */
   const headersFor = (urlPath) => {
     let headers = headerCache.get(urlPath);
     if (!headers) {
@@ -118,18 +150,34 @@ export function createPreviewHandler({ root, enquiries = null }) {
   // Hashed assets never change under their name: served from an index made at start-up (no disk
   // look-up per request); a name the index lacks (a newer build) goes to the live handler.
   const serveIndexed = sirv(dir, { ...options, dev: false });
-  const serveFile = (req, res, next) => (req.url.startsWith('/assets/') ? serveIndexed(req, res, () => serveLive(req, res, next)) : serveLive(req, res, next));
+  /** @type {import('sirv').RequestHandler} */
+  const serveFile = (req, res, next) => (/** @type {string} */ (req.url).startsWith('/assets/') ? serveIndexed(req, res, () => serveLive(req, res, next)) : serveLive(req, res, next));
 
+  /**
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   * @param {Record<string, string>} [headers]
+   */
   function plain(res, status, text, headers = {}) {
     if (res.headersSent) return void res.destroy();
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
     res.end(text);
   }
 
-  /** dist/404.html (its .br or .gz copy when accepted) with status 404; a plain text when there is none (between builds). */
+  /**
+   * dist/404.html (its .br or .gz copy when accepted) with status 404; a plain text when there is none (between builds).
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function notFound(req, res) {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const suffix = { br: '.br', gzip: '.gz', '': '' }[encoding];
+    /**
+     * @param {NodeJS.ErrnoException | null} error
+     * @param {Buffer} page
+     * @param {string} used
+     */
     const answer = (error, page, used) => {
       if (res.headersSent || res.destroyed) return;
       // A missing page must not be cached as if it were a hashed asset.
@@ -174,7 +222,10 @@ export function createPreviewHandler({ root, enquiries = null }) {
   };
 }
 
-/** An HTTP server for the preview (not yet listening), with timeouts that a slow client cannot hold open. */
+/**
+ * An HTTP server for the preview (not yet listening), with timeouts that a slow client cannot hold open.
+ * @param {PreviewOptions} options
+ */
 export function createPreviewServer(options) {
   const server = http.createServer(createPreviewHandler(options));
   server.requestTimeout = 30_000;

@@ -1,3 +1,4 @@
+// @ts-check
 // Generates dist/sw.js with Workbox: pages a visitor has seen, their code, photos and the
 // search index open again with no network (parents on flaky mobile connections).
 // Workbox bundles and minifies its runtime into sw.js on every call (about 2 s, most of the build's
@@ -13,7 +14,12 @@ import { createRequire } from 'node:module';
 const PRECACHED = ['404.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo.svg', 'assets/image-recover-*.js'];
 const CACHE_DIR = path.join(process.cwd(), 'node_modules/.cache/service-worker');
 
-/** The files of dist/ a precache pattern names (a `*` stands for a content hash). */
+/**
+ * The files of dist/ a precache pattern names (a `*` stands for a content hash).
+ * @param {string} dist
+ * @param {string} pattern
+ * @returns {string[]}
+ */
 function matching(dist, pattern) {
   if (!pattern.includes('*')) return [pattern];
   const dir = path.posix.dirname(pattern);
@@ -22,6 +28,7 @@ function matching(dist, pattern) {
   return names.filter((name) => name.startsWith(before) && name.endsWith(after)).map((name) => `${dir}/${name}`);
 }
 
+/** @param {string} dist */
 function cacheKey(dist) {
   const hash = crypto.createHash('sha256');
   hash.update(fs.readFileSync(new URL(import.meta.url)));
@@ -33,6 +40,11 @@ function cacheKey(dist) {
   return hash.digest('hex');
 }
 
+/**
+ * Writes dist/sw.js (Workbox): how many files it precaches and their bytes.
+ * @param {string} dist
+ * @returns {Promise<{ count: number, size: number }>}
+ */
 export async function buildServiceWorker(dist) {
   const kept = path.join(CACHE_DIR, `${cacheKey(dist)}.json`);
   if (fs.existsSync(kept)) {
@@ -46,6 +58,7 @@ export async function buildServiceWorker(dist) {
   return result;
 }
 
+/** @param {string} dist */
 async function generate(dist) {
   // Loaded only when the kept worker cannot be used: loading Workbox alone takes seconds.
   const { generateSW } = await import('workbox-build');
@@ -63,7 +76,7 @@ async function generate(dist) {
     runtimeCaching: [
       {
         // Pages: fresh from the network when it answers in time, else the copy seen last.
-        // (Also the page's own fetch when the worker first takes control: see src/app/root.tsx.)
+        // (Also the page's own fetch when the worker first takes control: see src/app/document.tsx.)
         // Not the web editor (/admin): it must always talk to the network and is never kept offline.
         urlPattern: ({ request, url }) => !url.pathname.startsWith('/admin') && (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith('text/html')),
         handler: 'NetworkFirst',

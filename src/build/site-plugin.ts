@@ -7,7 +7,7 @@
  *   lazily by the search dialog so it becomes its own content-hashed chunk;
  * - adds the imports of the widgets a page uses, so editors never write imports;
  * - loads `_*.yml` data files beside pages, validated by their schema;
- * - in dev, refreshes all of it when a page or a _meta.yml changes.
+ * - in dev, refreshes all of it when a page or a _meta.yml changes (routes-plugin.ts when one is added or removed).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { PAGES_DIR, pageTree } from '../content/pages.node.ts';
 import { widgetsIn } from '../content/page-uses.ts';
 import type { Problem } from '../content/problem.ts';
 import { inspectSite, warningsText } from './site-model.ts';
-import { checkSite, formatReport } from './check-site.ts';
+import { checkSite } from './check-site.ts';
 import { islands, searchTextProps, widgetModules } from '../widgets/manifest.ts';
 import { readDataFile } from '../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../search/build-index.node.ts';
@@ -57,7 +57,7 @@ function widgetsNamedIn(source: string, file = ''): string[] {
 }
 
 /**
- * The page's route `handle` (read by src/app/root.tsx): whether it has islands (its inline script
+ * The page's route `handle` (read by src/app/document.tsx): whether it has islands (its inline script
  * then holds presses for them), and whether one of them wakes at load, so the boot script is wanted
  * at once rather than after the first paint (`bootAtOnce`).
  */
@@ -75,7 +75,7 @@ function authorError(problems: readonly Problem[]): { message: string; stack: st
 /**
  * In the dev server, a page with a mistake and no earlier text without one (the server started
  * with it) becomes a page that fails when shown, with the author's messages for it: the error
- * screen shows them (src/app/root.tsx), and every other page keeps working (a module that failed
+ * screen shows them (src/app/document.tsx), and every other page keeps working (a module that failed
  * to compile would stop the dev server's whole server bundle).
  */
 function authorMistakesPage(problems: readonly Problem[]): string {
@@ -145,33 +145,16 @@ export function sitePlugin(): Plugin {
 
   return {
     name: 'site-pages',
+    // The build's first step (src/build/steps.ts) checks the site through the plugin, so that the
+    // bundles reuse that one reading of pages/ (this module's, src/content/source.node.ts keeps it).
+    api: { checkSite },
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
     },
-    // `npm run build`'s content check, first of all (before React Router reads the routes), with
-    // these modules (the reading is kept for the build): a mistake stops the build with the author's
-    // messages only, as `npm run check` prints them. The site is the current directory's, as
-    // src/app/routes.ts reads it.
-    async config(_config, { command }) {
-      if (command !== 'build') return;
-      const report = await checkSite(process.cwd());
-      if (report.problems.length) {
-        console.error(formatReport(report, 0));
-        process.exit(1);
-      }
-    },
     configureServer(devServer) {
       server = devServer;
-      // Routes are read once when the server starts (src/app/routes.ts). A page added to or removed
-      // from pages/ restarts the dev server, so the new page appears without the editor doing so.
-      const onAddOrRemove = (file: string) => {
-        if (!isInPages(file) || !file.endsWith('.mdx')) return;
-        devServer.config.logger.info(`pages/ changed (${path.basename(file)}): reloading the routes`);
-        void devServer.restart();
-      };
-      devServer.watcher.on('add', onAddOrRemove);
-      devServer.watcher.on('unlink', onAddOrRemove);
+      // A page added to or removed from pages/: src/build/routes-plugin.ts reads the routes again.
       // A photo added to, replaced in or removed from photos/ while the site runs is prepared at once (CONTENT.md's
       // steps); pages showing it pick up the new src/generated/images.json by themselves.
       const photosDir = path.join(root, 'photos') + path.sep;

@@ -1,7 +1,7 @@
 /**
  * What a page's route module tells the document around it (`export const handle`, written by the
  * build for every MDX page, src/build/site-plugin.ts, and by hand in src/app/routes/not-found.tsx;
- * read in src/app/root.tsx).
+ * read in src/app/document.tsx).
  */
 export interface PageHandle {
   /** The page has islands: its inline script holds presses for them (src/islands/early-islands.ts). */

@@ -3,11 +3,11 @@
  * the query with parents' words, shorthand and typo corrections, finds the records that contain each
  * concept, and ranks pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
  */
-import { addCorrections, expandQuery, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
+import { addCorrections, expandQuery, FACTOR, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
 import { askWords, findAnswers, queryWords, type SearchAnswer } from './answer.ts';
 import { FIELDS, FUSE_KEYS } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
-import { fold, foldWords, tokenize } from './text.ts';
+import { fold, foldWords, stem, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
 import { todayInLagos } from '../content/dates.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -26,7 +26,8 @@ export interface SearchHit {
   score: number;
   /**
    * Found only through guesses (typo corrections, completions of a half-typed word), not through
-   * the query's own words or their synonyms. Such results are shown only when nothing matches exactly.
+   * the query's own words, their synonyms or a sure correction ("acommodation"). Such results are
+   * shown only when nothing matches exactly.
    */
   fuzzy: boolean;
 }
@@ -35,6 +36,8 @@ export interface SearchHit {
 interface ResolvedTerm extends Term {
   factor: number;
   fuzzy: boolean;
+  /** A guess sure enough to count as the parent's own word (`Alternative.sure`). */
+  sure: boolean;
 }
 
 type FieldKey = (typeof FIELDS)[keyof typeof FIELDS];
@@ -176,38 +179,55 @@ export class SiteSearch {
     if (this.lastConcepts?.query === query) return this.lastConcepts.concepts;
     const concepts = addCorrections(expandQuery(query, this.lookup), this.words(), this.lookup).map((c) => ({
       ...c,
-      alternatives: c.alternatives.filter((a, i) => i === 0 || this.terms(a).length),
+      alternatives: this.withOtherForms(c).alternatives.filter((a, i) => i === 0 || this.terms(a).length),
     }));
     this.lastConcepts = { query, concepts };
     return concepts;
   }
 
+  /**
+   * A word the parent typed also stands for the site's other forms of it ("visit" → visiting,
+   * "swimming" → swim), counted as a synonym is.
+   */
+  private withOtherForms(concept: Concept): Concept {
+    const [own] = concept.alternatives;
+    if (concept.question || own.fuzzy || own.phrase.includes(' ')) return concept;
+    const alternatives = [...concept.alternatives];
+    for (const form of this.words().otherForms(own.phrase)) {
+      const phrase = stem(form);
+      if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });
+    }
+    return alternatives.length === concept.alternatives.length ? concept : { ...concept, alternatives };
+  }
+
   /** The terms an alternative is searched as: each way the site spells it, or the start of a word. */
   private terms(alternative: Concept['alternatives'][number]): ResolvedTerm[] {
-    const { factor, fuzzy = false } = alternative;
-    if (alternative.prefix) return [{ text: alternative.phrase, prefix: true, factor, fuzzy }];
+    const { factor, fuzzy = false, sure = false } = alternative;
+    if (alternative.prefix) return [{ text: alternative.phrase, prefix: true, factor, fuzzy, sure }];
     return this.words()
       .spellings(alternative.phrase)
-      .map((text) => ({ text, prefix: false, factor, fuzzy }));
+      .map((text) => ({ text, prefix: false, factor, fuzzy, sure }));
   }
 
   /**
    * Per record, how well it matches one concept (the best alternative's Σ field weight × norm ×
-   * factor), and the records it matches through the query's own words or synonyms, not guesses.
+   * factor); the records it matches through the query's own words or synonyms (`own`), and those
+   * and the records a sure guess matches (`exact`: what counts as the parent's word).
    */
-  private conceptScores(terms: ResolvedTerm[]): { scores: Map<number, number>; exact: Set<number> } {
+  private conceptScores(terms: ResolvedTerm[]): { scores: Map<number, number>; exact: Set<number>; own: Set<number> } {
     const scores = new Map<number, number>();
     const exact = new Set<number>();
+    const own = new Set<number>();
     const groups = new Map<string, ResolvedTerm[]>();
     for (const term of terms) {
-      const key = `${term.factor}/${term.fuzzy}`;
+      const key = `${term.factor}/${term.fuzzy}/${term.sure}`;
       groups.set(key, [...(groups.get(key) ?? []), term]);
     }
     // Each field value that contains one of the terms adds its weight share × length norm. Only the
     // values that say a term's first word are looked at (the postings), not every value of the site.
     const postings = this.postings();
     for (const group of groups.values()) {
-      const { factor, fuzzy } = group[0];
+      const { factor, fuzzy, sure } = group[0];
       const found = new Set<number>();
       for (const term of group) {
         const [first] = term.text.split(' ');
@@ -222,10 +242,11 @@ export class SiteSearch {
       }
       for (const [doc, sum] of sums) {
         if (factor * sum > (scores.get(doc) ?? 0)) scores.set(doc, factor * sum);
-        if (!fuzzy) exact.add(doc);
+        if (!fuzzy || sure) exact.add(doc);
+        if (!fuzzy) own.add(doc);
       }
     }
-    return { scores, exact };
+    return { scores, exact, own };
   }
 
   /** Every field value's words → the values that say them (built on first need), and the words in order, for prefixes. */
@@ -296,16 +317,35 @@ export class SiteSearch {
   /** Pages matching the query, best first, each linked to its best section. */
   search(query: string, limit = 8): SearchHit[] {
     if (fold(query).trim().length < 2) return [];
-    const concepts = this.concepts(query);
-    if (!concepts.length) return [];
+    const said = this.concepts(query);
+    if (!said.length) return [];
     const total = this.data.docs.length;
-    const conceptTerms = concepts.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
-    const found = concepts.map((c, i) => (c.question ? null : this.conceptScores(conceptTerms[i])));
+    const saidTerms = said.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
+    const saidFound = said.map((c, i) => (c.question ? null : this.conceptScores(saidTerms[i])));
+    // Two words asked side by side that a page also says side by side ("dining hall", "build robots")
+    // say more together than apart: the pair counts as one more concept, as rare as the pages saying it.
+    const pairs: Array<{ concept: Concept; terms: ResolvedTerm[]; found: ReturnType<SiteSearch['conceptScores']> }> = [];
+    for (let i = 0; i + 1 < said.length; i++) {
+      const [a, b] = [said[i], said[i + 1]];
+      if (a.question || b.question || a.alternatives[0].fuzzy || b.alternatives[0].fuzzy) continue;
+      const phrase = `${a.alternatives[0].phrase} ${b.alternatives[0].phrase}`;
+      if (said.some((c) => c.alternatives.some((alt) => alt.phrase === phrase))) continue;
+      const terms = this.terms({ phrase, factor: FACTOR.own });
+      const found = terms.length ? this.conceptScores(terms) : null;
+      if (found?.scores.size)
+        pairs.push({ concept: { text: `${a.text} ${b.text}`, alternatives: [{ phrase, factor: FACTOR.own }] }, terms, found });
+    }
+    const concepts = [...said, ...pairs.map((p) => p.concept)];
+    const conceptTerms = [...saidTerms, ...pairs.map((p) => p.terms)];
+    const found = [...saidFound, ...pairs.map((p) => p.found)];
+    const isPair = (c: number) => c >= said.length;
     // A question word is looked for only on the pages the other words found: it never adds a page.
     const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))].flatMap(
       (page) => this.docsOfPage[page],
     );
-    const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
+    const matches = found.map(
+      (m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>(), own: new Set<number>() },
+    );
     const perConcept = matches.map((m) => m.scores);
     // Rarer concepts tell more (BM25's inverse document frequency over the records): "centres" matters
     // more than "exam" in "entrance exam centres", and a word nearly every record says ("school")
@@ -313,7 +353,8 @@ export class SiteSearch {
     // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
     const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size)));
     // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
-    // other words of the query match exactly: it neither adds pages nor counts against them.
+    // other words of the query match exactly: it neither adds pages nor counts against them. A sure
+    // guess ("acommodation": the one site word a slip away) counts as the word ("exact").
     const anyExact = matches.some((m, c) => !concepts[c].question && m.exact.size);
     const asked = concepts.flatMap((c, i) => (c.question || (anyExact && !matches[i].exact.size) ? [] : [i]));
     const askedWeight = asked.reduce((sum, c) => sum + weight[c], 0);
@@ -351,14 +392,14 @@ export class SiteSearch {
     // A record named exactly what was asked ("PTA meeting": the calendar's event of that name) answers
     // it more surely than a page whose fields only say its words, each again (a post's title, tags and
     // summary). A concept the site never says exactly (a typing mistake) does not count against a name.
-    const naming = asked.filter((c) => matches[c].exact.size);
+    const naming = asked.filter((c) => !isPair(c) && matches[c].own.size);
     const namingTerms = naming.map((c) => conceptTerms[c]);
     const nameFactor = (page: number) =>
       naming.length
         ? Math.max(
             0,
             ...this.docsOfPage[page]
-              .filter((doc) => naming.every((c) => matches[c].exact.has(doc)))
+              .filter((doc) => naming.every((c) => matches[c].own.has(doc)))
               .map((doc) => this.named(doc, namingTerms)),
           )
         : 0;

@@ -20,6 +20,13 @@ export interface Alternative {
    * half-typed word). Results found only through guesses are dropped when others match exactly.
    */
   fuzzy?: true;
+  /**
+   * A guess sure enough to stand for the parent's word: the only site word (with its plural) at the
+   * fewest edits, one edit at most per SURE_LETTERS_PER_EDIT letters ("acommodation", "studnts"), or
+   * the only site word a shorter shorthand sounds like ("admsn", "skul"; not "awrad", a slip). Its matches count as the word's own beside
+   * other words' exact matches; a poorer guess ("picky" → "pick") is set aside when those exist.
+   */
+  sure?: true;
   /** Matches words that start with the phrase (a half-typed word), not only the phrase's own words. */
   prefix?: true;
 }
@@ -144,8 +151,8 @@ function bagDistance(a: string, b: string): number {
   return Math.max(extra, missing);
 }
 
-/** Words of the site close to a mistyped word, best first (at most 3). */
-export function corrections(word: string, vocabulary: readonly string[]): string[] {
+/** Words of the site close to a mistyped word, best first (at most 3), with their edit distance. */
+function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: string; d: number }> {
   const max = allowedEdits(word.length);
   if (max === 0) return [];
   const found: Array<{ w: string; d: number }> = [];
@@ -154,10 +161,27 @@ export function corrections(word: string, vocabulary: readonly string[]): string
     const d = editDistance(word, w, max);
     if (d <= max) found.push({ w, d });
   }
-  return found
-    .sort((x, y) => x.d - y.d || x.w.localeCompare(y.w))
-    .slice(0, 3)
-    .map((f) => f.w);
+  return found.sort((x, y) => x.d - y.d || x.w.localeCompare(y.w)).slice(0, 3);
+}
+
+/** Words of the site close to a mistyped word, best first (at most 3). */
+export function corrections(word: string, vocabulary: readonly string[]): string[] {
+  return closeWords(word, vocabulary).map((f) => f.w);
+}
+
+/**
+ * Letters a word needs per edit for its correction to be sure: a slip in a long word
+ * ("acommodation", "studnts") is a typing mistake; one edit in a short word ("picky" → "pick",
+ * "eater" → "water") more likely turns a word the site does not use into another word.
+ */
+export const SURE_LETTERS_PER_EDIT = 7;
+
+/** The one correction sure enough to stand for a mistyped word (see `Alternative.sure`), or null. */
+export function sureCorrection(word: string, vocabulary: readonly string[]): string | null {
+  const found = closeWords(word, vocabulary);
+  if (!found.length || word.length < SURE_LETTERS_PER_EDIT * found[0].d) return null;
+  const best = new Set(found.filter((f) => f.d === found[0].d).map((f) => stem(f.w)));
+  return best.size === 1 ? [...best][0] : null;
 }
 
 /**
@@ -174,19 +198,25 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
       return { ...concept, alternatives: [{ ...own, fuzzy: true, prefix: true }, ...others] };
     }
     const alternatives = [...concept.alternatives];
-    const add = (phrase: string, factor: number) => {
-      if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor, fuzzy: true });
+    const add = (phrase: string, factor: number, sure: boolean) => {
+      if (!alternatives.some((a) => a.phrase === phrase))
+        alternatives.push({ phrase, factor, fuzzy: true, ...(sure ? { sure: true } : {}) });
     };
     // SMS shorthand ("schlrshp", "skul", "b4"): the one site word it sounds or is spelt like.
     const shorthand = vocabulary.soundAlike(concept.text);
     if (shorthand) {
-      add(shorthand, FACTOR.corrected);
-      for (const synonym of lookup.get(shorthand) ?? []) add(singular(synonym), FACTOR.correctedSynonym);
+      const sure = concept.text.length < shorthand.length;
+      add(shorthand, FACTOR.corrected, sure);
+      for (const synonym of lookup.get(shorthand) ?? []) add(singular(synonym), FACTOR.correctedSynonym, sure);
     }
     if (concept.text.length < 5) return { ...concept, alternatives };
+    const sure = sureCorrection(concept.text, vocabulary.words);
+    // A sure correction is the word meant: the other site words near it are not guessed as well.
     for (const fix of corrections(concept.text, vocabulary.words)) {
-      add(stem(fix), FACTOR.corrected);
-      for (const synonym of lookup.get(phraseKey(fix)) ?? []) add(singular(synonym), FACTOR.correctedSynonym);
+      const isSure = stem(fix) === sure;
+      if (sure && !isSure) continue;
+      add(stem(fix), FACTOR.corrected, isSure);
+      for (const synonym of lookup.get(phraseKey(fix)) ?? []) add(singular(synonym), FACTOR.correctedSynonym, isSure);
     }
     return { ...concept, alternatives };
   });

@@ -117,4 +117,30 @@ export class Vocabulary {
     }
     return out;
   }
+
+  /**
+   * The site's words that are another form of the same English verb or noun ("visit" → visiting,
+   * visited; "swimming" → swim; "write" → writing; "settle" → settled), found by the regular endings
+   * -ing and -ed (a final e dropped, a last consonant doubled). Not the word itself nor its plural.
+   */
+  otherForms(word: string): string[] {
+    if (word.length < 3 || /\d/.test(word)) return [];
+    const candidates = new Set<string>();
+    const base = (w: string) => {
+      candidates.add(w);
+      candidates.add(`${w}e`);
+      if (/([^aeiou])\1$/.test(w)) candidates.add(w.slice(0, -1));
+    };
+    const ending = /^(.{3,}?)(ing|ed)$/.exec(word);
+    if (ending) base(ending[1]);
+    else {
+      const stemOf = word.endsWith('e') ? word.slice(0, -1) : word;
+      for (const end of ['ing', 'ed']) {
+        candidates.add(`${stemOf}${end}`);
+        if (/[^aeiou][aeiou][^aeiouwxy]$/.test(word)) candidates.add(`${word}${word.at(-1)}${end}`);
+      }
+    }
+    candidates.delete(word);
+    return [...candidates].filter((w) => stem(w) !== stem(word) && this.forms(stem(w)).length);
+  }
 }

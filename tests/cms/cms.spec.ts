@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { editingFile, restartingDevServer } from './files';
+import { editingFile, pagesChanging } from './files';
 import { backendReady, openEditor, openGroup, publishSaved as publish } from './editor';
 
 // The web editor (/admin) against `npm start`: forms generated from the schemas save the files
@@ -169,8 +169,8 @@ test("a news post added in the web editor is a new file in pages/news/ named by 
     const preview = page.locator('img[src^="blob:"]').first();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole('textbox', { name: 'What the photo shows' }).fill('The debate team holding their trophy');
-    // The new page restarts the dev server (its routes come from pages/).
-    await restartingDevServer(context, () => publish(page));
+    // The new page is routed without a restart of the dev server (the tab reloads).
+    await pagesChanging(context, () => publish(page));
 
     const added = fs.readdirSync(dir).filter((file) => !before.has(file));
     expect(added).toHaveLength(1);
@@ -181,15 +181,15 @@ test("a news post added in the web editor is a new file in pages/news/ named by 
     expect(text).toMatch(/^image: campus\/debate-final$/m);
     expect(fs.existsSync(photo)).toBe(true);
 
-    // The restarted server's first answers compile the site: asked again until they come.
+    // The server's first answers after the change compile the site: asked again until they come.
     const post = `/news/${added[0].replace(/\.mdx$/, '')}`;
     await expect.poll(() => pageText(page, post), { timeout: 60_000 }).toContain('The team argued for the motion');
     await expect.poll(() => pageText(page, '/news'), { timeout: 60_000 }).toContain('Debate team reaches the state final');
   } finally {
-    // Removing the page restarts the dev server again: the next test starts on the restarted server.
+    // Removing the page: the next test starts with the routes read again.
     fs.rmSync(photo, { force: true });
     const added = fs.readdirSync(dir).filter((file) => !before.has(file));
-    if (added.length) await restartingDevServer(context, () => added.forEach((file) => fs.rmSync(`${dir}/${file}`)));
+    if (added.length) await pagesChanging(context, () => added.forEach((file) => fs.rmSync(`${dir}/${file}`)));
   }
 });
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { editingFile } from './files';
 
 // The dev server (`npm start`) as a teacher meets it: a mistake shows in the open tab at once, only
-// the page with the mistake fails, and a photo added to photos/ can be used without a restart.
+// the page with the mistake fails, and a page added to pages/ or a photo added to photos/ is used without a restart.
 
 const PAGE = 'pages/about/core-values.mdx';
 
@@ -116,6 +116,41 @@ test('an error while showing a page says what went wrong, not only "Unexpected A
   });
 });
 
+test('a page added to pages/ is served and in the menus without a restart of the dev server; removed, it answers 404 at once', async ({
+  page,
+}) => {
+  const file = 'pages/about/zz-dev-test-page.mdx';
+  const address = '/about/zz-dev-test-page';
+  const said: string[] = [];
+  page.on('console', (message) => said.push(message.text()));
+  const connected = page.waitForEvent('console', (message) => message.text().includes('[vite] connected'));
+  await page.goto('/about/core-values');
+  await connected;
+  const status = () =>
+    page.request.get(address, { timeout: 20_000 }).then(
+      (r) => r.status(),
+      () => 0,
+    );
+  const menuLink = () => page.getByRole('banner').locator(`a[href="${address}"]`);
+  try {
+    fs.writeFileSync(
+      file,
+      '---\ntitle: "Dev test page"\ndescription: "A page written while the dev server runs."\norder: 99\n---\n\nWritten while the site runs.\n',
+    );
+    await expect.poll(status, CHANGE_SHOWN).toBe(200);
+    // The open tab was reloaded and lists it in the menus; the server never went away (no restart).
+    await expect.poll(() => opened(page, '/about/core-values').then(() => menuLink().count()), CHANGE_SHOWN).toBeGreaterThan(0);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dev test page');
+    await expect(page.getByRole('main')).toContainText('Written while the site runs.');
+    fs.rmSync(file);
+    await expect.poll(status, { timeout: 10_000 }).toBe(404);
+    expect(said.filter((text) => text.includes('server connection lost'))).toEqual([]);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+});
+
 test('a photo added to photos/ while the site runs is prepared and can be used at once', async ({ page }) => {
   const photo = 'photos/zz-dev-test/new-photo.jpg';
   const page_ = 'pages/about/vision-mission.mdx';
@@ -216,7 +251,7 @@ test('a dev server started while data files already have a mistake serves every 
       fs.writeFileSync(facts, factsBefore.replace('formFee: ₦10,000\n', 'formFee: "   "\n'));
       const server = spawn(
         process.execPath,
-        ['node_modules/@react-router/dev/bin.js', 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+        ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
         { detached: true, stdio: 'ignore' },
       );
       try {

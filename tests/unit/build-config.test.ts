@@ -9,7 +9,6 @@ import { loadEmailConfig } from '../../src/build/email-settings';
 import { enquiryPlugin } from '../../src/build/enquiry-plugin';
 import { externalImageOrigins } from '../../src/build/image-origins';
 import { headersFor } from '../../src/build/seo-plugin';
-import { withoutRoutePropsForMdx } from '../../src/build/shared-config';
 
 const made: string[] = [];
 function folder(files: Record<string, string>): string {
@@ -95,13 +94,5 @@ describe('item 14: photos given by full URL are allowed by img-src', () => {
     const root = folder({ 'pages/_home.hero.yml': '- src: https://photos.example.org/hero/1.jpg\n  alt: a\n' });
     expect(csp(await headersFor(root, { origin: undefined }))).toContain("img-src 'self' data: https://photos.example.org;");
     expect(csp(await headersFor(process.cwd(), { origin: undefined }))).toContain("img-src 'self' data:;");
-  });
-});
-
-describe("React Router's route-exports pass", () => {
-  it('is found and skipped for MDX pages (src/build/shared-config.ts): a React Router upgrade that renames it fails here', async () => {
-    const { reactRouter } = await import('@react-router/dev/vite');
-    const pass = withoutRoutePropsForMdx(reactRouter()).find((plugin) => plugin.name === 'react-router:route-exports');
-    expect(pass?.transform).toMatchObject({ filter: { id: { exclude: /\.mdx$/ } } });
   });
 });

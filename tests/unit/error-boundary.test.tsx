@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { ErrorBoundary } from '../../src/app/root';
+import { ErrorBoundary } from '../../src/app/document';
 
 describe('the error screen', () => {
   it('shows "Unexpected Application Error!" and a way home when a page throws while rendering', async () => {
@@ -12,7 +12,7 @@ describe('the error screen', () => {
         Component: () => {
           throw new Error('boom');
         },
-        ErrorBoundary: ErrorBoundary as never,
+        ErrorBoundary,
       },
     ]);
     render(<Stub initialEntries={['/']} />);

@@ -23,7 +23,7 @@ describe('import directions (lint rules)', () => {
     ['src/ui/Icon.tsx', "import x from 'node:fs';", 'Only build-time code uses Node modules'],
     ['src/islands/boot.ts', "import x from 'path';", 'Only build-time code uses Node modules'],
     ['src/islands/boot.ts', "import x from '../build/site-model.ts';", 'types only'],
-    ['src/app/root.tsx', "import x from '../content/source.node.ts';", 'types only'],
+    ['src/app/document.tsx', "import x from '../content/source.node.ts';", 'types only'],
     ['src/build/site-model.ts', "import x from '../../scripts/build.mjs';", 'scripts/ holds entry points only'],
   ])('%s: %s is refused', async (file, code, message) => {
     expect((await problems(file, code)).join('\n')).toContain(message);

@@ -18,7 +18,7 @@ import { searchTextProps } from '../../src/widgets/manifest';
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
-import { addCorrections, allowedEdits, corrections, expandQuery, synonymLookup } from '../../src/search/expand';
+import { addCorrections, allowedEdits, corrections, expandQuery, sureCorrection, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
@@ -301,7 +301,8 @@ describe('SMS shorthand', () => {
       vocabulary,
       synonymLookup({ groups: [], aliases: {} }),
     );
-    expect(concept.alternatives).toContainEqual({ phrase: 'scholarship', factor: 0.8, fuzzy: true });
+    // The only site word it sounds like: sure enough to count as the parent's word.
+    expect(concept.alternatives).toContainEqual({ phrase: 'scholarship', factor: 0.8, fuzzy: true, sure: true });
   });
 });
 
@@ -331,8 +332,30 @@ describe('typing mistakes', () => {
     const [typo] = addCorrections(expandQuery('scholarhsip', lookup), words, lookup);
     expect(typo.alternatives).toEqual([
       { phrase: 'scholarhsip', factor: 1 },
-      { phrase: 'scholarship', factor: 0.8, fuzzy: true },
-      { phrase: 'bursary', factor: 0.5, fuzzy: true },
+      { phrase: 'scholarship', factor: 0.8, fuzzy: true, sure: true },
+      { phrase: 'bursary', factor: 0.5, fuzzy: true, sure: true },
+    ]);
+  });
+
+  it('is sure of a correction only when it is the one site word at a slip per seven letters', () => {
+    expect(sureCorrection('scholarhsip', vocabulary)).toBe('scholarship');
+    expect(sureCorrection('hostle', vocabulary)).toBeNull(); // 6 letters: a slip or another word
+    expect(sureCorrection('feels', vocabulary)).toBeNull();
+    expect(sureCorrection('boardinng', vocabulary)).toBe('boarding');
+    // A sure correction is the only guess: no other site word near it is searched.
+    const [slip] = addCorrections(
+      expandQuery('scholarsihp', synonymLookup({ groups: [], aliases: {} })),
+      new Vocabulary([...vocabulary, 'scholarshop']),
+      synonymLookup({ groups: [], aliases: {} }),
+    );
+    expect(slip.alternatives.map((a) => a.phrase)).toEqual(['scholarsihp', 'scholarship']);
+    // Two site words one edit away: no sure correction.
+    expect(sureCorrection('scholarsxip', [...vocabulary, 'scholarslip'].sort())).toBeNull();
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    const [short] = addCorrections(expandQuery('hostle', lookup), words, lookup);
+    expect(short.alternatives).toEqual([
+      { phrase: 'hostle', factor: 1 },
+      { phrase: 'hostel', factor: 0.8, fuzzy: true },
     ]);
   });
 
@@ -350,6 +373,17 @@ describe('typing mistakes', () => {
     // "fee" is what the site writes as "fees": no completion to "feel" or "feedback", no correction.
     expect(addCorrections(expandQuery('fees', lookup), words, lookup)[0].alternatives).toEqual([{ phrase: 'fee', factor: 1 }]);
     expect(addCorrections(expandQuery('fee', lookup), words, lookup)[0].alternatives).toEqual([{ phrase: 'fee', factor: 1 }]);
+  });
+
+  it('finds the site’s other forms of a word by its regular endings', () => {
+    const site = new Vocabulary(['visiting', 'visits', 'swim', 'writing', 'settled', 'boarding', 'board', 'sing']);
+    expect(site.otherForms('visit')).toEqual(['visiting']);
+    expect(site.otherForms('swimming')).toEqual(['swim']);
+    expect(site.otherForms('write')).toEqual(['writing']);
+    expect(site.otherForms('settle')).toEqual(['settled']);
+    // Not the word itself, its plural, or a word merely ending in -ing.
+    expect(site.otherForms('sing')).toEqual([]);
+    expect(site.otherForms('fee')).toEqual([]);
   });
 
   it('knows how the site spells a phrase, singular or plural', () => {
@@ -487,17 +521,30 @@ describe('SiteSearch on a small site', () => {
     expect(top('feel')).toEqual(['/about/vision#listening-to-families']);
   });
 
-  it('still finds a misspelt or half-typed word, saying the result is a guess', () => {
+  it('still finds a misspelt or half-typed word, saying the result is a guess unless the correction is sure', () => {
     const [typo] = search.search('feedbak');
-    expect(typo).toMatchObject({ href: '/about/vision#listening-to-families', fuzzy: true });
+    // A slip in a seven-letter word with one site word a slip away: sure.
+    expect(typo).toMatchObject({ href: '/about/vision#listening-to-families', fuzzy: false });
+    expect(search.search('visoin')[0]).toMatchObject({ path: '/about/vision', fuzzy: true });
     expect(typo.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(['feedback']);
     expect(top('missoin')[0]).toBe('/about/vision');
     expect(top('schola')[0]).toBe('/admission/scholarship');
   });
 
   it('drops results found only by a guess when others match exactly', () => {
-    // "tuition" is exact on the admission policy; "scholarhsip" is only a guess, so the scholarship page is cut.
-    expect(search.search('tuition scholarhsip').map((h) => [h.path, h.fuzzy])).toEqual([['/admission/admission-policy', false]]);
+    // "tuition" is exact on the admission policy; "awrad" (five letters) is only a guess at "award", so the scholarship page is cut.
+    expect(search.search('tuition awrad').map((h) => [h.path, h.fuzzy])).toEqual([['/admission/admission-policy', false]]);
+  });
+
+  it('counts two words asked side by side more when a page says them side by side', () => {
+    // The accommodation page says "house parents"; asked the other way round the words are only apart.
+    const score = (q: string) => search.search(q).find((h) => h.path === '/facilities/accommodation')?.score ?? 0;
+    expect(score('house parents')).toBeGreaterThan(score('parents house'));
+  });
+
+  it('keeps the results of a sure correction beside exact matches', () => {
+    // "scholarhsip" is the one site word a slip away from "scholarship": it counts as the parent's word.
+    expect(search.search('tuition scholarhsip').map((h) => [h.path, h.fuzzy])).toContainEqual(['/admission/scholarship', false]);
   });
 
   it('shows snippets without stray spaces before punctuation', () => {

@@ -1,15 +1,15 @@
 import { useLocation } from 'react-router';
 import { siteContent as content } from '../../content/site-content';
-import type { Route } from './+types/redirect';
+import type { MetaFunction } from '../document';
 
 /** Alternative paths (breadcrumb paths that differ from the route) lead to their real page. */
 const targetOf = (pathname: string) => content.redirects[pathname.replace(/\/+$/, '')] ?? '/';
 
 /** The prerendered HTML: a meta refresh (no script needed) and a plain link. */
-export function meta({ location }: Route.MetaArgs) {
+export const meta: MetaFunction = ({ location }) => {
   const target = targetOf(location.pathname);
   return [{ title: 'Redirecting…' }, { name: 'robots', content: 'noindex' }, { httpEquiv: 'refresh', content: `0;url=${target}` }];
-}
+};
 
 export default function Redirect() {
   const target = targetOf(useLocation().pathname);

@@ -3,12 +3,12 @@ import { siteContent } from '../../content/site-content';
 import { breadcrumbsFor, findPage } from '../../content/nav';
 import { pageMeta } from '../../content/meta';
 import { breadcrumbJsonLd, schoolJsonLd } from '../../content/structured-data';
-import type { Route } from './+types/site-layout';
+import type { MetaFunction, MetaTag } from '../document';
 
 /** Title, description, canonical, sharing tags and JSON-LD of whichever page is shown. */
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const page = findPage(siteContent, location.pathname);
-  const tags: Route.MetaDescriptors = pageMeta(page);
+  const tags: MetaTag[] = pageMeta(page);
   if (page?.path === '/') tags.push({ 'script:ld+json': schoolJsonLd() });
   const crumbs = page && page.layout === 'page' ? breadcrumbsFor(siteContent, page) : [];
   // Search engines get the canonical URL of the page itself, not its alternative breadcrumb path.

@@ -1,33 +1,68 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError, type StaticHandlerContext } from 'react-router';
 import { hasIslands, wantsBootAtOnce } from '../islands/page-handle';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
 import '../styles/global.css';
-import type { Route } from './+types/root';
 import { siteContent } from '../content/site-content';
 import { AuthorNotice } from '../layout/AuthorNotice';
 
+/** A tag of a page's <head>: `title`, `tagName` (link or meta), `script:ld+json`, or a <meta>'s attributes. */
+export type MetaTag = Record<string, unknown>;
+/** A route's `meta`, in its `handle`: the tags of the page at `location`. */
+export type MetaFunction = (args: { location: { pathname: string } }) => MetaTag[];
+
+/** The tags of the deepest matched route whose handle has a `meta` (none on the error screen). */
+function metaOf(context: StaticHandlerContext): MetaTag[] {
+  if (context.errors) return [];
+  const metaIn = (handle: unknown) => (handle as { meta?: MetaFunction } | undefined)?.meta;
+  const match = context.matches.findLast((m) => metaIn(m.route.handle));
+  return match ? metaIn(match.route.handle)!({ location: context.location }) : [];
+}
+
+/** JSON made safe inside a <script>. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function HeadTag({ tag }: { tag: MetaTag }) {
+  const { tagName, ...attributes } = tag as Record<string, string>;
+  if (tagName === 'link') return <link {...attributes} />;
+  if ('title' in tag && !tagName) return <title>{String(tag.title)}</title>;
+  if ('script:ld+json' in tag)
+    return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(tag['script:ld+json']) }} />;
+  return <meta {...attributes} />;
+}
+
 /**
- * The HTML document around every route. A built page is complete HTML with one stylesheet (the
- * site's, cached), the CSS of the widgets it shows inline or linked (src/build/page-styles-plugin.ts),
- * and one small inline script (src/build/early-script.ts), which fetches one small module script
- * (src/islands/boot.ts) once the page has painted; that hydrates only the page's islands. The dev
- * server serves the same page: it hydrates islands alone too (never React Router's scripts), its
- * CSS comes from React Router's <Links />, and its own module scripts (Vite's client, which reloads
- * the page on a change and shows a mistake over it) have run before the boot script starts, which
- * waits for the page to be read (src/build/islands-plugin.ts).
+ * The HTML document around every page (src/app/server.tsx renders it around React Router's output).
+ * A built page is complete HTML with one stylesheet (the site's, cached), the CSS of the widgets it
+ * shows inline or linked (src/build/page-styles-plugin.ts), and one small inline script
+ * (src/build/early-script.ts), which fetches one small module script (src/islands/boot.ts) once the
+ * page has painted; that hydrates only the page's islands. The dev server serves the same page: its
+ * CSS is linked as Vite serves it (`stylesheets`), and its own module scripts (Vite's client, which
+ * reloads the page on a change and shows a mistake over it) have run before the boot script starts,
+ * which waits for the page to be read (src/build/islands-plugin.ts).
  */
-export function Layout({ children }: { children: ReactNode }) {
-  const widgetStyle = pageStyles(useLocation().pathname);
-  const handles = useMatches().map((match) => match.handle);
+export function Document({
+  context,
+  stylesheets = [],
+  children,
+}: {
+  context: StaticHandlerContext;
+  stylesheets?: string[];
+  children: ReactNode;
+}) {
+  const widgetStyle = pageStyles(context.location.pathname);
+  const handles = context.matches.map((match) => match.route.handle);
   return (
     <html lang="en-NG">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a6b" />
-        <Meta />
+        {metaOf(context).map((tag, i) => (
+          <HeadTag key={i} tag={tag} />
+        ))}
         {/* Inline, so no script file is fetched before the first paint; allowed by its hash in the
             Content-Security-Policy (src/build/security-headers.ts). It holds presses on islands.
             Before the stylesheets: a script after them would wait for them to arrive. */}
@@ -43,7 +78,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <Links />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         {assets.devScripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
@@ -53,12 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
-}
-
 /** Shown when rendering a page throws: a plain screen with a way home. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
+  const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   // While editing: a mistake in a file this page shows is the likely cause; say so first.
   const pathname = useLocation().pathname.replace(/(.)\/$/, '$1');

@@ -1,0 +1,64 @@
+/**
+ * The server entry (the `ssr` environment): the route table (`virtual:routes`, src/build/routes-plugin.ts)
+ * and render(url), which prerenders a page as complete HTML with React Router's data APIs. The build
+ * writes every page with it (src/build/steps.ts); the dev server answers each request with it.
+ */
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+// react-dom/server, not react-dom/static: loaded after the islands' renderToString (src/islands/island.tsx),
+// its preload() (the home page's first photo) lands in this render's <head>, not inside the island.
+import { renderToPipeableStream } from 'react-dom/server';
+import routes, { aliases, modules, paths } from 'virtual:routes';
+import { Document } from './document';
+
+export { aliases, paths };
+
+const handler = createStaticHandler(routes);
+
+export interface RenderOptions {
+  /** The dev server's stylesheets for the modules a page shows (the build links its own). */
+  stylesheets?: (modules: string[]) => string[];
+}
+
+async function html(context: StaticHandlerContext, { stylesheets }: RenderOptions): Promise<string> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const shown = stylesheets?.(context.matches.map((match) => modules[match.route.id]).filter(Boolean));
+  return complete(
+    <Document context={context} stylesheets={shown}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>,
+  );
+}
+
+/** The HTML of `element` once everything in it has rendered (a page is prerendered, never streamed). */
+function complete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        text += chunk;
+        done();
+      },
+      final(done) {
+        resolve(text);
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onShellError: reject });
+  });
+}
+
+/**
+ * The page at `url` ('http://localhost/about'): its HTML, and its status (404 for an unknown path).
+ * A page that throws while shown gets the error screen (ErrorBoundary in src/app/document.tsx), 500.
+ */
+export async function render(url: string, options: RenderOptions = {}): Promise<{ status: number; html: string }> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url}: the routes have no loaders, yet it answered ${context.status}`);
+  try {
+    return { status: context.matches.at(-1)?.route.id === 'not-found' ? 404 : context.statusCode, html: await html(context, options) };
+  } catch (error) {
+    return { status: 500, html: await html({ ...context, errors: { root: error }, statusCode: 500 }, options) };
+  }
+}

@@ -1,1 +1,0 @@
-export declare function runningScripts(html: string): { attributes: string; text: string }[];

@@ -1,0 +1,158 @@
+/**
+ * The route table, owned by the site model (src/content/source.node.ts `readAddresses`), and the dev
+ * server's pages:
+ * - `virtual:routes`: React Router route objects (react-router's data routers), read by
+ *   src/app/server.tsx: the error screen at the root, the layout, every page of pages/ (lazily
+ *   imported: one chunk each), the generated pages (sections' overviews, the News list's pages),
+ *   the alternative breadcrumb paths, and '*' (the 404 page); with `paths`, every page's address;
+ * - in the dev server, a page added to or removed from pages/ reads the routes and the site again
+ *   and reloads the open tab (no restart), and every other request the dev server does not answer
+ *   itself is rendered by the same function as the build's pages, through the `ssr` environment.
+ */
+import path from 'node:path';
+import { isRunnableDevEnvironment, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
+import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
+import { NEWS_LIST_ROUTE } from '../content/news-listings.ts';
+import { PAGES_DIR, readAddresses, routePathFor } from '../content/source.node.ts';
+import { forgetGitDates } from './git-dates.ts';
+import { isWidgetCss } from './page-styles-plugin.ts';
+
+const ROUTES_ID = 'virtual:routes';
+/** The modules a page's presence changes: the routes, and the site's content (menus, search, history). */
+const SITE_IDS = [ROUTES_ID, 'virtual:site-content', 'virtual:search-index', 'virtual:page-history'];
+/** The server entry: the route table and render(url) (src/app/server.tsx). */
+export const SERVER_ENTRY = 'src/app/server.tsx';
+
+/** The module of `virtual:routes` for the site of `root`, as its files are now. */
+export function routesModule(root: string): string {
+  const site = readAddresses(root);
+  // A page with a mistake keeps its route: the dev server then shows the author's message on it (its
+  // module fails when shown, src/build/site-plugin.ts) while every other page works. (A build stops
+  // before this on any mistake.)
+  const sources = [
+    ...site.sources,
+    ...site.failedPages.map((file) => ({ file, info: { path: routePathFor(file.slice(PAGES_DIR.length + 1)) } })),
+  ];
+  // Generated pages share a module each (an overview, a News list page): the path makes the id.
+  const ids = sources.map(({ file, info }) => (file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE ? `${file}#${info.path}` : file));
+  const pages = sources.map(({ file, info }, i) => {
+    const id = ids[i];
+    const where = info.path === '/' ? 'index: true' : `path: ${JSON.stringify(info.path.slice(1))}`;
+    return `    { id: ${JSON.stringify(id)}, ${where}, lazy: page(() => import(${JSON.stringify(`/${file}`)})) },`;
+  });
+  const modules: [string, string][] = [
+    ['root', '/src/app/document.tsx'],
+    ['layout', '/src/app/routes/site-layout.tsx'],
+    ['not-found', '/src/app/routes/not-found.tsx'],
+    ...sources.map(({ file }, i): [string, string] => [ids[i], `/${file}`]),
+    ...Object.keys(site.redirects).map((from): [string, string] => [`redirect${from}`, '/src/app/routes/redirect.tsx']),
+  ];
+  const redirects = Object.keys(site.redirects).map(
+    (from) => `    { id: ${JSON.stringify(`redirect${from}`)}, path: ${JSON.stringify(from.slice(1))}, ...redirect },`,
+  );
+  return [
+    'import { ErrorBoundary } from "/src/app/document.tsx";',
+    'import SiteLayout, { meta as layoutMeta } from "/src/app/routes/site-layout.tsx";',
+    'import * as redirectModule from "/src/app/routes/redirect.tsx";',
+    'import * as notFound from "/src/app/routes/not-found.tsx";',
+    'const page = (load) => () => load().then((m) => ({ Component: m.default, handle: m.handle }));',
+    'const redirect = { Component: redirectModule.default, handle: { meta: redirectModule.meta } };',
+    `export const paths = ${JSON.stringify(sources.map((s) => s.info.path))};`,
+    // Alternative breadcrumb paths and their pages: a build writes the page itself at each (src/build/steps.ts).
+    `export const aliases = ${JSON.stringify(site.redirects)};`,
+    // Each route's module, for the dev server's stylesheets (src/build/routes-plugin.ts devStylesheets).
+    `export const modules = ${JSON.stringify(Object.fromEntries(modules))};`,
+    'export default [{ id: "root", ErrorBoundary, children: [',
+    '  { id: "layout", Component: SiteLayout, handle: { meta: layoutMeta }, children: [',
+    ...pages,
+    ...redirects,
+    '  ] },',
+    '  { id: "not-found", path: "*", Component: notFound.default, handle: { ...notFound.handle, meta: notFound.meta } },',
+    '] }];',
+  ].join('\n');
+}
+
+/** Reads the site's routes and content again in both environments, and reloads the open tab. */
+function pagesChanged(server: ViteDevServer): void {
+  forgetGitDates();
+  for (const environment of [server.environments.client, server.environments.ssr]) {
+    for (const id of SITE_IDS) {
+      const mod = environment.moduleGraph.getModuleById(`\0${id}`);
+      if (mod) environment.moduleGraph.invalidateModule(mod);
+    }
+    environment.hot.send({ type: 'full-reload' });
+  }
+}
+
+/** Every request the dev server does not answer otherwise: the page, rendered as the build writes it. */
+function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
+      const ssr = server.environments.ssr;
+      if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server\'s ssr environment cannot run modules');
+      const { render } = (await ssr.runner.import(`/${SERVER_ENTRY}`)) as typeof import('../app/server.tsx');
+      const { status, html } = await render(url.href, { stylesheets: (modules) => devStylesheets(server, modules) });
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(html);
+    } catch (error) {
+      if (error instanceof Error) server.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+}
+
+/**
+ * The stylesheets of a page in the dev server, as Vite serves them (`?direct`): every CSS file the
+ * given modules (the document and the page's modules) import, directly or not. The build puts the
+ * same CSS into the site's stylesheet and the page (src/build/page-styles-plugin.ts).
+ */
+function devStylesheets(server: ViteDevServer, modules: string[]): string[] {
+  const graph = server.environments.ssr.moduleGraph;
+  const seen = new Set<string>();
+  const css: EnvironmentModuleNode[] = [];
+  const visit = (url: string) => {
+    const mod = graph.urlToModuleMap.get(url);
+    if (!mod?.id || seen.has(mod.id) || mod.id.includes('/node_modules/') || mod.id.startsWith('\0virtual:routes')) return;
+    seen.add(mod.id);
+    if (/\.css$/.test(mod.id)) css.push(mod);
+    for (const next of mod.importedModules) if (next.url) visit(next.url);
+  };
+  for (const url of modules) visit(url);
+  // As the build orders them: the site's stylesheet, then the page's widgets' CSS, by file.
+  const widget = (mod: EnvironmentModuleNode) => isWidgetCss(mod.id!, server.config.root);
+  const ordered = [...css.filter((mod) => !widget(mod)), ...css.filter(widget).sort((a, b) => a.id!.localeCompare(b.id!))];
+  return ordered.map((mod) => `${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`);
+}
+
+export function routesPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'site-routes',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === ROUTES_ID ? `\0${ROUTES_ID}` : undefined;
+    },
+    load(id) {
+      return id === `\0${ROUTES_ID}` ? routesModule(root) : undefined;
+    },
+    configureServer(server) {
+      const pagesDir = path.join(root, PAGES_DIR) + path.sep;
+      const onAddOrRemove = (file: string) => {
+        if (!file.startsWith(pagesDir) || !file.endsWith('.mdx')) return;
+        server.config.logger.info(`pages/ changed (${path.basename(file)}): routes read again`, { timestamp: true });
+        pagesChanged(server);
+      };
+      server.watcher.on('add', onAddOrRemove);
+      server.watcher.on('unlink', onAddOrRemove);
+      // After Vite's own middlewares (its client, modules, public/ files) and the other plugins'.
+      return () => {
+        server.middlewares.use(renderPages(server));
+      };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * `npm run build`, step by step (run by scripts/build.mjs), each step timed:
+ * 1. load the Vite config, read the site and check it: a content mistake stops the build before
+ *    anything is built, with the author's messages only, worded and printed exactly as `npm run check` prints them;
+ * 2. the client bundle: the browser code (src/build/islands-plugin.ts), the site's stylesheet, public/;
+ * 3. the server bundle: the route table and render(url) (src/app/server.tsx), linking what 2 wrote;
+ * 4. prerender: every page as a/b.html for /a/b (src/build/dist-layout.mjs), /404 as 404.html (what
+ *    static hosts answer unknown paths with), and each alternative breadcrumb address as a copy of
+ *    its page, whose canonical names the page's own address (no redirect to wait for on any host);
+ * 5. finish dist/: the client bundle's folder becomes dist/ (the server bundle, already run, is not
+ *    deployed); a Workbox service worker keeps pages already seen available offline; text files get
+ *    their .br/.gz copies (src/build/precompress.mjs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createBuilder } from 'vite';
+import { formatReport, type checkSite } from './check-site.ts';
+import { pageFile } from './dist-layout.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
+import { precompressAndReport } from './precompress.mjs';
+
+/** Where the bundles are written before the client's becomes dist/. */
+const BUILD_DIR = 'build';
+
+async function prerender(root: string): Promise<number> {
+  const entry = pathToFileURL(path.join(root, BUILD_DIR, 'server/server.js')).href;
+  const server = (await import(/* @vite-ignore */ entry)) as typeof import('../app/server.tsx');
+  const write = (urlPath: string, html: string) => {
+    const file = path.join(root, BUILD_DIR, 'client', pageFile(urlPath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  };
+  const paths = [...server.paths, '/404'];
+  const written = new Map<string, string>();
+  for (const urlPath of paths) {
+    const { status, html } = await server.render(`http://localhost${urlPath}`);
+    if (status !== (urlPath === '/404' ? 404 : 200)) throw new Error(`Prerendering ${urlPath} answered ${status}`);
+    write(urlPath, html);
+    written.set(urlPath, html);
+  }
+  for (const [alias, target] of Object.entries(server.aliases)) write(alias, written.get(target)!);
+  return paths.length;
+}
+
+async function finishDist(root: string): Promise<void> {
+  const dist = path.join(root, 'dist');
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.renameSync(path.join(root, BUILD_DIR, 'client'), dist);
+  fs.rmSync(path.join(root, BUILD_DIR), { recursive: true, force: true });
+  const sw = await buildServiceWorker('dist');
+  console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
+  await precompressAndReport('dist');
+  console.log('dist/ ready: static files for any host (404.html for unknown paths).');
+}
+
+export async function build(root: string): Promise<void> {
+  const times: { step: string; seconds: number }[] = [];
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    times.push({ step: name, seconds: (performance.now() - started) / 1000 });
+    return result;
+  };
+  const builder = await step('load the Vite config', () => createBuilder({ root, configFile: path.join(root, 'vite.config.ts') }));
+  // Through the site plugin (src/build/site-plugin.ts), so the bundles reuse its reading of the site.
+  // The site is the current directory's, as `npm run check` reads it (a fixture site in tests/unit/build-output.test.ts).
+  const site = builder.config.plugins.find((plugin) => plugin.name === 'site-pages')?.api as { checkSite: typeof checkSite } | undefined;
+  if (!site) throw new Error('vite.config.ts has no site-pages plugin (src/build/site-plugin.ts)');
+  const report = await step('read and check the site', () => site.checkSite(process.cwd()));
+  if (report.problems.length) {
+    console.error(formatReport(report, 0));
+    process.exit(1);
+  }
+  await step('client bundle', () => builder.build(builder.environments.client));
+  await step('server bundle', () => builder.build(builder.environments.ssr));
+  const pages = await step('prerender', () => prerender(root));
+  await step('finish dist/', () => finishDist(root));
+
+  const total = times.reduce((sum, t) => sum + t.seconds, 0);
+  const shares = times.map((t) => `${t.step} ${t.seconds.toFixed(2)} s (${Math.round((t.seconds / total) * 100)}%)`);
+  console.log(`Built ${pages} pages in ${total.toFixed(2)} s: ${shares.join(', ')}.`);
+  // `npm run bench` prints each step's share.
+  if (process.env.BUILD_STEPS_FILE) fs.writeFileSync(process.env.BUILD_STEPS_FILE, JSON.stringify(times));
+}
