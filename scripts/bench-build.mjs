@@ -2,6 +2,7 @@
 // before the visitor touches anything: every request Chromium makes while the page loads and
 // settles (412×823, like Lighthouse's phone), with text files counted gzipped as a host sends them
 // (JS counts the page's inline script too; "all transferred" counts it once, inside the HTML).
+// Then the dev server's figures (scripts/bench-dev.mjs).
 // Usage: npm run bench [-- /path /other/path] [-- --skip-build]
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -122,3 +123,5 @@ try {
 } finally {
   server.kill();
 }
+console.log('');
+execSync('node scripts/bench-dev.mjs', { stdio: 'inherit' });

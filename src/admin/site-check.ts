@@ -5,7 +5,9 @@
  * against the site as /admin/site-index.json describes it. No server takes part, on the live site as
  * on `npm start`: the editor refuses exactly what the build refuses, in the same words.
  */
+import type { z } from 'zod';
 import { checkEditedFile, type EditedFile } from '../content/edited-file.ts';
+import { setDataKinds } from '../content/data-schemas.ts';
 import { setPhotoLookup } from '../content/photo-lookup.ts';
 import type { Problem } from '../content/problem.ts';
 import { siteIndexFrom, type SiteIndexData } from '../content/site-index.ts';
@@ -24,6 +26,9 @@ const found = import.meta.glob<Readonly<Record<string, WidgetManifest>>>('../wid
 const { widgetCatalog, headingRoles, pagePathWidgets } = catalogFrom(
   Object.fromEntries(Object.entries(found).map(([file, manifest]) => [file.replace('../widgets/', './'), manifest])),
 );
+
+// The data kinds, found as src/content/data-schemas.node.ts finds them (each `<kind>.data.ts`).
+setDataKinds(import.meta.glob<z.ZodType>(['../*/*.data.ts', '../*/*/*.data.ts'], { eager: true, import: 'default' }));
 
 /** The site as it stands (the dev server makes it anew when a file changes; the build wrote it once). */
 async function siteIndexData(): Promise<SiteIndexData> {

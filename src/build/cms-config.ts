@@ -21,7 +21,7 @@ import { FACTS_FILE } from '../content/facts.ts';
 import { FACT_TAG } from '../content/fact-syntax.ts';
 import { cms } from '../config/cms.ts';
 import { settings } from '../config/settings.ts';
-import { photoNames } from '../content/photos.node.ts';
+import { photoNamesOnDisk } from '../content/photos.node.ts';
 import { editorWords, fill, withWords, type EditorWords } from './editor-words.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../admin/page-form.ts';
 
@@ -281,7 +281,7 @@ export const LIST_FORMAT = 'yaml-list';
  */
 export function photoFolderFor(root: string, files: string | string[], kind: string): string {
   const text = [files].flat().map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
-  const names = photoNames(root);
+  const names = photoNamesOnDisk(root);
   const counts = new Map<string, number>();
   for (const [, value] of text.matchAll(/:\s*["']?([^\s"'#]+?)["']?\s*$/gm)) {
     if (names.has(value) && value.includes('/')) counts.set(value.split('/')[0], (counts.get(value.split('/')[0]) ?? 0) + 1);

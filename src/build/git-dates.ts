@@ -42,10 +42,6 @@ export function gitDates(root: string): GitDates {
   return dates;
 }
 
-/** Forgets the dates read so far (the dev server calls it when pages change). */
-export function forgetGitDates(): void {
-  cache.clear();
-}
 
 /**
  * The last change among a page's files (the page and the data files it imports): the newest
@@ -60,4 +56,9 @@ export function lastChanged(dates: GitDates, files: readonly string[]): string |
     if (date && time > newestTime) [newest, newestTime] = [date, time];
   }
   return newest;
+}
+
+/** Forgets the dates read so far (the dev server, when a page is added or removed: src/build/routes-plugin.ts). */
+export function forgetGitDates(): void {
+  cache.clear();
 }

@@ -1,6 +1,6 @@
 /**
  * The site model of a build: pages/, the folders' _meta.yml, the data files and every widget use,
- * read and checked once (src/content/source.node.ts, kept until a file changes) against the widget
+ * read and checked once (src/content/source.node.ts; a changed file is read again alone) against the widget
  * manifest (src/widgets/manifest.ts). Routes, menus, the search index, the sitemap, the headers
  * and the MDX plugins all read it from here; the content layer itself imports no widget code.
  */

@@ -7,7 +7,7 @@
  * (plugins, the content reader) imports settings.ts.
  */
 import factsFile from '../../pages/_school.facts.yml';
-import type { SchoolFacts } from '../content/data-schemas.node';
+import type { SchoolFacts } from '../content/facts.data.ts';
 import { contactsFrom } from './school-facts';
 import { settings } from './settings';
 

@@ -1,9 +1,9 @@
 /**
- * The term calendar (`pages/_school.calendar.yml`, checked by src/content/data-schemas.node.ts):
+ * The term calendar (`pages/_school.calendar.yml`, checked by calendar.data.ts):
  * the kinds of event, and what the pages show of it (next dates, terms with their events).
  * Plain functions, safe in the browser; "today" is always passed in (the build's day in Lagos).
  */
-import type { CalendarFile } from './data-schemas.node.ts';
+import type { CalendarFile } from './calendar.data.ts';
 import { formatDateRange } from './dates.ts';
 
 /** Every kind of event, with the words a page shows for it. */

@@ -1,10 +1,30 @@
 /**
- * The data files' schemas (data-schemas.ts) as the build uses them: a photo a data file names is
- * looked up in this project's photos/ and public/ (the process runs in the project's folder).
+ * The data files' schemas (data-schemas.ts) as the build uses them: every kind's `<kind>.data.ts`,
+ * found as src/widgets/manifest.ts finds the widgets' manifests, and a photo a data file names looked
+ * up in this project's photos/ and public/ (the process runs in the project's folder).
  */
+import type { z } from 'zod';
 import { setPhotoLookup } from './photo-lookup.ts';
 import { photoLookupOnDisk } from './photos.node.ts';
+import { setDataKinds } from './data-schemas.ts';
+import { exportThroughVite } from './runner-import.node.ts';
 
+type KindFiles = Record<string, z.ZodType>;
+
+/**
+ * Each kind's schema by its file. Vite's glob finds them where Vite transforms this file; a config
+ * file Vite bundles has no glob, so there this file is loaded once more through Vite's module runner.
+ */
+async function kindFiles(): Promise<KindFiles> {
+  try {
+    return import.meta.glob<z.ZodType>(['../*/*.data.ts', '../*/*/*.data.ts'], { eager: true, import: 'default' });
+  } catch {
+    return exportThroughVite<KindFiles>(import.meta.url, 'kinds');
+  }
+}
+
+export const kinds = await kindFiles();
+setDataKinds(kinds);
 setPhotoLookup(photoLookupOnDisk(process.cwd()));
 
 export * from './data-schemas.ts';

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { factTexts } from '../config/school-facts.ts';
-import { readDataFile, type SchoolFacts } from './data-schemas.node.ts';
+import { readDataFile } from './data-schemas.node.ts';
+import type { SchoolFacts } from './facts.data.ts';
 import { committedText } from './committed.node.ts';
 import { FACTS_FILE } from './facts.ts';
 

@@ -1,12 +1,16 @@
 /**
  * Reads pages/ from disk (node, build time): the page files, each page (read by page-reading.ts),
- * each folder's _meta.yml and the data files beside the pages. Every mistake is a Problem.
+ * each folder's _meta.yml and the data files beside the pages. Every mistake is a Problem. Each
+ * file's reading is kept while its text is unchanged (keptReading): a save is read again alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sectionMetaSchema } from './schema.ts';
+import { sectionMetaSchema, type SectionMeta } from './schema.ts';
 import { checkYaml } from './yaml-check.ts';
 import { checkDataFile } from './data-schemas.node.ts';
+import { photoLookup, withArriving } from './photo-lookup.ts';
+import { photoLookupOnDisk, photoNamesOnDisk } from './photos.node.ts';
+import type { SiteFiles } from './references.ts';
 import type { Problem } from './problem.ts';
 import type { SectionInfo } from './types.ts';
 import { PAGES_DIR, pageFromText, toNavLink, type PageSource } from './page-reading.ts';
@@ -30,6 +34,37 @@ export function listPageFiles(dir: string, rel = ''): string[] {
   return out.sort();
 }
 
+interface Kept {
+  text: string;
+  uses: unknown;
+  value: unknown;
+  problems: Problem[];
+}
+const kept = new Map<string, Kept>();
+
+/**
+ * A file's reading (`read`: its result, its mistakes added to `found`), kept by the file's path while
+ * its text and what else the reading depends on for that text (`uses`: the facts, the photo list)
+ * are the same; its mistakes are added to `problems` each time. Callers must not modify what it returns.
+ */
+export function keptReading<T>(
+  abs: string,
+  usesFor: (text: string) => unknown,
+  problems: Problem[],
+  read: (text: string, found: Problem[]) => T,
+): T {
+  const text = fs.readFileSync(abs, 'utf8');
+  const uses = usesFor(text);
+  let reading = kept.get(abs);
+  if (reading?.text !== text || reading.uses !== uses) {
+    const found: Problem[] = [];
+    reading = { text, uses, value: read(text, found), problems: found };
+    kept.set(abs, reading);
+  }
+  problems.push(...reading.problems);
+  return reading.value as T;
+}
+
 export function readSection(root: string, slug: string, problems: Problem[]): SectionInfo | null {
   const file = `${PAGES_DIR}/${slug}/_meta.yml`;
   const abs = path.join(root, file);
@@ -40,12 +75,20 @@ export function readSection(root: string, slug: string, problems: Problem[]): Se
     });
     return null;
   }
-  const checked = checkYaml(file, fs.readFileSync(abs, 'utf8'), sectionMetaSchema);
-  if (!checked.ok) {
-    problems.push(...checked.problems);
-    return null;
-  }
-  const meta = checked.data;
+  return keptReading(
+    abs,
+    () => undefined,
+    problems,
+    (text, found) => {
+      const checked = checkYaml(file, text, sectionMetaSchema);
+      if (checked.ok) return sectionFrom(slug, checked.data);
+      found.push(...checked.problems);
+      return null;
+    },
+  );
+}
+
+function sectionFrom(slug: string, meta: SectionMeta): SectionInfo {
   return {
     slug,
     label: meta.label,
@@ -85,10 +128,25 @@ export function listDataFiles(root: string): string[] {
 /** Checks every data file (all mistakes of all files, with lines); returns the data of those that passed. */
 export function readDataFiles(root: string, problems: Problem[]): Map<string, unknown> {
   const data = new Map<string, unknown>();
+  // A data file names photos: its reading is kept while the photo list is the same too.
+  const photos = photoLookup().photoNames();
   for (const file of listDataFiles(root)) {
-    const checked = checkDataFile(file, fs.readFileSync(path.join(root, file), 'utf8'));
+    const checked = keptReading(
+      path.join(root, file),
+      () => photos,
+      problems,
+      (text, found) => {
+        const result = checkDataFile(file, text);
+        if (!result.ok) found.push(...result.problems);
+        return result;
+      },
+    );
     if (checked.ok) data.set(file, checked.data);
-    else problems.push(...checked.problems);
   }
   return data;
+}
+
+/** The site's files as the reference checks see them (references.ts), on the disk of the project at `root`. */
+export function siteFilesOnDisk(root: string): SiteFiles {
+  return { ...photoLookupOnDisk(root), photoNames: () => withArriving(photoNamesOnDisk(root)), dataFiles: () => listDataFiles(root) };
 }

@@ -1,17 +1,23 @@
 /** The photos pages and data files may name (read anew each time: a photo added while the dev server runs counts at once). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { withArriving, type PhotoLookup } from './photo-lookup.ts';
+import type { PhotoLookup } from './photo-lookup.ts';
 
-export { noSuchPhoto, withArrivingPhotos } from './photo-lookup.ts';
+/** Per project root: the photo names, with what they were read from (the prepared list's time, photos/'s files). */
+const kept = new Map<string, { stamp: string; names: ReadonlySet<string> }>();
 
-/** Names of the photos in photos/ and of those scripts/images.mjs has prepared (photos/<name>.jpg → "<name>"), without arriving ones. */
-export function photoNamesOnDisk(root: string): Set<string> {
+/**
+ * Names of the photos in photos/ and of those scripts/images.mjs has prepared (photos/<name>.jpg → "<name>"),
+ * without arriving ones: the same set while neither changed. Callers must not modify it.
+ */
+export function photoNamesOnDisk(root: string): ReadonlySet<string> {
   const file = path.join(root, 'src/generated/images.json');
-  const names = new Set(fs.existsSync(file) ? Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))) : []);
   const photosDir = path.join(root, 'photos');
-  if (!fs.existsSync(photosDir)) return names;
-  for (const entry of fs.readdirSync(photosDir, { recursive: true, encoding: 'utf8' })) {
+  const inPhotos = fs.existsSync(photosDir) ? fs.readdirSync(photosDir, { recursive: true, encoding: 'utf8' }) : [];
+  const stamp = `${fs.existsSync(file) ? fs.statSync(file).mtimeMs : ''}\n${inPhotos.join('\n')}`;
+  if (kept.get(root)?.stamp === stamp) return kept.get(root)!.names;
+  const names = new Set(fs.existsSync(file) ? Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))) : []);
+  for (const entry of inPhotos) {
     if (/\.(jpe?g|png|webp)$/i.test(entry))
       names.add(
         entry
@@ -20,16 +26,8 @@ export function photoNamesOnDisk(root: string): Set<string> {
           .replace(/\.[^.]+$/, ''),
       );
   }
+  kept.set(root, { stamp, names });
   return names;
-}
-
-/**
- * Names of the photos (photos/<name>.jpg → "<name>"): those scripts/images.mjs has prepared, those
- * in photos/ it will prepare before the next build (a photo just added in the web editor), and those
- * a web-editor save brings with it.
- */
-export function photoNames(root: string): Set<string> {
-  return new Set(withArriving(photoNamesOnDisk(root)));
 }
 
 /** The checks' photo lookup on the disk of the project at `root` (src/content/photo-lookup.ts). */

@@ -1,12 +1,12 @@
 /**
- * Checks what each page points at (pure: the build gives it the disk, references.node.ts; the web
+ * Checks what each page points at (pure: the build gives it the disk, pages.node.ts's siteFilesOnDisk; the web
  * editor the site's lists): its links lead to pages, its photos are in photos/ or public/, the data
  * files it imports exist, and its widgets' props are right.
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { WidgetCatalog } from './widget-catalog.ts';
-import { checkWidgets } from './widget-props.ts';
+import { checkWidgets, type WidgetCheck } from './widget-props.ts';
 import { dataImportsIn } from './page-uses.ts';
 import { didYouMean } from './edit-distance.ts';
 import { noSuchPhoto, type PhotoLookup } from './photo-lookup.ts';
@@ -57,21 +57,19 @@ export function pathOf(href: string): string {
 
 const at = (file: string, line?: number) => ({ file, ...(line ? { line } : {}) });
 
-/** Checks each page's widgets against the catalog; their link and photo props join the page's references. */
-function checkWidgetUses(
-  sources: PageSource[],
-  catalog: WidgetCatalog,
-  problems: Problem[],
-  warnings: Problem[],
-): Map<PageSource, Reference[]> {
-  const references = new Map<PageSource, Reference[]>();
-  for (const source of sources) {
-    const check = checkWidgets(source.tree, catalog);
-    for (const p of check.problems) problems.push({ ...at(source.file, p.line), message: p.message });
-    for (const w of check.warnings) warnings.push({ ...at(source.file, w.line), message: w.message });
-    references.set(source, check.references);
+/** Each page tree's widget check and references, kept while the tree is the same (the site model keeps a page's tree while its file is unchanged). */
+const checkedTrees = new WeakMap<Root, { catalog: WidgetCatalog; widgets: WidgetCheck; references: Reference[] }>();
+
+/** A page's widget check against the catalog, with its link and photo props among the page's references. */
+function checkTree(tree: Root, catalog: WidgetCatalog) {
+  let checked = checkedTrees.get(tree);
+  if (checked?.catalog !== catalog) {
+    const widgets = checkWidgets(tree, catalog);
+    const references = [...referencesIn(tree), ...widgets.references].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    checked = { catalog, widgets, references };
+    checkedTrees.set(tree, checked);
   }
-  return references;
+  return checked;
 }
 
 /** The links, photos, data imports and widgets of every page, and the links of every folder's _meta.yml. */
@@ -84,14 +82,13 @@ export function checkReferences(
   problems: Problem[],
   warnings: Problem[],
 ): void {
-  const widgetReferences = checkWidgetUses(sources, catalog, problems, warnings);
   const photos = files.photoNames();
   const dataFiles = files.dataFiles();
   const publicFileExists = (p: string) => files.publicFileExists(p);
   for (const source of sources) {
-    const references = [...referencesIn(source.tree), ...(widgetReferences.get(source) ?? [])].sort(
-      (a, b) => (a.line ?? 0) - (b.line ?? 0),
-    );
+    const { widgets, references } = checkTree(source.tree, catalog);
+    for (const p of widgets.problems) problems.push({ ...at(source.file, p.line), message: p.message });
+    for (const w of widgets.warnings) warnings.push({ ...at(source.file, w.line), message: w.message });
     for (const ref of references) {
       const where = at(source.file, ref.line);
       if (ref.kind === 'file' && !/^(\/|https?:|data:)/.test(ref.value)) {

@@ -1,8 +1,10 @@
 /**
  * The site model's reading of pages/ (node, build time): reads the pages, folders and data files
  * (pages.node.ts), writes the school facts in, makes the folders' overviews and the redirects,
- * checks every link, photo and widget (references.node.ts), and keeps the reading while no file
- * it depends on changed. Every problem is a Problem (problem.ts), worded in one place.
+ * checks every link, photo and widget (references.ts), and keeps the reading while no file
+ * it depends on changed. When one did, only that file is read and parsed again (each file's reading
+ * is kept, pages.node.ts's keptReading); what spans files (menus, redirects, links) is worked out
+ * again from the kept parts. Every problem is a Problem (problem.ts), worded in one place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,11 +16,20 @@ import { propSpec, type WidgetCatalog } from './widget-catalog.ts';
 import { sectionOverviews } from './section-overviews.ts';
 import { newsListings } from './news-listings.ts';
 import { loadFactTexts } from './facts.node.ts';
-import { showFactsIn } from './facts.ts';
+import { FACT_WIDGET, showFactsIn } from './facts.ts';
 import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
-import { listPageFiles, PAGES_DIR, readDataFiles, readPage, readSection, type PageSource } from './pages.node.ts';
+import {
+  keptReading,
+  listPageFiles,
+  PAGES_DIR,
+  readDataFiles,
+  readPage,
+  readSection,
+  siteFilesOnDisk,
+  type PageSource,
+} from './pages.node.ts';
+import { pageFromText } from './page-reading.ts';
 import { checkReferences } from './references.ts';
-import { siteFilesOnDisk } from './references.node.ts';
 import type { SiteIndex } from './edited-file.ts';
 import { checkAnswerPages } from './answers-file.node.ts';
 
@@ -54,13 +65,6 @@ export class ContentError extends Error {
     this.name = 'ContentError';
     this.problems = problems;
   }
-}
-
-/** Writes the school facts into each page and reports unknown names (showFactsIn), with the facts file of `root`. */
-function showFacts(root: string, sources: PageSource[], problems: Problem[]): void {
-  const texts = factTextsIfReadable(root);
-  // The facts file's own mistakes are reported with the data files (readDataFiles), once.
-  if (texts) showFactsIn(sources, texts, problems);
 }
 
 /** The school facts' texts, or none when the facts file cannot be read (its own check says why). */
@@ -160,15 +164,19 @@ const READS_FILE = process.env.SITE_READS_FILE;
 /**
  * The pages that passed their own checks, the folders, the News list's pages (/news, /news/page/2…),
  * each other section's overview (/admission…, unless the folder has its own page there) and the
- * redirects: the site's addresses. Without `bodies`, from file names and frontmatter only: enough for
- * the route table (src/build/routes-plugin.ts; the one reading of a build, with every check, stays
- * inspectSite's).
+ * redirects: the site's addresses. `read` reads a page (by default from its frontmatter only: enough
+ * for the route table, src/build/routes-plugin.ts; the one reading of a build, with every check,
+ * stays inspectSite's).
  */
-export function readAddresses(root: string, problems: Problem[] = [], bodies = false) {
+export function readAddresses(
+  root: string,
+  problems: Problem[] = [],
+  read = (rel: string): PageSource | null => readPage(root, rel, problems, { body: false }),
+) {
   const allPageFiles = listPageFiles(path.join(root, PAGES_DIR));
   const { accepted: pageFiles, problems: fileProblems } = checkPageFiles(allPageFiles, new Set(site.keptAddresses));
   problems.push(...fileProblems);
-  const pageSources = pageFiles.map((rel) => readPage(root, rel, problems, { body: bodies })).filter((p): p is PageSource => p !== null);
+  const pageSources = pageFiles.map(read).filter((p): p is PageSource => p !== null);
 
   const slugs = [...new Set(pageSources.map((s) => s.info.section).filter((s): s is string => s !== null))];
   const sections = slugs
@@ -198,9 +206,9 @@ export function readAddresses(root: string, problems: Problem[] = [], bodies = f
       redirects[info.crumb.path] = info.path;
     }
   }
-  const read = new Set(sources.map((s) => s.file));
-  const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !read.has(file));
-  return { allPageFiles, pageSources, sources, sections, redirects, failedPages };
+  const found = new Set(sources.map((s) => s.file));
+  const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !found.has(file));
+  return { allPageFiles, sources, sections, redirects, failedPages };
 }
 
 function readSite(root: string, catalog: WidgetCatalog): SiteReading {
@@ -208,9 +216,18 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const data = readDataFiles(root, problems);
-  const { allPageFiles, pageSources, sources, sections, redirects, failedPages } = readAddresses(root, problems, true);
-  // The overviews and the News list show the pages' own descriptions (the same objects): facts included.
-  showFacts(root, pageSources, problems);
+  // The facts file's own mistakes are reported with the data files (readDataFiles), once.
+  const facts = factTextsIfReadable(root);
+  // Each page with the school facts written in (the overviews and the News list show the pages' own
+  // descriptions, the same objects): read again only when its text changed, or the facts it may show.
+  const mayShowFacts = (text: string) => (text.includes('$') || text.includes(`<${FACT_WIDGET}`) ? facts : undefined);
+  const read = (rel: string) =>
+    keptReading(path.join(root, PAGES_DIR, rel), mayShowFacts, problems, (text, found) => {
+      const source = pageFromText(rel, text, found);
+      if (source && facts) showFactsIn([source], facts, found);
+      return source;
+    });
+  const { allPageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
   // A page that failed its own check still exists: links to it are not reported as broken too.
   const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
   checkReferences(siteFilesOnDisk(root), sources, sections, routes, catalog, problems, warnings);

@@ -10,7 +10,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { closestWords, didYouMean } from './edit-distance.ts';
-import { dataKindOf } from './data-kind.ts';
+import { dataKindOf } from './data-schemas.ts';
 import { dataImportsIn } from './page-uses.ts';
 import { propSpec, type PropSpec, type WidgetCatalog, type WidgetManifest } from './widget-catalog.ts';
 

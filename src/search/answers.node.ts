@@ -7,7 +7,8 @@
 import { contactsFrom, factTexts, isPhoneFact } from '../config/school-facts.ts';
 import { telHref } from '../config/phone.ts';
 import { eventSearchEntries, type CalendarData } from '../content/calendar.ts';
-import type { AnswersFile, SchoolFacts } from '../content/data-schemas.node.ts';
+import type { SchoolFacts } from '../content/facts.data.ts';
+import type { AnswersFile } from './answers.data.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
 import { ANSWERS_FILE } from '../content/answers-file.node.ts';
 import { askWords } from './answer.ts';

@@ -6,7 +6,7 @@
  * (pages/_school.facts.yml, through the same contactsFrom the layout uses). Nothing is listed twice.
  */
 import { FACTS_FILE } from '../content/facts.node.ts';
-import type { SchoolFacts } from '../content/data-schemas.node.ts';
+import type { SchoolFacts } from '../content/facts.data.ts';
 import type { SiteContent } from '../content/types.ts';
 import { contactsFrom } from '../config/school-facts.ts';
 import { settings, telHref } from '../config/settings.ts';

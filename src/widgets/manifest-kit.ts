@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { iconNames } from '../ui/icon-names.ts';
 import { defOf, innermost, marked as withRole } from '../content/field-marks.ts';
 import type { HydrateOn, PropSpec, WakeAtLoad, WidgetManifest } from '../content/widget-catalog.ts';
-import type { DataKind, DataOf } from '../content/data-schemas.node.ts';
 
 export type { HydrateOn, WakeAtLoad, WidgetManifest };
 
@@ -24,8 +23,11 @@ export const link = () =>
 export const photo = () => withRole(z.string().min(1, 'is empty'), { role: 'photo' });
 /** One of the icon names (CONTENT.md lists them). */
 export const icon = () => withRole(z.enum(iconNames), { role: 'icon' });
-/** A data file the page imports (`import staff from './_academic.staff.yml'`), of this kind. */
-export const dataFile = <K extends DataKind>(kind: K) => withRole(z.custom<DataOf<K>>(), { role: 'data', dataKind: kind });
+/**
+ * A data file the page imports (`import staff from './_academic.staff.yml'`), of this kind: `T` is
+ * what its schema gives (`dataFile<StaffFile>('staff')`, from the kind's `staff.data.ts`).
+ */
+export const dataFile = <T>(kind: string) => withRole(z.custom<T>(), { role: 'data', dataKind: kind });
 /** Set by the build from the page's headings; an author may set it (2-6). */
 export const headingLevel = () =>
   withRole(z.union([z.literal([2, 3, 4, 5, 6]), z.literal(['2', '3', '4', '5', '6'])]), { role: 'headingLevel' });

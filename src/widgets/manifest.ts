@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HydrateOn, WakeAtLoad, WidgetManifest } from './manifest-kit.ts';
 import { catalogFrom, type FolderManifests } from './manifest-catalog.ts';
+import { exportThroughVite } from '../content/runner-import.node.ts';
 
 export type { HydrateOn, WakeAtLoad };
 
@@ -22,11 +23,7 @@ async function folderManifests(): Promise<FolderManifests> {
   try {
     return import.meta.glob<Readonly<Record<string, WidgetManifest>>>('./*/manifest.ts', { eager: true, import: 'default' });
   } catch {
-    const { runnerImport } = await import('vite');
-    const self = fileURLToPath(import.meta.url);
-    const root = path.resolve(path.dirname(self), '../..');
-    const { module } = await runnerImport<{ manifests: FolderManifests }>(self, { root, configFile: false, logLevel: 'error' });
-    return module.manifests;
+    return exportThroughVite<FolderManifests>(import.meta.url, 'manifests');
   }
 }
 

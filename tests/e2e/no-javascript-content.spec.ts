@@ -8,7 +8,9 @@ import type {} from 'mdast-util-mdx';
 import { visit as visitTree } from 'unist-util-visit';
 import { site as school, telHref } from '../../src/config/site';
 import { loadSite } from '../../src/build/site-model';
-import type { BoardFile, GalleryImage, StaffFile } from '../../src/content/data-schemas.node';
+import type { StaffFile } from '../../src/ui/People/staff.data';
+import type { BoardFile } from '../../src/widgets/GovernanceBoard/board.data';
+import type { GalleryImage } from '../../src/widgets/Gallery/gallery.data';
 import { bioParagraphs } from '../../src/ui/People/people';
 import { visit, watchErrors } from './helpers';
 

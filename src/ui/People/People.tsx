@@ -2,7 +2,7 @@
  * People as the staff pages, the board of governors and the leaders' messages show them: a
  * portrait (or the placeholder silhouette), a biography, a card, a list of cards.
  */
-import type { StaffMember } from '../../content/data-schemas.node';
+import type { StaffMember } from './staff.data.ts';
 import { Picture } from '../Picture/Picture';
 import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER, PLACEHOLDER_SIZE } from './people';
 import styles from './People.module.css';

@@ -1,4 +1,4 @@
-import type { VenuesData } from '../../content/data-schemas.node';
+import type { VenuesData } from './venues.data.ts';
 import { displayPhone, site, telHref } from '../../config/site';
 import { Icon } from '../../ui/Icon';
 import { Heading, type HeadingLevel } from '../../ui/Heading';

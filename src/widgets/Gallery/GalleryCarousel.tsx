@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { GalleryImage } from '../../content/data-schemas.node';
+import type { GalleryImage } from './gallery.data.ts';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { CaptionedThumb } from './Thumb';

@@ -10,7 +10,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
 import counterCss from 'yet-another-react-lightbox/plugins/counter.css?inline';
 import captionsCss from 'yet-another-react-lightbox/plugins/captions.css?inline';
-import type { GalleryImage } from '../../content/data-schemas.node';
+import type { GalleryImage } from './gallery.data.ts';
 import { imageEntry, largestSrc } from '../../ui/Picture/images';
 import styles from './GalleryLightbox.module.css';
 

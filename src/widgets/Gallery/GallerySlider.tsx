@@ -3,7 +3,7 @@
  * arrows (disabled at the ends), "n / total", and a strip of thumbnails to jump.
  */
 import { useEffect, useRef } from 'react';
-import type { GalleryImage } from '../../content/data-schemas.node';
+import type { GalleryImage } from './gallery.data.ts';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../../ui/Picture/Picture';

@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../../content/data-schemas.node';
+import type { GalleryImage } from './gallery.data.ts';
 import { Picture } from '../../ui/Picture/Picture';
 import { imageEntry, largestSrc } from '../../ui/Picture/images';
 import styles from './Gallery.module.css';

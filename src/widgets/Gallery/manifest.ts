@@ -1,5 +1,6 @@
 /** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
 import { dataFile, defineWidgets } from '../manifest-kit.ts';
+import type { GalleryImage } from './gallery.data.ts';
 
 export default defineWidgets({
   Gallery: {
@@ -8,6 +9,6 @@ export default defineWidgets({
     // loaded (a press before then is kept); a link asking for a view or page wakes it at once.
     hydrate: 'idle',
     wakeAtLoadIf: { query: 'view page' },
-    props: { data: dataFile('gallery') },
+    props: { data: dataFile<GalleryImage[]>('gallery') },
   },
 });

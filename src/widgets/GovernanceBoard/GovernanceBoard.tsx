@@ -1,4 +1,4 @@
-import type { BoardFile, BoardMember } from '../../content/data-schemas.node';
+import type { BoardFile, BoardMember } from './board.data.ts';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import { Bio, PersonPhoto } from '../../ui/People/People';
 import cardGrid from '../../ui/card-grid.module.css';

@@ -1,10 +1,11 @@
 /** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
 import { dataFile, defineWidgets, headingLevel, text } from '../manifest-kit.ts';
+import type { BoardFile } from './board.data.ts';
 
 export default defineWidgets({
   GovernanceBoard: {
     summary: 'The board of governors with their biographies, from a `_*.board.yml` data file.',
     heading: 'card',
-    props: { data: dataFile('board'), label: text().optional(), headingLevel: headingLevel().optional() },
+    props: { data: dataFile<BoardFile>('board'), label: text().optional(), headingLevel: headingLevel().optional() },
   },
 });

@@ -1,6 +1,7 @@
 /** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
 import { z } from 'zod';
 import { dataFile, defineWidgets, link, plain, text } from '../manifest-kit.ts';
+import type { HeroSlide } from './hero.data.ts';
 
 export default defineWidgets({
   HeroCarousel: {
@@ -9,7 +10,7 @@ export default defineWidgets({
     // its code never competes with the first paint and the photo (a press before then is kept).
     hydrate: 'idle',
     props: {
-      slides: dataFile('hero').describe('The photos, from a `_*.hero.yml` data file.'),
+      slides: dataFile<HeroSlide[]>('hero').describe('The photos, from a `_*.hero.yml` data file.'),
       title: text().optional().describe("The page's h1; defaults to the school name."),
       tagline: plain().optional(),
       autoSlide: z.boolean().optional().describe('Move on by itself (default true).'),

@@ -1,4 +1,4 @@
-import type { PackingData } from '../../content/data-schemas.node';
+import type { PackingData } from './packing.data.ts';
 import { Icon } from '../../ui/Icon';
 import styles from './PackingList.module.css';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
-import type { Partner } from '../../content/data-schemas.node';
+import type { Partner } from './partners.data.ts';
 import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
 import { carouselProps, PlayPauseButton, slideProps, useAutoRotation, usePluginRunning } from '../../ui/Carousel/carousel';

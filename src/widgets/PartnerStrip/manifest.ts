@@ -1,6 +1,7 @@
 /** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
 import { z } from 'zod';
 import { dataFile, defineWidgets, sectionProps } from '../manifest-kit.ts';
+import type { Partner } from './partners.data.ts';
 
 export default defineWidgets({
   PartnerStrip: {
@@ -10,7 +11,7 @@ export default defineWidgets({
     props: {
       ...sectionProps,
       title: sectionProps.title.optional(),
-      partners: dataFile('partners'),
+      partners: dataFile<Partner[]>('partners'),
       speed: z.number().positive().optional().describe('How fast the logos move (default 0.75).'),
     },
   },

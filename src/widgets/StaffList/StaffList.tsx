@@ -1,4 +1,4 @@
-import type { StaffFile } from '../../content/data-schemas.node';
+import type { StaffFile } from '../../ui/People/staff.data.ts';
 import { PeopleList } from '../../ui/People/People';
 import styles from './StaffList.module.css';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { Testimonial } from '../../content/data-schemas.node';
+import type { Testimonial } from './testimonials.data.ts';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../../ui/icon-paths';
 import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
