@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { isRunnableDevEnvironment, type EnvironmentModuleGraph, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import type { Root } from 'mdast';
 import { ContentError } from '../content/source.node.ts';
 import { PAGES_DIR, pageTree } from '../content/pages.node.ts';
@@ -25,6 +25,7 @@ import { buildSearchData, searchModule } from '../search/build-index.node.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.node.ts';
 import { pageHistory } from './page-history.ts';
 import type { PageHandle } from '../islands/page-handle.ts';
+import { forgetGitDates } from './git-dates.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
 import { contentForDevServer, dataForDevServer, pageTextForDevServer } from './author-notices.ts';
 
@@ -117,29 +118,11 @@ function printWarningsOnce(root: string): void {
 
 export function sitePlugin(): Plugin {
   let root = process.cwd();
+  /** "<environment> <file>": files whose mistake the open tab was last told of (see hotUpdate). */
+  const withNotice = new Set<string>();
   let server: ViteDevServer | undefined;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
-  /**
-   * A virtual module's code, from the site as it reads now: every page that passed its checks (in the
-   * dev server a page with a mistake shows the mistake, see transform, while the rest of the site
-   * keeps working; a build has stopped before this).
-   */
-  const siteModule = (id: string) => {
-    const reading = inspectSite(root);
-    const { content, sources } = reading.loaded;
-    if (id === RESOLVED_ID) return `export default ${JSON.stringify(server ? contentForDevServer(root, reading) : content)};`;
-    if (id === RESOLVED_HISTORY_ID) return `export default ${JSON.stringify(pageHistory(root, sources))};`;
-    return searchModule(buildSearchData(reading.loaded, loadSynonyms(root), searchTextProps));
-  };
-  /** "<environment> <id>" → the code a virtual module was last loaded with there. */
-  const loaded = new Map<string, string>();
-  /** The modules of the pages that show a school fact, or have a mistake, as the site reads now. */
-  const factPages = (graph: EnvironmentModuleGraph) => {
-    const reading = inspectSite(root);
-    const files = [...reading.loaded.sources.filter((s) => s.usesFacts).map((s) => s.file), ...reading.problems.map((p) => p.file)];
-    return files.flatMap((f) => [...(graph.getModulesByFile(path.join(root, f)) ?? [])]);
-  };
   /** The author's mistakes in one file (project-relative), as the site reads now. */
   const mistakesOf = (relative: string) => inspectSite(root).problems.filter((p) => p.file === relative);
 
@@ -176,10 +159,16 @@ export function sitePlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_SEARCH_ID && id !== RESOLVED_HISTORY_ID) return undefined;
       printWarningsOnce(root);
-      // No watch files: a change under pages/ (or to the synonyms) invalidates what it changed (hotUpdate).
-      const code = siteModule(id);
-      loaded.set(`${this.environment.name} ${id}`, code);
-      return code;
+      // Every page that passed its checks: in the dev server a page with a mistake shows the mistake
+      // (see transform) while the rest of the site keeps working; a build has stopped before this.
+      const reading = inspectSite(root);
+      const site = reading.loaded;
+      const { content, sources } = site;
+      for (const s of sources) this.addWatchFile(path.join(root, s.file));
+      if (id === RESOLVED_ID) return `export default ${JSON.stringify(server ? contentForDevServer(root, reading) : content)};`;
+      if (id === RESOLVED_HISTORY_ID) return `export default ${JSON.stringify(pageHistory(root, sources))};`;
+      this.addWatchFile(path.join(root, SYNONYMS_FILE));
+      return searchModule(buildSearchData(site, loadSynonyms(root), searchTextProps));
     },
     transform(code, id) {
       const file = id.split('?')[0];
@@ -216,48 +205,44 @@ export function sitePlugin(): Plugin {
       if (!server) return;
       const synonyms = file === path.join(root, SYNONYMS_FILE);
       if (!isInPages(file) && !synonyms) return;
-      const environment = this.environment;
-      const graph = environment.moduleGraph;
-      const stale = [...modules];
-      // The menus and the page history are made again only when the save changed them (a changed
-      // sentence changes neither); the search index, loaded when someone searches, always is.
+      if (!synonyms) forgetGitDates();
+      const graph = this.environment.moduleGraph;
       for (const id of synonyms ? [RESOLVED_SEARCH_ID] : [RESOLVED_ID, RESOLVED_SEARCH_ID, RESOLVED_HISTORY_ID]) {
         const mod = graph.getModuleById(id);
-        const before = loaded.get(`${environment.name} ${id}`);
-        if (mod && (id === RESOLVED_SEARCH_ID || before === undefined || siteModule(id) !== before)) stale.push(mod);
+        if (mod) graph.invalidateModule(mod);
       }
       const relative = path.relative(root, file).split(path.sep).join('/');
-      // A data file: the pages that import it are made again. The facts' values are compiled into the
-      // pages that show one: those are made again too, with those that have a mistake (a fact name the
-      // file may now have); no other page is.
       if (/\/_[^/]+\.ya?ml$/.test(relative) && !relative.endsWith('/_meta.yml')) {
-        stale.push(...modules.flatMap((mod) => [...mod.importers]));
-        if (file === path.join(root, FACTS_FILE)) stale.push(...factPages(graph));
+        // A data file, right or wrong: the pages show its last correct reading and, while it has a
+        // mistake, the message above their text (src/build/author-notices.ts), never Vite's error box.
+        // The pages that show it are made again and the tab reloaded, so a fix clears the message at once.
+        const stale = file === path.join(root, FACTS_FILE)
+          // Every page may show a fact (the values are compiled into the pages): recompile them all.
+          ? [...graph.idToModuleMap.values()].filter((mod) => mod.id?.split('?')[0].endsWith('.mdx'))
+          : modules.flatMap((mod) => [...mod.importers]);
+        for (const mod of stale) graph.invalidateModule(mod);
+        this.environment.hot.send({ type: 'full-reload' });
+        // Said in the terminal too, as a page's mistake is: someone running `npm start` sees it there.
+        const mistakes = mistakesOf(relative);
+        if (mistakes.length && this.environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
+        return undefined;
       }
-      for (const mod of stale) graph.invalidateModule(mod);
-      // A file with a mistake: the pages show its last correct reading and the notice above their
-      // text (src/build/author-notices.ts), never Vite's error box; said in the terminal too, as
-      // someone running `npm start` looks there.
+      // A page or a menu group (_meta.yml), with a mistake or just fixed: the page shows its last
+      // correct text and the notice above it (src/build/author-notices.ts), never Vite's error box.
+      // The open tab is reloaded so it shows the notice at once (a page that looked saved but was
+      // not is how teachers lose work), and again at the fix so the notice goes.
       const mistakes = mistakesOf(relative);
-      if (mistakes.length && environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
-      if (environment.name === 'client') return [];
-      // The prerenderer evaluates again only what changed and what imports it (no program reload),
-      // then the open tab is reloaded: it shows the change, or the notice (a page that looked saved
-      // but was not is how teachers lose work), and at the fix the notice goes.
-      if (isRunnableDevEnvironment(environment)) {
-        const evaluated = environment.runner.evaluatedModules;
-        const done = new Set<string>();
-        const forget = (id: string | null) => {
-          const node = id === null || done.has(id) ? undefined : evaluated.getModuleById(id);
-          if (!node) return;
-          done.add(node.id);
-          evaluated.invalidateModule(node);
-          for (const importer of node.importers) forget(importer);
-        };
-        for (const mod of stale) forget(mod.id);
+      const key = `${this.environment.name} ${relative}`;
+      if (mistakes.length || withNotice.has(key)) {
+        if (mistakes.length) withNotice.add(key);
+        else withNotice.delete(key);
+        for (const mod of modules) graph.invalidateModule(mod);
+        if (this.environment.name === 'client') {
+          if (mistakes.length) server.config.logger.warn(new ContentError([...mistakes]).message);
+          this.environment.hot.send({ type: 'full-reload' });
+        }
+        return [];
       }
-      server.environments.client.hot.send({ type: 'full-reload' });
-      return [];
     },
   };
 }
