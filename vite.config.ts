@@ -1,25 +1,25 @@
 /**
- * The site's one Vite configuration: the dev server (`npm start`: src/build/routes-plugin.ts renders
+ * The site's one Vite configuration: the dev server (`npm start`: src/build/plugins/routes-plugin.ts renders
  * each page), and `npm run build`'s bundles (src/build/steps.ts), two environments with one plugin list:
- * - `client`: the browser code, and nothing else (src/build/islands-plugin.ts sets its entries): the
+ * - `client`: the browser code, and nothing else (src/build/plugins/islands-plugin.ts sets its entries): the
  *   boot script every page loads, the islands it wakes, and the site's one stylesheet;
  * - `ssr`: the prerenderer (src/app/server.tsx), which writes every page as HTML linking those files.
  * Both see the same CSS-module class names because they are made here, once.
  */
 import { defineConfig } from 'vite';
 import mdx from '@mdx-js/rollup';
-import { sitePlugin } from './src/build/site-plugin.ts';
-import { seoPlugin } from './src/build/seo-plugin.ts';
-import { datedFilesPlugin } from './src/build/dated-files-plugin.ts';
-import { enquiryPlugin } from './src/build/enquiry-plugin.ts';
+import { sitePlugin } from './src/build/plugins/site-plugin.ts';
+import { seoPlugin } from './src/build/plugins/seo-plugin.ts';
+import { datedFilesPlugin } from './src/build/plugins/dated-files-plugin.ts';
+import { enquiryPlugin } from './src/build/plugins/enquiry-plugin.ts';
 import { loadEmailConfig } from './src/build/email-settings.ts';
-import { islandsPlugin } from './src/build/islands-plugin.ts';
+import { islandsPlugin } from './src/build/plugins/islands-plugin.ts';
 import { CSS_TARGET, quietBundlerLogs } from './src/build/shared-config.ts';
-import { routesPlugin, SERVER_ENTRY } from './src/build/routes-plugin.ts';
+import { routesPlugin, SERVER_ENTRY } from './src/build/plugins/routes-plugin.ts';
 import { mdxCompileOptions } from './src/build/mdx-options.ts';
-import { cmsPlugin } from './src/build/cms-plugin.ts';
-import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
-import { logoPlugin } from './src/build/logo-plugin.ts';
+import { cmsPlugin } from './src/build/plugins/cms-plugin.ts';
+import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
+import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
 import { scopedClassNames } from './src/build/class-names.ts';
 
 export default defineConfig(({ command, mode }) => {

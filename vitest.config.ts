@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { sitePlugin } from './src/build/site-plugin.ts';
-import { islandsPlugin } from './src/build/islands-plugin.ts';
-import { pageStylesPlugin } from './src/build/page-styles-plugin.ts';
+import { sitePlugin } from './src/build/plugins/site-plugin.ts';
+import { islandsPlugin } from './src/build/plugins/islands-plugin.ts';
+import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
 
 // Unit and component tests. The site build (React Router, MDX) is exercised by the e2e tests.
 export default defineConfig({

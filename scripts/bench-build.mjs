@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/chromium.mjs';
-import { runningScripts } from '../src/build/page-scripts.mjs';
-import { pageFile } from '../src/build/dist-layout.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/measure/chromium.mjs';
+import { runningScripts } from '../src/build/measure/page-scripts.mjs';
+import { pageFile } from '../src/build/generate/dist-layout.mjs';
 
 // --skip-build measures the dist/ already there (the build time is then not printed).
 const skipBuild = process.argv.includes('--skip-build');

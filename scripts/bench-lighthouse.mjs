@@ -18,11 +18,11 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import http2 from 'node:http2';
 import lighthouse from 'lighthouse';
-import { createPreviewHandler } from '../src/build/preview-server.mjs';
+import { createPreviewHandler } from '../src/build/servers/preview-server.mjs';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/chromium.mjs';
-import { pageFile } from '../src/build/dist-layout.mjs';
-import { stageUpload, startHost } from '../src/build/host-runtime.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/measure/chromium.mjs';
+import { pageFile } from '../src/build/generate/dist-layout.mjs';
+import { stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +55,7 @@ const ALL_PAGES = [
 const only = values.pages?.split(',') ?? (HOST ? ['/', '/admission/scholarship', '/about/gallery'] : undefined);
 const PAGES = only ? ALL_PAGES.filter(([, p]) => only.includes(p)) : ALL_PAGES;
 
-/** Writes a file with the .br and .gz copies the host serves (as src/build/precompress.mjs does). */
+/** Writes a file with the .br and .gz copies the host serves (as src/build/generate/precompress.mjs does). */
 function writeServed(file, text) {
   fs.writeFileSync(file, text);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));

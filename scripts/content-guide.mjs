@@ -1,10 +1,10 @@
 // `npm run content-guide`: rewrites CONTENT.md's widget reference from the widget manifest
-// (src/build/content-guide.ts), after a widget or a prop was added or changed.
+// (src/build/generate/content-guide.ts), after a widget or a prop was added or changed.
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { module } = await runnerImport(fileURLToPath(new URL('../src/build/content-guide.ts', import.meta.url)), {
+const { module } = await runnerImport(fileURLToPath(new URL('../src/build/generate/content-guide.ts', import.meta.url)), {
   root,
   configFile: false,
   logLevel: 'error',

@@ -10,8 +10,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { crawl } from '../src/build/crawl.mjs';
-import { UPLOAD_DIR, WRANGLER_ENV, stageUpload, startHost } from '../src/build/host-runtime.mjs';
+import { crawl } from '../src/build/measure/crawl.mjs';
+import { UPLOAD_DIR, WRANGLER_ENV, stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +74,7 @@ const headerRules = fs
 if (headerRules > MAX_HEADER_RULES) problems.push(`_headers has ${headerRules} rules: at most ${MAX_HEADER_RULES}.`);
 const folderPages = files.filter(({ file }) => file.endsWith('/index.html') && file !== 'admin/index.html');
 for (const { file } of folderPages)
-  problems.push(`${file}: a page in a folder costs every visitor a redirect (src/build/dist-layout.mjs).`);
+  problems.push(`${file}: a page in a folder costs every visitor a redirect (src/build/generate/dist-layout.mjs).`);
 
 const host = await startHost(out, Number(values.port));
 try {

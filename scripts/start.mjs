@@ -16,7 +16,7 @@ const backend = spawn(process.execPath, [require.resolve('decap-server/dist/inde
   env: { ...env, PORT: cmsPort, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
-// Vite's dev server with vite.config.ts: src/build/routes-plugin.ts renders each page as the build does.
+// Vite's dev server with vite.config.ts: src/build/plugins/routes-plugin.ts renders each page as the build does.
 const devServer = spawn(
   process.execPath,
   [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'), ...process.argv.slice(2)],

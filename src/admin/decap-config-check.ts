@@ -1,7 +1,7 @@
 /**
  * Decap's own check of its configuration (decap-cms-core's validateConfig: ajv and Decap's JSON
  * schema, with the schemas of the widgets /admin registers), bundled on its own so that the build's
- * tests can run it on the configuration src/build/cms-config.ts writes (tests/unit/decap-config-schema.test.ts).
+ * tests can run it on the configuration src/build/editor/cms-config.ts writes (tests/unit/decap-config-schema.test.ts).
  * /admin's Decap build leaves the check out (src/admin/decap-config-checked.ts).
  */
 import { validateConfig } from 'decap-cms-core/dist/esm/constants/configSchema.js';

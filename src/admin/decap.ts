@@ -1,7 +1,7 @@
 /**
  * Decap CMS as /admin loads it: decap-cms-core with only what this site's configuration uses
- * (src/build/cms-config.ts), instead of the prebuilt decap-cms.js (every backend, widget, media
- * library and 40 locales, 5.2 MB). Built once per Decap version by src/build/cms-plugin.ts.
+ * (src/build/editor/cms-config.ts), instead of the prebuilt decap-cms.js (every backend, widget, media
+ * library and 40 locales, 5.2 MB). Built once per Decap version by src/build/plugins/cms-plugin.ts.
  * - backends: `proxy` (the local backend, `local_backend` in the configuration), `github`
  *   (the live site's) and `test-repo` (the tests');
  * - widgets: the ones cms-config.ts writes (string, text, number, boolean, select, list,

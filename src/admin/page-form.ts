@@ -1,5 +1,5 @@
 /**
- * How a page's form is laid out, shared by the configuration (src/build/cms-config.ts) and the page
+ * How a page's form is laid out, shared by the configuration (src/build/editor/cms-config.ts) and the page
  * format (src/admin/cms-formats.ts): the text first, the other settings folded into one group below.
  */
 export const PAGE_FORMAT = 'mdx-page';

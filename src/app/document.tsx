@@ -36,12 +36,12 @@ function HeadTag({ tag }: { tag: MetaTag }) {
 /**
  * The HTML document around every page (src/app/server.tsx renders it around React Router's output).
  * A built page is complete HTML with one stylesheet (the site's, cached), the CSS of the widgets it
- * shows inline or linked (src/build/page-styles-plugin.ts), and one small inline script
- * (src/build/early-script.ts), which fetches one small module script (src/islands/boot.ts) once the
+ * shows inline or linked (src/build/plugins/page-styles-plugin.ts), and one small inline script
+ * (src/build/generate/early-script.ts), which fetches one small module script (src/islands/boot.ts) once the
  * page has painted; that hydrates only the page's islands. The dev server serves the same page: its
  * CSS is linked as Vite serves it (`stylesheets`), and its own module scripts (Vite's client, which
  * reloads the page on a change and shows a mistake over it) have run before the boot script starts,
- * which waits for the page to be read (src/build/islands-plugin.ts).
+ * which waits for the page to be read (src/build/plugins/islands-plugin.ts).
  */
 export function Document({
   context,
@@ -64,7 +64,7 @@ export function Document({
           <HeadTag key={i} tag={tag} />
         ))}
         {/* Inline, so no script file is fetched before the first paint; allowed by its hash in the
-            Content-Security-Policy (src/build/security-headers.ts). It holds presses on islands.
+            Content-Security-Policy (src/build/generate/security-headers.ts). It holds presses on islands.
             Before the stylesheets: a script after them would wait for them to arrive. */}
         <script
           data-boot={assets.boot}

@@ -1,5 +1,5 @@
 /**
- * The server entry (the `ssr` environment): the route table (`virtual:routes`, src/build/routes-plugin.ts)
+ * The server entry (the `ssr` environment): the route table (`virtual:routes`, src/build/plugins/routes-plugin.ts)
  * and render(url), which prerenders a page as complete HTML with React Router's data APIs. The build
  * writes every page with it (src/build/steps.ts); the dev server answers each request with it.
  */

@@ -1,6 +1,6 @@
 /**
  * Build settings read by more than the Vite config: the browsers the CSS is written for (the
- * page styles are minified outside Vite, src/build/page-styles-plugin.ts), the bundler's messages.
+ * page styles are minified outside Vite, src/build/plugins/page-styles-plugin.ts), the bundler's messages.
  */
 
 /**

@@ -2,23 +2,23 @@
  * `npm run build`, step by step (run by scripts/build.mjs), each step timed:
  * 1. load the Vite config, read the site and check it: a content mistake stops the build before
  *    anything is built, with the author's messages only, worded and printed exactly as `npm run check` prints them;
- * 2. the client bundle: the browser code (src/build/islands-plugin.ts), the site's stylesheet, public/;
+ * 2. the client bundle: the browser code (src/build/plugins/islands-plugin.ts), the site's stylesheet, public/;
  * 3. the server bundle: the route table and render(url) (src/app/server.tsx), linking what 2 wrote;
- * 4. prerender: every page as a/b.html for /a/b (src/build/dist-layout.mjs), /404 as 404.html (what
+ * 4. prerender: every page as a/b.html for /a/b (src/build/generate/dist-layout.mjs), /404 as 404.html (what
  *    static hosts answer unknown paths with), and each alternative breadcrumb address as a copy of
  *    its page, whose canonical names the page's own address (no redirect to wait for on any host);
  * 5. finish dist/: the client bundle's folder becomes dist/ (the server bundle, already run, is not
  *    deployed); a Workbox service worker keeps pages already seen available offline; text files get
- *    their .br/.gz copies (src/build/precompress.mjs).
+ *    their .br/.gz copies (src/build/generate/precompress.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBuilder } from 'vite';
-import { formatReport, type checkSite } from './check-site.ts';
-import { pageFile } from './dist-layout.mjs';
-import { buildServiceWorker } from './service-worker.mjs';
-import { precompressAndReport } from './precompress.mjs';
+import { formatReport, type checkSite } from './check/check-site.ts';
+import { pageFile } from './generate/dist-layout.mjs';
+import { buildServiceWorker } from './generate/service-worker.mjs';
+import { precompressAndReport } from './generate/precompress.mjs';
 
 /** Where the bundles are written before the client's becomes dist/. */
 const BUILD_DIR = 'build';
@@ -63,10 +63,10 @@ export async function build(root: string): Promise<void> {
     return result;
   };
   const builder = await step('load the Vite config', () => createBuilder({ root, configFile: path.join(root, 'vite.config.ts') }));
-  // Through the site plugin (src/build/site-plugin.ts), so the bundles reuse its reading of the site.
+  // Through the site plugin (src/build/plugins/site-plugin.ts), so the bundles reuse its reading of the site.
   // The site is the current directory's, as `npm run check` reads it (a fixture site in tests/unit/build-output.test.ts).
   const site = builder.config.plugins.find((plugin) => plugin.name === 'site-pages')?.api as { checkSite: typeof checkSite } | undefined;
-  if (!site) throw new Error('vite.config.ts has no site-pages plugin (src/build/site-plugin.ts)');
+  if (!site) throw new Error('vite.config.ts has no site-pages plugin (src/build/plugins/site-plugin.ts)');
   const report = await step('read and check the site', () => site.checkSite(process.cwd()));
   if (report.problems.length) {
     console.error(formatReport(report, 0));

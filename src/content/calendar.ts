@@ -97,7 +97,7 @@ export function eventIds(data: CalendarData): Map<CalendarEvent, string> {
 /** A calendar with no event still to come: the office has not entered the next session yet. */
 export const isStale = (data: CalendarData, today: string): boolean => upcomingEvents(data, today, 1).length === 0;
 
-/** Where the calendar is shown, and its file for phones' calendars (src/build/dated-files-plugin.ts writes it). */
+/** Where the calendar is shown, and its file for phones' calendars (src/build/plugins/dated-files-plugin.ts writes it). */
 export const CALENDAR_PAGE_PATH = '/about/calendar';
 export const CALENDAR_FILE_PATH = '/about/calendar.ics';
 

@@ -1,7 +1,7 @@
 /**
  * A file's text as last committed (git HEAD), node only: what the dev server shows of a file that
  * has had a mistake since the server started, when this process never read it correctly (see
- * src/build/author-notices.ts). None outside a git checkout or for a file never committed.
+ * src/build/check/author-notices.ts). None outside a git checkout or for a file never committed.
  */
 import { execFileSync } from 'node:child_process';
 

@@ -28,7 +28,7 @@ const linkSchema = z
 
 /**
  * Frontmatter of a page (the block between --- lines at the top of an .mdx file). Each field's
- * description is also its hint in the web editor (src/build/cms-config.ts).
+ * description is also its hint in the web editor (src/build/editor/cms-config.ts).
  */
 export const frontmatterSchema = z.strictObject({
   title: z.string().min(1).describe('Page heading (h1) and browser title.'),

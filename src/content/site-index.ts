@@ -1,6 +1,6 @@
 /**
  * What the web editor's check knows of the site (SiteIndex, src/content/edited-file.ts) as data:
- * made from the disk by the build and the dev server (src/build/cms-check.ts, /admin/site-index.json)
+ * made from the disk by the build and the dev server (src/build/editor/cms-check.ts, /admin/site-index.json)
  * and turned back into a SiteIndex in the browser (src/admin/site-check.ts).
  */
 import type { SiteIndex } from './edited-file.ts';

@@ -165,7 +165,7 @@ const READS_FILE = process.env.SITE_READS_FILE;
  * The pages that passed their own checks, the folders, the News list's pages (/news, /news/page/2…),
  * each other section's overview (/admission…, unless the folder has its own page there) and the
  * redirects: the site's addresses. `read` reads a page (by default from its frontmatter only: enough
- * for the route table, src/build/routes-plugin.ts; the one reading of a build, with every check,
+ * for the route table, src/build/plugins/routes-plugin.ts; the one reading of a build, with every check,
  * stays inspectSite's).
  */
 export function readAddresses(

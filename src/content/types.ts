@@ -68,7 +68,7 @@ export interface SiteContent {
   redirects: Record<string, string>;
   /**
    * Dev server only: page path → the mistakes in data files it shows (file, line, field), while the
-   * page shows their last correct reading (src/build/author-notices.ts). A build stops on them instead.
+   * page shows their last correct reading (src/build/check/author-notices.ts). A build stops on them instead.
    */
   notices?: Record<string, string[]>;
 }

@@ -1,5 +1,5 @@
 /**
- * The inline script of a page with islands (src/build/early-script.ts writes it into the <head>,
+ * The inline script of a page with islands (src/build/generate/early-script.ts writes it into the <head>,
  * so it listens before any of the page can be pressed, yet costs no request before the first paint):
  * - it fetches the boot script when it is wanted (./boot-loading.ts), or at once when an island is
  *   reached or must wake;

@@ -1,6 +1,6 @@
 /**
  * The React side of waking an island (./hydrate.ts): bundled with React itself (the `react` chunk,
- * src/build/islands-plugin.ts), so waking the first island costs one request for React and this,
+ * src/build/plugins/islands-plugin.ts), so waking the first island costs one request for React and this,
  * fetched at the same time as the widget's own code.
  */
 import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';

@@ -3,7 +3,7 @@
  * own (so the browser can hydrate just this part of the page), and its props travel beside it
  * in a non-executable JSON block. The rest of the page is plain HTML that never hydrates.
  * The build gives every page this wrapper for the widgets listed in `islands`
- * (src/widgets/manifest.ts), through `virtual:island/<Name>` (src/build/islands-plugin.ts).
+ * (src/widgets/manifest.ts), through `virtual:island/<Name>` (src/build/plugins/islands-plugin.ts).
  */
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,6 @@
 /**
  * What a page's route module tells the document around it (`export const handle`, written by the
- * build for every MDX page, src/build/site-plugin.ts, and by hand in src/app/routes/not-found.tsx;
+ * build for every MDX page, src/build/plugins/site-plugin.ts, and by hand in src/app/routes/not-found.tsx;
  * read in src/app/document.tsx).
  */
 export interface PageHandle {

@@ -2,7 +2,7 @@
  * The site's one stylesheet: the global styles, then the CSS of the layout, the search and every
  * other component outside src/widgets/ and src/ui/ (the widgets' shared building blocks). Every page, island or not, links the same file (cached
  * after the first page), so no page waits for a stylesheet per widget. A page carries the CSS of
- * the widgets it shows inline (src/build/page-styles-plugin.ts); code loaded on demand brings its
+ * the widgets it shows inline (src/build/plugins/page-styles-plugin.ts); code loaded on demand brings its
  * own styles (the lightbox). The JavaScript of this entry is left out of the build (islands-plugin.ts).
  */
 import '../styles/global.css';

@@ -1,6 +1,6 @@
 /**
  * How a page's MDX is compiled (pure): the same plugins for the site build (vite.config.ts, through
- * @mdx-js/rollup), `npm run check` (src/build/check-site.ts) and the web editor's check in the
+ * @mdx-js/rollup), `npm run check` (src/build/check/check-site.ts) and the web editor's check in the
  * browser (src/admin/site-check.ts), so each finds what the build would. What differs is where the
  * widgets' roles and the school facts come from: the build's files, or the site's data in /admin.
  */

@@ -13,7 +13,7 @@ export async function editingFile(file: string, edit: (before: string) => Promis
 
 /**
  * Runs `change` (a page added to or removed from pages/) and returns once the dev server has read
- * the routes again, without a restart (src/build/routes-plugin.ts): a tab open on the site is
+ * the routes again, without a restart (src/build/plugins/routes-plugin.ts): a tab open on the site is
  * reloaded by Vite's client, which connects again.
  */
 export async function pagesChanging(context: BrowserContext, change: () => unknown): Promise<void> {

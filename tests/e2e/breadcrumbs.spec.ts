@@ -46,7 +46,7 @@ const aliases: [string, string, string][] = [
 ];
 
 for (const [alias, real, title] of aliases) {
-  // The alternative address answers with the page itself (src/build/dist-layout.mjs): no redirect
+  // The alternative address answers with the page itself (src/build/generate/dist-layout.mjs): no redirect
   // or refresh to wait for, and its canonical names the real address.
   test(`breadcrumb path ${alias} is kept and shows the page of ${real}`, async ({ page }) => {
     await visit(page, real);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pagePaths, watchErrors } from './helpers';
 import { settings } from '../../src/config/settings';
-import { earlyScripts } from '../../src/build/early-script';
-import { runningScripts } from '../../src/build/page-scripts.mjs';
+import { earlyScripts } from '../../src/build/generate/early-script';
+import { runningScripts } from '../../src/build/measure/page-scripts.mjs';
 
 /** Script files the page has requested so far (paths under /assets/). */
 function scriptRequests(page: Page): string[] {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { loadSite } from '../../src/build/site-model';
-import { lastUpdatedOf } from '../../src/build/page-history';
+import { lastUpdatedOf } from '../../src/build/generate/page-history';
 import { formatDay } from '../../src/layout/PageHistory';
 
 // "Edit this page" and "Last updated" under information pages: read with JavaScript off,

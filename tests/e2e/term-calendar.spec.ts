@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import ICAL from 'ical.js';
 import { loadSite } from '../../src/build/site-model';
-import { calendarOf } from '../../src/build/dated-files-plugin';
+import { calendarOf } from '../../src/build/plugins/dated-files-plugin';
 import { CALENDAR_KINDS, eventIds, isPast, upcomingEvents } from '../../src/content/calendar';
 import { formatDate, formatDateRange, todayInLagos } from '../../src/content/dates';
 import { settings } from '../../src/config/settings';

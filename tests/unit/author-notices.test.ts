@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dataForDevServer } from '../../src/build/author-notices';
+import { dataForDevServer } from '../../src/build/check/author-notices';
 import { checkDataFile } from '../../src/content/data-schemas.node';
 import { committedText } from '../../src/content/committed.node';
 
@@ -9,7 +9,7 @@ import { committedText } from '../../src/content/committed.node';
 
 const root = process.cwd();
 
-describe('a data file wrong since the dev server started (src/build/author-notices.ts)', () => {
+describe('a data file wrong since the dev server started (src/build/check/author-notices.ts)', () => {
   it('is shown as last committed, when that is correct', () => {
     const file = 'pages/staff-profile/_management.staff.yml';
     const committed = committedText(root, file);

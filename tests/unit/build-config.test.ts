@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEmailConfig } from '../../src/build/email-settings';
-import { enquiryPlugin } from '../../src/build/enquiry-plugin';
-import { externalImageOrigins } from '../../src/build/image-origins';
-import { headersFor } from '../../src/build/seo-plugin';
+import { enquiryPlugin } from '../../src/build/plugins/enquiry-plugin';
+import { externalImageOrigins } from '../../src/build/generate/image-origins';
+import { headersFor } from '../../src/build/plugins/seo-plugin';
 
 const made: string[] = [];
 function folder(files: Record<string, string>): string {

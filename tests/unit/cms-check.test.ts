@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteIndexData } from '../../src/build/cms-check';
+import { siteIndexData } from '../../src/build/editor/cms-check';
 import { checkEditedFile as check, type EditedFile } from '../../src/content/edited-file';
 import { setPhotoLookup } from '../../src/content/photo-lookup';
 import { formatProblem } from '../../src/content/problem';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cmsConfig, cmsConfigYaml, DATA_FORMAT, LIST_FORMAT, type CmsCollection, type CmsField } from '../../src/build/cms-config';
+import { cmsConfig, cmsConfigYaml, DATA_FORMAT, LIST_FORMAT, type CmsCollection, type CmsField } from '../../src/build/editor/cms-config';
 import { frontmatterSchema, sectionMetaSchema } from '../../src/content/schema';
 import { dataSchemas, photoName } from '../../src/content/data-schemas.node';
 import { postFrontmatterSchema } from '../../src/content/post-schema';
-import { adminHtml } from '../../src/build/cms-plugin';
+import { adminHtml } from '../../src/build/plugins/cms-plugin';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../src/admin/page-form';
 
 const root = process.cwd();
@@ -69,7 +69,7 @@ function expectNested(schema: z.ZodType, field: CmsField, where: string): void {
   }
 }
 
-describe('web editor configuration generated from the schemas (src/build/cms-config.ts)', () => {
+describe('web editor configuration generated from the schemas (src/build/editor/cms-config.ts)', () => {
   const pageCollections = collections.filter((c) => c.folder);
 
   it("has one page collection per folder of pages/ with pages, each with every field of its frontmatter schema (news: a post's)", () => {
@@ -172,8 +172,8 @@ describe('web editor configuration generated from the schemas (src/build/cms-con
 describe('the web editor is kept apart from the site', () => {
   it("gets its own policy on /admin/* only, which replaces the site's (dist/_headers, the preview server, nginx)", async () => {
     const { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile } =
-      await import('../../src/build/security-headers');
-    const { loadHeaders } = await import('../../src/build/static-headers.mjs');
+      await import('../../src/build/generate/security-headers');
+    const { loadHeaders } = await import('../../src/build/servers/static-headers.mjs');
     const text = headersFile(headerRules({}, ['/', '/about/governance', '/administration']));
     expect(text).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}`);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'headers-')), '_headers');

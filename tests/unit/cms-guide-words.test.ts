@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from 'decap-cms-locales/dist/esm/en/index.js';
-import { cmsConfig, type CmsCollection, type CmsField } from '../../src/build/cms-config';
-import { editorWords } from '../../src/build/editor-words';
+import { cmsConfig, type CmsCollection, type CmsField } from '../../src/build/editor/cms-config';
+import { editorWords } from '../../src/build/editor/editor-words';
 
 // CONTENT.md's steps in the web editor name what the office presses and reads in the words the
 // screens show: each bold word of those steps is a word of the editor (src/config/editor-words.yml,

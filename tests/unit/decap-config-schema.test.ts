@@ -4,8 +4,8 @@
 // for `npm start`. /admin's Decap build leaves that check out of the browser, where it held up the
 // login screen (src/admin/decap-config-checked.ts); it runs here instead.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { cmsConfig } from '../../src/build/cms-config';
-import { loadDecapConfigCheck } from '../../src/build/cms-plugin';
+import { cmsConfig } from '../../src/build/editor/cms-config';
+import { loadDecapConfigCheck } from '../../src/build/plugins/cms-plugin';
 
 const root = process.cwd();
 let check: (config: object) => void;

@@ -8,8 +8,8 @@ import {
   EVERY_RESPONSE_HEADERS,
   headerRules,
   headersFile,
-} from '../../src/build/security-headers';
-import { earlyScripts, earlyScriptSources } from '../../src/build/early-script';
+} from '../../src/build/generate/security-headers';
+import { earlyScripts, earlyScriptSources } from '../../src/build/generate/early-script';
 
 const nginxHeaders = fs.readFileSync('deploy/security-headers.conf', 'utf8');
 const nginxValue = (name: string) => new RegExp(`add_header ${name} "([^"]+)" always;`).exec(nginxHeaders)?.[1];

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryPlugin, namesEnquiriesFolder } from '../../src/build/enquiry-plugin';
+import { enquiryPlugin, namesEnquiriesFolder } from '../../src/build/plugins/enquiry-plugin';
 import { LOCAL_IDS } from '../../src/widgets/InquiryForm/email-config';
 import { request, sendBody } from './support/http';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_IDS, resolveEmailConfig } from '../../src/widgets/InquiryForm/email-config';
-import { problemWith } from '../../src/build/enquiry-endpoint.mjs';
+import { problemWith } from '../../src/build/servers/enquiry-endpoint.mjs';
 
 const full = { VITE_EMAILJS_SERVICE_ID: 'service_abc', VITE_EMAILJS_TEMPLATE_ID: 'template_xyz', VITE_EMAILJS_PUBLIC_KEY: 'pk_123' };
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The local EmailJS stand-in (src/build/enquiry-endpoint.mjs), over real HTTP on 127.0.0.1,
+// The local EmailJS stand-in (src/build/servers/enquiry-endpoint.mjs), over real HTTP on 127.0.0.1,
 // through the preview server's command line.
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineableLogo, MAX_INLINE_LOGO_BYTES } from '../../src/build/inline-logo';
+import { inlineableLogo, MAX_INLINE_LOGO_BYTES } from '../../src/build/generate/inline-logo';
 import { settings } from '../../src/config/settings';
 
 const crest =

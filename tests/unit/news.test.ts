@@ -1,6 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, it } from 'vitest';
-import { atomFeed } from '../../src/build/atom';
+import { atomFeed } from '../../src/build/generate/atom';
 import {
   FEED_SIZE,
   listPageCount,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isWidgetCss, minifiedPageCss } from '../../src/build/page-styles-plugin';
+import { isWidgetCss, minifiedPageCss } from '../../src/build/plugins/page-styles-plugin';
 
 const root = '/site';
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The preview server (scripts/serve.mjs → src/build/preview-server.mjs), over real HTTP on
+// The preview server (scripts/serve.mjs → src/build/servers/preview-server.mjs), over real HTTP on
 // 127.0.0.1, started from its command line so that a crash shows as a dead process.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../src/build/precompress.mjs';
-import { preferredEncoding } from '../../src/build/preview-server.mjs';
+import { precompress } from '../../src/build/generate/precompress.mjs';
+import { preferredEncoding } from '../../src/build/servers/preview-server.mjs';
 import { SECRET, makeFixture, request, startPreview, type Fixture, type Running } from './support/http';
 
 let fixture: Fixture;

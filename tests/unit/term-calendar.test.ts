@@ -6,8 +6,8 @@ import { checkDataFile } from '../../src/content/data-schemas.node';
 import { calendarSchema } from '../../src/content/calendar.data';
 import { eventIds, termsWithEvents, upcomingEvents, type CalendarData } from '../../src/content/calendar';
 import { formatDate, formatDateRange, isIsoDate, todayInLagos } from '../../src/content/dates';
-import { calendarIcs, escapeText, foldLine } from '../../src/build/ics';
-import { staleCalendarWarning } from '../../src/build/dated-files-plugin';
+import { calendarIcs, escapeText, foldLine } from '../../src/build/generate/ics';
+import { staleCalendarWarning } from '../../src/build/plugins/dated-files-plugin';
 import { formatProblem } from '../../src/content/problem';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtures/dated', name), 'utf8');

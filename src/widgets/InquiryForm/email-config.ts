@@ -1,6 +1,6 @@
 /**
  * Where enquiries go. Read from the VITE_EMAILJS_* settings (see .env.example), checked when the
- * dev server or the build starts (src/build/enquiry-plugin.ts) and read again in the browser.
+ * dev server or the build starts (src/build/plugins/enquiry-plugin.ts) and read again in the browser.
  *
  * - All three of service id, template id and public key set: the real EmailJS service
  *   (or the compatible endpoint at VITE_EMAILJS_API_ORIGIN).

@@ -35,7 +35,7 @@ export function makeFixture({ notFoundPage = true }: { notFoundPage?: boolean } 
   };
   const assetBody = `console.log(${JSON.stringify('x'.repeat(200))});\n`.repeat(100);
   write('dist/index.html', '<!doctype html><title>Home</title><h1>Home</h1>');
-  // The build's layout (src/build/dist-layout.mjs): a page is <path>.html, the editor a folder page.
+  // The build's layout (src/build/generate/dist-layout.mjs): a page is <path>.html, the editor a folder page.
   write('dist/about.html', '<!doctype html><title>About</title><h1>About</h1>');
   write('dist/about/calendar.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
   write('dist/admin/index.html', '<!doctype html><title>Editor</title><h1>Editor</h1>');

@@ -1,9 +1,9 @@
 /**
  * The news as an Atom feed (RFC 4287) for feed readers: the 20 newest posts, absolute addresses,
  * each post's date as midnight in Lagos, "Example:" before the title of an example post.
- * Pure: the plugin writes /news/feed.xml (src/build/dated-files-plugin.ts).
+ * Pure: the plugin writes /news/feed.xml (src/build/plugins/dated-files-plugin.ts).
  */
-import { FEED_SIZE, feedTitle, type Post } from '../content/news.ts';
+import { FEED_SIZE, feedTitle, type Post } from '../../content/news.ts';
 
 export interface FeedOptions {
   schoolName: string;

@@ -4,8 +4,8 @@
  * with a UID that stays the same from one build to the next (src/content/calendar.ts, eventIds), so
  * importing again updates the events instead of adding copies. Pure: the plugin writes the file.
  */
-import { CALENDAR_KINDS, eventIds, type CalendarData } from '../content/calendar.ts';
-import { addDays, SCHOOL_TIME_ZONE } from '../content/dates.ts';
+import { CALENDAR_KINDS, eventIds, type CalendarData } from '../../content/calendar.ts';
+import { addDays, SCHOOL_TIME_ZONE } from '../../content/dates.ts';
 
 export interface IcsOptions {
   /** The school's name: the calendar's name and the product id. */

@@ -3,8 +3,8 @@
 // It speaks the wire format of @emailjs/browser: send() POSTs JSON to /api/v1.0/email/send,
 // sendForm() POSTs multipart form data to /api/v1.0/email/send-form; both are answered with
 // 200 "OK" as the real service answers. Each enquiry is stored as one compact JSON file in
-// .enquiries/ (git-ignored). Used by the Vite dev server (src/build/enquiry-plugin.ts) and the
-// preview server (src/build/preview-server.mjs).
+// .enquiries/ (git-ignored). Used by the Vite dev server (src/build/plugins/enquiry-plugin.ts) and the
+// preview server (src/build/servers/preview-server.mjs).
 //
 // It writes a developer's disk on behalf of whatever reaches it, so it trusts nothing:
 // a body limit (413), only JSON or multipart, only from the site's own origin (403), the

@@ -4,7 +4,7 @@
  * Netlify and Cloudflare Pages, applied by scripts/serve.mjs too); deploy/nginx.conf
  * carries the same values (a unit test keeps them equal).
  */
-import { settings as site } from '../config/settings.ts';
+import { settings as site } from '../../config/settings.ts';
 
 /** The e-mail service's API: the enquiry form posts there (VITE_EMAILJS_API_ORIGIN can replace it). */
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
@@ -12,9 +12,9 @@ export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
 export interface PolicyOrigins {
   /** Where the enquiry form posts (the resolved e-mail configuration's origin); default EmailJS. */
   emailApiOrigin?: string;
-  /** Origins of photos the content names by full URL (src/build/image-origins.ts). */
+  /** Origins of photos the content names by full URL (src/build/generate/image-origins.ts). */
   imageOrigins?: readonly string[];
-  /** The pages' inline scripts, by hash (src/build/early-script.ts earlyScriptSources). */
+  /** The pages' inline scripts, by hash (src/build/generate/early-script.ts earlyScriptSources). */
   scriptSources?: readonly string[];
 }
 

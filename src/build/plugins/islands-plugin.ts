@@ -8,7 +8,7 @@
  * - `virtual:islands-assets`: for the document, the URLs of the boot script and the one stylesheet
  *   (in a build, the files the `client` environment wrote: it is built before the prerenderer, in
  *   the same process; in the dev server, the source files, after Vite's client), and the inline
- *   scripts that fetch the boot script (src/build/early-script.ts).
+ *   scripts that fetch the boot script (src/build/generate/early-script.ts).
  * The dev server serves pages as the build writes them (islands hydrate on their own, never the
  * whole page): any change reloads the open page, prerendered again.
  * All three are derived from the widgets' manifests (src/widgets/manifest.ts): nothing is listed twice.
@@ -16,8 +16,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
-import { islands, wakeAtLoadIf, widgetModules } from '../widgets/manifest.ts';
-import { earlyScripts } from './early-script.ts';
+import { islands, wakeAtLoadIf, widgetModules } from '../../widgets/manifest.ts';
+import { earlyScripts } from '../generate/early-script.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';
@@ -28,7 +28,7 @@ const ASSETS_ID = 'virtual:islands-assets';
  * - `boot`: the small script every page loads (src/islands/boot.ts); it fetches React and an
  *   island's widget only on pages that have one, when the island needs it;
  * - `styles`: the site's one stylesheet (src/islands/styles.ts); widgets' CSS goes inline in the
- *   pages that show them (src/build/page-styles-plugin.ts).
+ *   pages that show them (src/build/plugins/page-styles-plugin.ts).
  */
 export const ISLANDS_ENTRIES = { styles: 'src/islands/styles.ts', boot: 'src/islands/boot.ts' };
 
@@ -112,7 +112,7 @@ export function islandsPlugin(): Plugin {
     },
     // The page in the browser is prerendered HTML with islands: a change to anything it shows is
     // seen by prerendering it again. Earlier hooks may hold an update back (a file with an author's
-    // mistake keeps Vite's overlay, src/build/site-plugin.ts): they leave no modules.
+    // mistake keeps Vite's overlay, src/build/plugins/site-plugin.ts): they leave no modules.
     hotUpdate: {
       order: 'post',
       handler({ modules }) {

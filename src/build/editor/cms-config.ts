@@ -11,19 +11,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
-import { frontmatterSchema, sectionMetaSchema } from '../content/schema.ts';
-import { dataSchemas } from '../content/data-schemas.node.ts';
-import type { FieldMark } from '../content/field-marks.ts';
-import { postFrontmatterSchema } from '../content/post-schema.ts';
-import { NEWS_SECTION } from '../content/news.ts';
-import { routePathFor } from '../content/route-path.ts';
-import { FACTS_FILE } from '../content/facts.ts';
-import { FACT_TAG } from '../content/fact-syntax.ts';
-import { cms } from '../config/cms.ts';
-import { settings } from '../config/settings.ts';
-import { photoNamesOnDisk } from '../content/photos.node.ts';
+import { frontmatterSchema, sectionMetaSchema } from '../../content/schema.ts';
+import { dataSchemas } from '../../content/data-schemas.node.ts';
+import type { FieldMark } from '../../content/field-marks.ts';
+import { postFrontmatterSchema } from '../../content/post-schema.ts';
+import { NEWS_SECTION } from '../../content/news.ts';
+import { routePathFor } from '../../content/route-path.ts';
+import { FACTS_FILE } from '../../content/facts.ts';
+import { FACT_TAG } from '../../content/fact-syntax.ts';
+import { cms } from '../../config/cms.ts';
+import { settings } from '../../config/settings.ts';
+import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { editorWords, fill, withWords, type EditorWords } from './editor-words.ts';
-import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../admin/page-form.ts';
+import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../admin/page-form.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {
@@ -392,7 +392,7 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
     // Uploads go to photos/, which the build turns into sized images; a field then holds
     // "/photos/<file>", which the data schemas read as the photo's name.
     site_url: siteUrl,
-    // The login screen shows the school's logo (its name is in the page title, src/build/cms-plugin.ts).
+    // The login screen shows the school's logo (its name is in the page title, src/build/plugins/cms-plugin.ts).
     logo: { src: settings.logo.src },
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
@@ -410,6 +410,6 @@ export function cmsConfigJson(options: CmsConfigOptions): string {
 
 /** config.yml text. */
 export function cmsConfigYaml(options: CmsConfigOptions): string {
-  const header = '# Generated from src/content/schema.ts and src/content/data-schemas.node.ts by src/build/cms-config.ts: do not edit.\n';
+  const header = '# Generated from src/content/schema.ts and src/content/data-schemas.node.ts by src/build/editor/cms-config.ts: do not edit.\n';
   return header + stringify(JSON.parse(JSON.stringify(cmsConfig(options))), { lineWidth: 0 });
 }

@@ -1,7 +1,7 @@
 /**
  * The Vite plugin that turns pages/ into site data:
  * - `virtual:site-content`: page titles, menus, breadcrumbs and redirects (small, no page bodies);
- * - `virtual:page-history`: each information page's file and last change (src/build/page-history.ts),
+ * - `virtual:page-history`: each information page's file and last change (src/build/generate/page-history.ts),
  *   for "Edit this page" and "Last updated" (read by the layout only, so it never reaches islands);
  * - `virtual:search-index`: the serialised search index (src/search/build-index.node.ts), imported
  *   lazily by the search dialog so it becomes its own content-hashed chunk;
@@ -13,21 +13,21 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Root } from 'mdast';
-import { ContentError } from '../content/source.node.ts';
-import { PAGES_DIR, pageTree } from '../content/pages.node.ts';
-import { widgetsIn } from '../content/page-uses.ts';
-import type { Problem } from '../content/problem.ts';
-import { inspectSite, warningsText } from './site-model.ts';
-import { checkSite } from './check-site.ts';
-import { islands, searchTextProps, widgetModules } from '../widgets/manifest.ts';
-import { readDataFile } from '../content/data-schemas.node.ts';
-import { buildSearchData, searchModule } from '../search/build-index.node.ts';
-import { loadSynonyms, SYNONYMS_FILE } from '../search/synonyms.node.ts';
-import { pageHistory } from './page-history.ts';
-import type { PageHandle } from '../islands/page-handle.ts';
-import { forgetGitDates } from './git-dates.ts';
-import { FACTS_FILE } from '../content/facts.node.ts';
-import { contentForDevServer, dataForDevServer, pageTextForDevServer } from './author-notices.ts';
+import { ContentError } from '../../content/source.node.ts';
+import { PAGES_DIR, pageTree } from '../../content/pages.node.ts';
+import { widgetsIn } from '../../content/page-uses.ts';
+import type { Problem } from '../../content/problem.ts';
+import { inspectSite, warningsText } from '../site-model.ts';
+import { checkSite } from '../check/check-site.ts';
+import { islands, searchTextProps, widgetModules } from '../../widgets/manifest.ts';
+import { readDataFile } from '../../content/data-schemas.node.ts';
+import { buildSearchData, searchModule } from '../../search/build-index.node.ts';
+import { loadSynonyms, SYNONYMS_FILE } from '../../search/synonyms.node.ts';
+import { pageHistory } from '../generate/page-history.ts';
+import type { PageHandle } from '../../islands/page-handle.ts';
+import { forgetGitDates } from '../generate/git-dates.ts';
+import { FACTS_FILE } from '../../content/facts.node.ts';
+import { contentForDevServer, dataForDevServer, pageTextForDevServer } from '../check/author-notices.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -38,7 +38,7 @@ const RESOLVED_HISTORY_ID = `\0${HISTORY_ID}`;
 
 /**
  * `import { A } from "…"` lines for each registered widget the MDX source names; an interactive
- * widget comes wrapped as an island (src/build/islands-plugin.ts).
+ * widget comes wrapped as an island (src/build/plugins/islands-plugin.ts).
  */
 export function widgetImportsFor(source: string, file?: string): string {
   return widgetsNamedIn(source, file)
@@ -137,7 +137,7 @@ export function sitePlugin(): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
-      // A page added to or removed from pages/: src/build/routes-plugin.ts reads the routes again.
+      // A page added to or removed from pages/: src/build/plugins/routes-plugin.ts reads the routes again.
       // A photo added to, replaced in or removed from photos/ while the site runs is prepared at once (CONTENT.md's
       // steps); pages showing it pick up the new src/generated/images.json by themselves.
       const photosDir = path.join(root, 'photos') + path.sep;
@@ -214,7 +214,7 @@ export function sitePlugin(): Plugin {
       const relative = path.relative(root, file).split(path.sep).join('/');
       if (/\/_[^/]+\.ya?ml$/.test(relative) && !relative.endsWith('/_meta.yml')) {
         // A data file, right or wrong: the pages show its last correct reading and, while it has a
-        // mistake, the message above their text (src/build/author-notices.ts), never Vite's error box.
+        // mistake, the message above their text (src/build/check/author-notices.ts), never Vite's error box.
         // The pages that show it are made again and the tab reloaded, so a fix clears the message at once.
         const stale = file === path.join(root, FACTS_FILE)
           // Every page may show a fact (the values are compiled into the pages): recompile them all.
@@ -228,7 +228,7 @@ export function sitePlugin(): Plugin {
         return undefined;
       }
       // A page or a menu group (_meta.yml), with a mistake or just fixed: the page shows its last
-      // correct text and the notice above it (src/build/author-notices.ts), never Vite's error box.
+      // correct text and the notice above it (src/build/check/author-notices.ts), never Vite's error box.
       // The open tab is reloaded so it shows the notice at once (a page that looked saved but was
       // not is how teachers lose work), and again at the fix so the notice goes.
       const mistakes = mistakesOf(relative);

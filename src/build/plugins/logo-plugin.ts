@@ -1,13 +1,13 @@
 /**
- * `virtual:site-logo`: the logo's SVG markup when it can be drawn inline (src/build/inline-logo.ts),
+ * `virtual:site-logo`: the logo's SVG markup when it can be drawn inline (src/build/generate/inline-logo.ts),
  * or null, for the layout's SiteLogo. The file is `settings.logo.src` under public/: replacing it
  * with the school's own logo is all it takes, inline or not.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { settings } from '../config/settings.ts';
-import { inlineableLogo } from './inline-logo.ts';
+import { settings } from '../../config/settings.ts';
+import { inlineableLogo } from '../generate/inline-logo.ts';
 
 const LOGO_ID = 'virtual:site-logo';
 const RESOLVED_LOGO_ID = `\0${LOGO_ID}`;

@@ -3,15 +3,15 @@
  * - Hands the e-mail configuration (resolved once in vite.config.ts, src/build/email-settings.ts)
  *   to the form as `__EMAIL_CONFIG__`, and says where enquiries go when the server or build starts.
  * - Without credentials, the dev server answers /api/v1.0/email/send (and send-form) itself and
- *   stores each enquiry in .enquiries/ (src/build/enquiry-endpoint.mjs, shared with the preview
+ *   stores each enquiry in .enquiries/ (src/build/servers/enquiry-endpoint.mjs, shared with the preview
  *   server); a production build warns that a static host does not provide that endpoint.
  * - The dev server never serves .enquiries/ (stored personal details) over HTTP.
  */
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { createEnquiryEndpoint, ENQUIRIES_DIR } from './enquiry-endpoint.mjs';
-import type { EmailConfig } from '../widgets/InquiryForm/email-config.ts';
-import { settings as site } from '../config/settings.ts';
+import { createEnquiryEndpoint, ENQUIRIES_DIR } from '../servers/enquiry-endpoint.mjs';
+import type { EmailConfig } from '../../widgets/InquiryForm/email-config.ts';
+import { settings as site } from '../../config/settings.ts';
 
 
 /** True for any URL that names something inside an `.enquiries` folder, however it is spelled. */

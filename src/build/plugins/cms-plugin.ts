@@ -1,6 +1,6 @@
 /**
  * The web editor at /admin (Decap CMS): its page, the configuration generated from the schemas
- * (src/build/cms-config.ts) and Decap built from node_modules with only what the site uses
+ * (src/build/editor/cms-config.ts) and Decap built from node_modules with only what the site uses
  * (src/admin/decap.ts; never a CDN).
  * - dev server (`npm start`): served at /admin, the configuration re-generated on every load
  *   and pointing at the local backend (decap-server, started by scripts/start.mjs);
@@ -17,12 +17,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
-import { cmsConfig, cmsConfigJson, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from './cms-config.ts';
-import { loadFactTexts } from '../content/facts.node.ts';
-import { editorWords } from './editor-words.ts';
-import { settings } from '../config/settings.ts';
-import { siteIndexData } from './cms-check.ts';
-import { answerLocalBackend, LOCAL_BACKEND_PATH } from './cms-backend.ts';
+import { cmsConfig, cmsConfigJson, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from '../editor/cms-config.ts';
+import { loadFactTexts } from '../../content/facts.node.ts';
+import { editorWords } from '../editor/editor-words.ts';
+import { settings } from '../../config/settings.ts';
+import { siteIndexData } from '../editor/cms-check.ts';
+import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
 export function localBackendPort(env = process.env): number {
@@ -456,7 +456,7 @@ export function cmsPlugin(): Plugin {
         } else if (url === LOCAL_BACKEND_PATH && req.method === 'POST') {
           void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort() });
         } else if (url === '/admin/site-index.json') {
-          // What the editor's check knows of the site (src/build/cms-check.ts), as the files stand now.
+          // What the editor's check knows of the site (src/build/editor/cms-check.ts), as the files stand now.
           try {
             sendText(req, res, 'application/json', fromFiles('site-index', () => JSON.stringify(siteIndexData(root))));
           } catch (error) {

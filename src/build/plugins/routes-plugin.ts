@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
-import { OVERVIEW_ROUTE } from '../content/section-overviews.ts';
-import { NEWS_LIST_ROUTE } from '../content/news-listings.ts';
-import { PAGES_DIR, readAddresses, routePathFor } from '../content/source.node.ts';
-import { forgetGitDates } from './git-dates.ts';
+import { OVERVIEW_ROUTE } from '../../content/section-overviews.ts';
+import { NEWS_LIST_ROUTE } from '../../content/news-listings.ts';
+import { PAGES_DIR, readAddresses, routePathFor } from '../../content/source.node.ts';
+import { forgetGitDates } from '../generate/git-dates.ts';
 import { isWidgetCss } from './page-styles-plugin.ts';
 
 const ROUTES_ID = 'virtual:routes';
@@ -27,7 +27,7 @@ export const SERVER_ENTRY = 'src/app/server.tsx';
 export function routesModule(root: string): string {
   const site = readAddresses(root);
   // A page with a mistake keeps its route: the dev server then shows the author's message on it (its
-  // module fails when shown, src/build/site-plugin.ts) while every other page works. (A build stops
+  // module fails when shown, src/build/plugins/site-plugin.ts) while every other page works. (A build stops
   // before this on any mistake.)
   const sources = [
     ...site.sources,
@@ -60,7 +60,7 @@ export function routesModule(root: string): string {
     `export const paths = ${JSON.stringify(sources.map((s) => s.info.path))};`,
     // Alternative breadcrumb paths and their pages: a build writes the page itself at each (src/build/steps.ts).
     `export const aliases = ${JSON.stringify(site.redirects)};`,
-    // Each route's module, for the dev server's stylesheets (src/build/routes-plugin.ts devStylesheets).
+    // Each route's module, for the dev server's stylesheets (src/build/plugins/routes-plugin.ts devStylesheets).
     `export const modules = ${JSON.stringify(Object.fromEntries(modules))};`,
     'export default [{ id: "root", ErrorBoundary, children: [',
     '  { id: "layout", Component: SiteLayout, handle: { meta: layoutMeta }, children: [',
@@ -92,7 +92,7 @@ function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
       const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
       const ssr = server.environments.ssr;
       if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server\'s ssr environment cannot run modules');
-      const { render } = (await ssr.runner.import(`/${SERVER_ENTRY}`)) as typeof import('../app/server.tsx');
+      const { render } = (await ssr.runner.import(`/${SERVER_ENTRY}`)) as typeof import('../../app/server.tsx');
       const { status, html } = await render(url.href, { stylesheets: (modules) => devStylesheets(server, modules) });
       res.statusCode = status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -107,7 +107,7 @@ function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
 /**
  * The stylesheets of a page in the dev server, as Vite serves them (`?direct`): every CSS file the
  * given modules (the document and the page's modules) import, directly or not. The build puts the
- * same CSS into the site's stylesheet and the page (src/build/page-styles-plugin.ts).
+ * same CSS into the site's stylesheet and the page (src/build/plugins/page-styles-plugin.ts).
  */
 function devStylesheets(server: ViteDevServer, modules: string[]): string[] {
   const graph = server.environments.ssr.moduleGraph;

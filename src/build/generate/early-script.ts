@@ -1,6 +1,6 @@
 /**
  * The pages' inline scripts, each bundled on its own into one minified classic script, and the
- * hashes the Content-Security-Policy allows them by (src/build/security-headers.ts): a page without
+ * hashes the Content-Security-Policy allows them by (src/build/generate/security-headers.ts): a page without
  * islands gets src/islands/early.ts (about 300 bytes: when to fetch the boot script), a page with
  * islands src/islands/early-islands.ts (which holds presses too: 1.7 KB gzipped, 1.5 KB as Brotli).
  * The build, the dev server, the headers file and the nginx snippet's test all ask here, so a script
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
-const ISLANDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../islands');
+const ISLANDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../islands');
 
 export interface EarlyScript {
   code: string;

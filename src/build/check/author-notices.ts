@@ -3,19 +3,19 @@
  * editor or a bad merge): the site keeps serving the file's last correct reading, and each page
  * that shows the file says what is wrong above its text until the file is fixed; never Vite's
  * error box. A page's own file counts as a file it shows: the page keeps its last correct text.
- * A build stops on the same mistakes instead (src/build/site-plugin.ts, buildStart).
+ * A build stops on the same mistakes instead (src/build/plugins/site-plugin.ts, buildStart).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteReading } from '../content/source.node.ts';
-import type { PageInfo, SectionInfo, SiteContent } from '../content/types.ts';
-import { FACTS_FILE } from '../content/facts.node.ts';
-import { dataImportsIn } from '../content/page-uses.ts';
-import { checkDataFile } from '../content/data-schemas.node.ts';
-import { formatProblem } from '../content/problem.ts';
-import { committedText } from '../content/committed.node.ts';
+import type { SiteReading } from '../../content/source.node.ts';
+import type { PageInfo, SectionInfo, SiteContent } from '../../content/types.ts';
+import { FACTS_FILE } from '../../content/facts.node.ts';
+import { dataImportsIn } from '../../content/page-uses.ts';
+import { checkDataFile } from '../../content/data-schemas.node.ts';
+import { formatProblem } from '../../content/problem.ts';
+import { committedText } from '../../content/committed.node.ts';
 import { parse } from 'yaml';
-import { PAGES_DIR, routePathFor } from '../content/source.node.ts';
+import { PAGES_DIR, routePathFor } from '../../content/source.node.ts';
 
 const isPageFile = (file: string) => file.startsWith(`${PAGES_DIR}/`) && file.endsWith('.mdx');
 /** Files whose mistakes a page shows: data files, pages, menu groups (_meta.yml, or the folder without one). */

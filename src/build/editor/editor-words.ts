@@ -1,6 +1,6 @@
 /**
  * The web editor's words for the office (src/config/editor-words.yml): read once, and applied to
- * the fields generated from the schemas (src/build/cms-config.ts).
+ * the fields generated from the schemas (src/build/editor/cms-config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ export function editorWords(root: string): EditorWords {
   return parse(fs.readFileSync(path.join(root, WORDS_FILE), 'utf8')) as EditorWords;
 }
 
-export { fill } from '../admin/words.ts';
+export { fill } from '../../admin/words.ts';
 
 /**
  * The fields with the office's words: label, hint and, for a list, the name of one entry; a list of

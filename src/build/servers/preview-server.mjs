@@ -3,7 +3,7 @@
 // safety, ETag/304, Range, the .br/.gz files the build writes beside the originals); what is
 // ours is only what a host adds around them:
 // - the headers of dist/_headers (CSP, caching), which itself is never served;
-// - /a/b is dist/a/b.html (src/build/dist-layout.mjs); /a/b/ answers 308 to /a/b and a folder
+// - /a/b is dist/a/b.html (src/build/generate/dist-layout.mjs); /a/b/ answers 308 to /a/b and a folder
 //   page /admin answers 308 to /admin/, as Cloudflare Pages does;
 //   unknown paths get dist/404.html with status 404 (never cached);
 // - only GET and HEAD (405 otherwise), apart from the contact form's local EmailJS stand-in;
@@ -15,7 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { loadHeaders } from './static-headers.mjs';
-import { isFolderPage } from './dist-layout.mjs';
+import { isFolderPage } from '../generate/dist-layout.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 

@@ -58,7 +58,7 @@ export function lastChanged(dates: GitDates, files: readonly string[]): string |
   return newest;
 }
 
-/** Forgets the dates read so far (the dev server, when a page is added or removed: src/build/routes-plugin.ts). */
+/** Forgets the dates read so far (the dev server, when a page is added or removed: src/build/plugins/routes-plugin.ts). */
 export function forgetGitDates(): void {
   cache.clear();
 }

@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { ContentError } from '../content/source.node.ts';
-import { PAGES_DIR, listDataFiles, listPageFiles } from '../content/pages.node.ts';
-import { mdxProblem } from '../content/mdx-problems.ts';
-import { formatProblem, type Problem } from '../content/problem.ts';
-import { inspectSite, warningsText } from './site-model.ts';
-import { mdxCompileOptions } from './mdx-options.ts';
+import { ContentError } from '../../content/source.node.ts';
+import { PAGES_DIR, listDataFiles, listPageFiles } from '../../content/pages.node.ts';
+import { mdxProblem } from '../../content/mdx-problems.ts';
+import { formatProblem, type Problem } from '../../content/problem.ts';
+import { inspectSite, warningsText } from '../site-model.ts';
+import { mdxCompileOptions } from '../mdx-options.ts';
 
 export interface CheckReport {
   /** Every problem; empty when all is well. */

@@ -1,13 +1,13 @@
 /**
  * Where each page comes from and when it last changed (build time): the page's own file and the
- * data files it imports, dated by git history (src/build/git-dates.ts). The layout shows it as
+ * data files it imports, dated by git history (src/build/generate/git-dates.ts). The layout shows it as
  * "Last updated" with an "Edit this page" link; the sitemap gives it as <lastmod>.
  */
 import path from 'node:path';
-import type { PageSource } from '../content/source.node.ts';
-import type { PageHistory } from '../content/types.ts';
-import { dataImportsIn } from '../content/page-uses.ts';
-import { FACTS_FILE } from '../content/facts.node.ts';
+import type { PageSource } from '../../content/source.node.ts';
+import type { PageHistory } from '../../content/types.ts';
+import { dataImportsIn } from '../../content/page-uses.ts';
+import { FACTS_FILE } from '../../content/facts.node.ts';
 import { gitDates, lastChanged } from './git-dates.ts';
 
 /** The page's file, the data files it imports and the facts file if it shows a fact, project-relative. */

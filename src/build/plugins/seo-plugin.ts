@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { settings as site } from '../config/settings.ts';
-import { loadSite } from './site-model.ts';
-import { canonicalUrl } from '../content/meta.ts';
-import { earlyScriptSources } from './early-script.ts';
-import { headerRules, headersFile } from './security-headers.ts';
-import { externalImageOrigins } from './image-origins.ts';
-import { lastUpdatedOf } from './page-history.ts';
-import type { EmailConfig } from '../widgets/InquiryForm/email-config.ts';
+import { settings as site } from '../../config/settings.ts';
+import { loadSite } from '../site-model.ts';
+import { canonicalUrl } from '../../content/meta.ts';
+import { earlyScriptSources } from '../generate/early-script.ts';
+import { headerRules, headersFile } from '../generate/security-headers.ts';
+import { externalImageOrigins } from '../generate/image-origins.ts';
+import { lastUpdatedOf } from '../generate/page-history.ts';
+import type { EmailConfig } from '../../widgets/InquiryForm/email-config.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -15,9 +15,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { transform as lightningTransform } from 'lightningcss';
-import { LIGHTNINGCSS_TARGETS } from './shared-config.ts';
+import { LIGHTNINGCSS_TARGETS } from '../shared-config.ts';
 import type { Plugin, Rolldown } from 'vite';
-import { loadSite } from './site-model.ts';
+import { loadSite } from '../site-model.ts';
 
 const VIRTUAL_ID = 'virtual:page-styles';
 /** Stands in the prerenderer's bundle for the pages' CSS until the bundle's imports are known. */
@@ -122,7 +122,7 @@ export function pageStylesPlugin(): Plugin {
 
 /**
  * Writes `css` beside the browser build's files under a name made from its content (cached for a
- * year like them, src/build/static-headers.mjs) and returns its address. The browser build has
+ * year like them, src/build/servers/static-headers.mjs) and returns its address. The browser build has
  * finished by now (the prerenderer's build comes second), so its folder is not emptied after.
  */
 function writeStylesheet(outDir: string, css: string): string {

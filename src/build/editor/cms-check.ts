@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { photoNamesOnDisk } from '../content/photos.node.ts';
-import { PAGES_DIR } from '../content/pages.node.ts';
-import type { SiteIndexData } from '../content/site-index.ts';
-import { siteIndex } from './site-model.ts';
+import { photoNamesOnDisk } from '../../content/photos.node.ts';
+import { PAGES_DIR } from '../../content/pages.node.ts';
+import type { SiteIndexData } from '../../content/site-index.ts';
+import { siteIndex } from '../site-model.ts';
 
 /** Every file and folder under public/, by its address ("/images/logo.svg"). */
 function publicAddresses(root: string): string[] {

@@ -5,8 +5,8 @@
  * fields are those marked `photo` in the data file's schema (src/content/field-marks.ts). Takes the
  * data the site check already read and validated (LoadedSite.data), so the build reads the files once.
  */
-import { markedValues } from '../content/field-marks.ts';
-import { dataSchemaFor } from '../content/data-schemas.node.ts';
+import { markedValues } from '../../content/field-marks.ts';
+import { dataSchemaFor } from '../../content/data-schemas.node.ts';
 
 /** Sorted origins (https://photos.example.org) of photos given by full URL in the data files (file → data). */
 export function externalImageOrigins(data: ReadonlyMap<string, unknown>): string[] {
