@@ -200,7 +200,10 @@ export const SURE_LETTERS_PER_EDIT = 7;
 
 /** The one correction sure enough to stand for a mistyped word (see `Alternative.sure`), or null. */
 export function sureCorrection(word: string, vocabulary: readonly string[]): string | null {
-  const found = closeWords(word, vocabulary);
+  return sureOf(word, closeWords(word, vocabulary));
+}
+
+function sureOf(word: string, found: ReturnType<typeof closeWords>): string | null {
   if (!found.length || word.length < SURE_LETTERS_PER_EDIT * found[0].d) return null;
   const best = new Set(found.filter((f) => f.cost === found[0].cost).map((f) => stem(f.w)));
   return best.size === 1 ? [...best][0] : null;
@@ -226,17 +229,19 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
       if (i < 0) alternatives.push({ phrase, factor, fuzzy: true, ...(sure ? { sure: true } : {}) });
       else if (sure && alternatives[i].fuzzy) alternatives[i] = { ...alternatives[i], sure: true };
     };
-    // SMS shorthand ("schlrshp", "skul", "b4"): the one site word it sounds or is spelt like.
+    const close = concept.text.length < 5 ? [] : closeWords(concept.text, vocabulary.words);
+    const sure = sureOf(concept.text, close);
+    // SMS shorthand ("schlrshp", "skul", "b4"): the one site word it sounds or is spelt like; not sure
+    // when a slip of the thumb makes another site word ("cntre": centre, not country).
     const shorthand = vocabulary.soundAlike(concept.text);
     if (shorthand) {
-      const sure = concept.text.length < shorthand.length;
-      add(shorthand, FACTOR.corrected, sure);
-      for (const synonym of lookup.get(shorthand) ?? []) add(singular(synonym), FACTOR.correctedSynonym, sure);
+      const slip = sure ?? (close[0]?.cost < 1 ? stem(close[0].w) : shorthand);
+      const isSure = concept.text.length < shorthand.length && slip === shorthand;
+      add(shorthand, FACTOR.corrected, isSure);
+      for (const synonym of lookup.get(shorthand) ?? []) add(singular(synonym), FACTOR.correctedSynonym, isSure);
     }
-    if (concept.text.length < 5) return { ...concept, alternatives };
-    const sure = sureCorrection(concept.text, vocabulary.words);
     // A sure correction is the word meant: the other site words near it are not guessed as well.
-    for (const fix of corrections(concept.text, vocabulary.words)) {
+    for (const { w: fix } of close) {
       const isSure = stem(fix) === sure;
       if (sure && !isSure) continue;
       add(stem(fix), FACTOR.corrected, isSure);

@@ -370,6 +370,14 @@ describe('typing mistakes', () => {
     ]);
   });
 
+  it('is not sure of the word a shorthand sounds like when a slip of the thumb makes another', () => {
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    // "cntre" has the consonants of "country", and is "centre" with a letter dropped.
+    const [typo] = addCorrections(expandQuery('cntre', lookup), new Vocabulary(['centre', 'country']), lookup);
+    expect(typo.alternatives.filter((a) => a.sure)).toEqual([]);
+    expect(typo.alternatives.map((a) => a.phrase)).toContain('centre');
+  });
+
   it('prefers, of site words one edit away, the one a likely slip of the thumb makes', () => {
     expect(likelySlip('parnt', 'parent')).toBe(true); // a letter dropped
     expect(likelySlip('hostell', 'hostel')).toBe(true); // a letter doubled
