@@ -10,7 +10,7 @@ import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, stem, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
 import { todayInLagos } from '../content/dates.ts';
-import { Vocabulary } from './vocabulary.ts';
+import { firstFrom, Vocabulary } from './vocabulary.ts';
 
 export type { Segment, SearchAnswer };
 
@@ -266,15 +266,8 @@ export class SiteSearch {
       });
       const sorted = [...of.keys()].sort();
       const startingWith = (prefix: string) => {
-        let lo = 0;
-        let hi = sorted.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (sorted[mid] < prefix) lo = mid + 1;
-          else hi = mid;
-        }
         const out: string[] = [];
-        for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
+        for (let i = firstFrom(sorted, prefix); sorted[i]?.startsWith(prefix); i++) out.push(sorted[i]);
         return out;
       };
       this.postingsIndex = { of, startingWith };
