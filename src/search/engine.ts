@@ -10,7 +10,7 @@ import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, stem, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
 import { todayInLagos } from '../content/dates.ts';
-import { Vocabulary } from './vocabulary.ts';
+import { firstFrom, Vocabulary } from './vocabulary.ts';
 
 export type { Segment, SearchAnswer };
 
@@ -68,6 +68,11 @@ const FIELD_SHARE = Object.fromEntries(
  * one more of the words asked.
  */
 const saturate = (score: number): number => (2 * score) / (score + 1);
+
+/** Concepts asked beyond which a query is a long question, whose rarest word gets `RAREST_FLOOR`. */
+const LONG_QUESTION = 6;
+/** What a long question's rarest word counts wherever a page says it, of a full match (see `search`). */
+const RAREST_FLOOR = 0.25;
 
 /** BM25's inverse document frequency of a concept found in `n` of `total` records: near 0 for a word every record says. */
 export const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5) / (n + 0.5));
@@ -211,13 +216,12 @@ export class SiteSearch {
 
   /**
    * Per record, how well it matches one concept (the best alternative's Σ field weight × norm ×
-   * factor); the records it matches through the query's own words or synonyms (`own`), and those
-   * and the records a sure guess matches (`exact`: what counts as the parent's word).
+   * factor); and the records it matches through the query's own words, their synonyms or a sure
+   * guess (`exact`: what counts as the parent's word).
    */
-  private conceptScores(terms: ResolvedTerm[]): { scores: Map<number, number>; exact: Set<number>; own: Set<number> } {
+  private conceptScores(terms: ResolvedTerm[]): { scores: Map<number, number>; exact: Set<number> } {
     const scores = new Map<number, number>();
     const exact = new Set<number>();
-    const own = new Set<number>();
     const groups = new Map<string, ResolvedTerm[]>();
     for (const term of terms) {
       const key = `${term.factor}/${term.fuzzy}/${term.sure}`;
@@ -243,10 +247,9 @@ export class SiteSearch {
       for (const [doc, sum] of sums) {
         if (factor * sum > (scores.get(doc) ?? 0)) scores.set(doc, factor * sum);
         if (!fuzzy || sure) exact.add(doc);
-        if (!fuzzy) own.add(doc);
       }
     }
-    return { scores, exact, own };
+    return { scores, exact };
   }
 
   /** Every field value's words → the values that say them (built on first need), and the words in order, for prefixes. */
@@ -263,15 +266,8 @@ export class SiteSearch {
       });
       const sorted = [...of.keys()].sort();
       const startingWith = (prefix: string) => {
-        let lo = 0;
-        let hi = sorted.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (sorted[mid] < prefix) lo = mid + 1;
-          else hi = mid;
-        }
         const out: string[] = [];
-        for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
+        for (let i = firstFrom(sorted, prefix); sorted[i]?.startsWith(prefix); i++) out.push(sorted[i]);
         return out;
       };
       this.postingsIndex = { of, startingWith };
@@ -301,7 +297,7 @@ export class SiteSearch {
       let rest = name;
       let factor = 1;
       for (const terms of concepts) {
-        const found = terms.filter((t) => !t.fuzzy && !t.prefix && contains(name, t));
+        const found = terms.filter((t) => (!t.fuzzy || t.sure) && !t.prefix && contains(name, t));
         if (!found.length) {
           factor = 0;
           break;
@@ -343,9 +339,7 @@ export class SiteSearch {
     const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))].flatMap(
       (page) => this.docsOfPage[page],
     );
-    const matches = found.map(
-      (m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>(), own: new Set<number>() },
-    );
+    const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
     const perConcept = matches.map((m) => m.scores);
     // Rarer concepts tell more (BM25's inverse document frequency over the records): "centres" matters
     // more than "exam" in "entrance exam centres", and a word nearly every record says ("school")
@@ -358,6 +352,13 @@ export class SiteSearch {
     const anyExact = matches.some((m, c) => !concepts[c].question && m.exact.size);
     const asked = concepts.flatMap((c, i) => (c.question || (anyExact && !matches[i].exact.size) ? [] : [i]));
     const askedWeight = asked.reduce((sum, c) => sum + weight[c], 0);
+    // In a long question (more than LONG_QUESTION words asked) its rarest word is the telling one
+    // ("homesick", "spending money"): saying it at all, even once in a list, counts RAREST_FLOOR of a full match.
+    const rarest = asked.length > LONG_QUESTION ? Math.max(...asked.map((c) => weight[c])) : Infinity;
+    const conceptScore = (c: number, s: number) => {
+      const floor = weight[c] >= rarest ? RAREST_FLOOR : 0;
+      return s > 0 ? floor + (1 - floor) * saturate(s) : 0;
+    };
     const questions = concepts.flatMap((c, i) => (c.question ? [i] : []));
     const questionScore = (best: number[]) => questions.reduce((sum, c) => sum + best[c] * weight[c], 0);
 
@@ -391,15 +392,16 @@ export class SiteSearch {
     const terms = askedTerms.flat();
     // A record named exactly what was asked ("PTA meeting": the calendar's event of that name) answers
     // it more surely than a page whose fields only say its words, each again (a post's title, tags and
-    // summary). A concept the site never says exactly (a typing mistake) does not count against a name.
-    const naming = asked.filter((c) => !isPair(c) && matches[c].own.size);
+    // summary). A sure correction names as the word would ("voluntery clubs"); a poorer guess, or a
+    // concept the site never says, does not count against a name.
+    const naming = asked.filter((c) => !isPair(c) && matches[c].exact.size);
     const namingTerms = naming.map((c) => conceptTerms[c]);
     const nameFactor = (page: number) =>
       naming.length
         ? Math.max(
             0,
             ...this.docsOfPage[page]
-              .filter((doc) => naming.every((c) => matches[c].own.has(doc)))
+              .filter((doc) => naming.every((c) => matches[c].exact.has(doc)))
               .map((doc) => this.named(doc, namingTerms)),
           )
         : 0;
@@ -411,7 +413,7 @@ export class SiteSearch {
       // saying the rare word of a long question covers more of it than one saying its common words.
       const covered = asked.reduce((sum, c) => sum + (best[c] > 0 ? weight[c] : 0), 0) / askedWeight;
       if (!covered) continue;
-      const score = (asked.reduce((sum, c) => sum + saturate(best[c]) * weight[c], 0) + questionScore(best)) * covered;
+      const score = (asked.reduce((sum, c) => sum + conceptScore(c, best[c]) * weight[c], 0) + questionScore(best)) * covered;
       const name = nameFactor(page);
       ranked.push({ page, score: name ? score + name * NAME_SHARE * naming.reduce((sum, c) => sum + weight[c], 0) : score });
     }

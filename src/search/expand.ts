@@ -151,17 +151,39 @@ function bagDistance(a: string, b: string): number {
   return Math.max(extra, missing);
 }
 
-/** Words of the site close to a mistyped word, best first (at most 3), with their edit distance. */
-function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: string; d: number }> {
+/** Letters beside each other on a phone's keyboard (QWERTY rows). */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const besideOnKeyboard = (a: string, b: string) =>
+  KEY_ROWS.some((row) => Math.abs(row.indexOf(a) - row.indexOf(b)) === 1 && row.includes(a));
+const VOWELS = 'aeiouy';
+
+/**
+ * Whether a typed word is `word` with one of the slips thumbs make most: a letter dropped, a
+ * letter doubled, two letters swapped, a key beside the right one, or one vowel for another
+ * (spelling by ear). Of site words equally far from a typed word, such a slip is the likelier meaning.
+ */
+export function likelySlip(typed: string, word: string): boolean {
+  let i = 0;
+  while (i < typed.length && typed[i] === word[i]) i++;
+  const [a, b] = [typed.slice(i + 1), word.slice(i + 1)];
+  if (typed.length + 1 === word.length) return typed.slice(i) === b;
+  if (typed.length === word.length + 1) return a === word.slice(i) && (typed[i] === typed[i - 1] || typed[i] === typed[i + 1]);
+  if (typed.length !== word.length || i === typed.length) return false;
+  if (a === b) return besideOnKeyboard(typed[i], word[i]) || (VOWELS.includes(typed[i]) && VOWELS.includes(word[i]));
+  return typed[i] === word[i + 1] && typed[i + 1] === word[i] && typed.slice(i + 2) === word.slice(i + 2);
+}
+
+/** Words of the site close to a mistyped word, best first (at most 3), with their edit distance (a likely slip half an edit less). */
+function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: string; d: number; cost: number }> {
   const max = allowedEdits(word.length);
   if (max === 0) return [];
-  const found: Array<{ w: string; d: number }> = [];
+  const found: Array<{ w: string; d: number; cost: number }> = [];
   for (const w of vocabulary) {
     if (Math.abs(w.length - word.length) > max || w.length < 4 || bagDistance(word, w) > max) continue;
     const d = editDistance(word, w, max);
-    if (d <= max) found.push({ w, d });
+    if (d <= max) found.push({ w, d, cost: d === 1 && likelySlip(word, w) ? 0.5 : d });
   }
-  return found.sort((x, y) => x.d - y.d || x.w.localeCompare(y.w)).slice(0, 3);
+  return found.sort((x, y) => x.cost - y.cost || x.w.localeCompare(y.w)).slice(0, 3);
 }
 
 /** Words of the site close to a mistyped word, best first (at most 3). */
@@ -178,9 +200,12 @@ export const SURE_LETTERS_PER_EDIT = 7;
 
 /** The one correction sure enough to stand for a mistyped word (see `Alternative.sure`), or null. */
 export function sureCorrection(word: string, vocabulary: readonly string[]): string | null {
-  const found = closeWords(word, vocabulary);
+  return sureOf(word, closeWords(word, vocabulary));
+}
+
+function sureOf(word: string, found: ReturnType<typeof closeWords>): string | null {
   if (!found.length || word.length < SURE_LETTERS_PER_EDIT * found[0].d) return null;
-  const best = new Set(found.filter((f) => f.d === found[0].d).map((f) => stem(f.w)));
+  const best = new Set(found.filter((f) => f.cost === found[0].cost).map((f) => stem(f.w)));
   return best.size === 1 ? [...best][0] : null;
 }
 
@@ -198,21 +223,25 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
       return { ...concept, alternatives: [{ ...own, fuzzy: true, prefix: true }, ...others] };
     }
     const alternatives = [...concept.alternatives];
+    // A guess made twice (the word it sounds like, then its sure correction: "reliigious") is sure if either is.
     const add = (phrase: string, factor: number, sure: boolean) => {
-      if (!alternatives.some((a) => a.phrase === phrase))
-        alternatives.push({ phrase, factor, fuzzy: true, ...(sure ? { sure: true } : {}) });
+      const i = alternatives.findIndex((a) => a.phrase === phrase);
+      if (i < 0) alternatives.push({ phrase, factor, fuzzy: true, ...(sure ? { sure: true } : {}) });
+      else if (sure && alternatives[i].fuzzy) alternatives[i] = { ...alternatives[i], sure: true };
     };
-    // SMS shorthand ("schlrshp", "skul", "b4"): the one site word it sounds or is spelt like.
+    const close = concept.text.length < 5 ? [] : closeWords(concept.text, vocabulary.words);
+    const sure = sureOf(concept.text, close);
+    // SMS shorthand ("schlrshp", "skul", "b4"): the one site word it sounds or is spelt like; not sure
+    // when a slip of the thumb makes another site word ("cntre": centre, not country).
     const shorthand = vocabulary.soundAlike(concept.text);
     if (shorthand) {
-      const sure = concept.text.length < shorthand.length;
-      add(shorthand, FACTOR.corrected, sure);
-      for (const synonym of lookup.get(shorthand) ?? []) add(singular(synonym), FACTOR.correctedSynonym, sure);
+      const slip = sure ?? (close[0]?.cost < 1 ? stem(close[0].w) : shorthand);
+      const isSure = concept.text.length < shorthand.length && slip === shorthand;
+      add(shorthand, FACTOR.corrected, isSure);
+      for (const synonym of lookup.get(shorthand) ?? []) add(singular(synonym), FACTOR.correctedSynonym, isSure);
     }
-    if (concept.text.length < 5) return { ...concept, alternatives };
-    const sure = sureCorrection(concept.text, vocabulary.words);
     // A sure correction is the word meant: the other site words near it are not guessed as well.
-    for (const fix of corrections(concept.text, vocabulary.words)) {
+    for (const { w: fix } of close) {
       const isSure = stem(fix) === sure;
       if (sure && !isSure) continue;
       add(stem(fix), FACTOR.corrected, isSure);

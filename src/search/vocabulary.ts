@@ -34,6 +34,18 @@ export function skeletonOf(word: string): string {
   return (sound[0] + sound.slice(1).replace(/[aeiouy]/g, '')).replace(/(.)\1+/g, '$1');
 }
 
+/** Where `key` is or would be in sorted `words` (binary search): the first word not before it. */
+export function firstFrom(words: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** At most this many spellings of one phrase are searched ("sibling discount" → 4 with plurals). */
 const MAX_SPELLINGS = 16;
 
@@ -92,17 +104,8 @@ export class Vocabulary {
     return null;
   }
 
-  /** Whether some word of the site starts with `prefix` (binary search). */
-  hasPrefix = (prefix: string): boolean => {
-    let lo = 0;
-    let hi = this.words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.words[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < this.words.length && this.words[lo].startsWith(prefix);
-  };
+  /** Whether some word of the site starts with `prefix`. */
+  hasPrefix = (prefix: string): boolean => this.words[firstFrom(this.words, prefix)]?.startsWith(prefix) ?? false;
 
   /**
    * The ways the site may write a phrase of singular words: every combination of its words' forms

@@ -18,7 +18,7 @@ import { searchTextProps } from '../../src/widgets/manifest';
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
-import { addCorrections, allowedEdits, corrections, expandQuery, sureCorrection, synonymLookup } from '../../src/search/expand';
+import { addCorrections, allowedEdits, corrections, expandQuery, likelySlip, sureCorrection, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
@@ -357,6 +357,38 @@ describe('typing mistakes', () => {
       { phrase: 'hostle', factor: 1 },
       { phrase: 'hostel', factor: 0.8, fuzzy: true },
     ]);
+  });
+
+  it('is sure of a long word with a letter doubled that also sounds like the site word', () => {
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    const site = new Vocabulary(['religious', 'religion', 'life']);
+    // "reliigious" sounds like "religious" (a guess) and is one slip from it (a sure correction): sure.
+    const [typo] = addCorrections(expandQuery('reliigious', lookup), site, lookup);
+    expect(typo.alternatives).toEqual([
+      { phrase: 'reliigious', factor: 1 },
+      { phrase: 'religious', factor: 0.8, fuzzy: true, sure: true },
+    ]);
+  });
+
+  it('is not sure of the word a shorthand sounds like when a slip of the thumb makes another', () => {
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    // "cntre" has the consonants of "country", and is "centre" with a letter dropped.
+    const [typo] = addCorrections(expandQuery('cntre', lookup), new Vocabulary(['centre', 'country']), lookup);
+    expect(typo.alternatives.filter((a) => a.sure)).toEqual([]);
+    expect(typo.alternatives.map((a) => a.phrase)).toContain('centre');
+  });
+
+  it('prefers, of site words one edit away, the one a likely slip of the thumb makes', () => {
+    expect(likelySlip('parnt', 'parent')).toBe(true); // a letter dropped
+    expect(likelySlip('hostell', 'hostel')).toBe(true); // a letter doubled
+    expect(likelySlip('hostle', 'hostel')).toBe(true); // two letters swapped
+    expect(likelySlip('libeary', 'library')).toBe(true); // e is beside r
+    expect(likelySlip('relagious', 'religious')).toBe(true); // a vowel for another
+    expect(likelySlip('parnt', 'paint')).toBe(false); // r is not beside i
+    expect(likelySlip('parnt', 'part')).toBe(false); // an extra letter, not doubled
+    expect(corrections('parnt', ['paint', 'parent', 'part'])).toEqual(['parent', 'paint', 'part']);
+    // Two site words one slip away: still no sure correction.
+    expect(sureCorrection('scholarsjip', [...vocabulary, 'scholarskip'].sort())).toBeNull();
   });
 
   it('completes a half-typed word, as a guess', () => {
