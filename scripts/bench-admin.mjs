@@ -7,7 +7,7 @@
 // 2. With --tasks: the issue's eight tasks, driven on the built /admin (so --tasks implies --built)
 //    with Decap's in-memory repository in place of GitHub: clicks (and key presses) per task, today's
 //    figures beside them; a task that fails says at which step.
-// Usage: npm run bench:admin [-- --built] [-- --tasks] [-- --runs 5] [-- --port 5219]
+// Usage: npm run bench:admin [-- --built [--dir dist]] [-- --tasks] [-- --runs 5] [-- --port 5219]
 //   (BENCH_PORT; CMS_PORT: the local backend's port on `npm start`)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -415,6 +415,8 @@ const { values } = parseArgs({
     // One task only, by its key (fee, teacher, typo, gallery, news, term, mistake, keyboard).
     only: { type: 'string' },
     built: { type: 'boolean', default: false },
+    // With --built: the build to serve (another copy of dist/, to compare two builds side by side).
+    dir: { type: 'string', default: 'dist' },
   },
 });
 // The tasks drive the built /admin (its editorial workflow, the in-memory repository).
@@ -422,7 +424,7 @@ if (values.tasks) values.built = true;
 const origin = `http://127.0.0.1:${values.port}`;
 const cmsPort = process.env.CMS_PORT ?? '8219';
 const serverArgs = values.built
-  ? ['scripts/serve-host.mjs', '--port', values.port, '--inspector-port', String(Number(values.port) + 9)]
+  ? ['scripts/serve-host.mjs', '--port', values.port, '--dir', values.dir, '--inspector-port', String(Number(values.port) + 9)]
   : ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'];
 const server = spawn(process.execPath, serverArgs, {
   env: { ...process.env, CMS_PORT: cmsPort },

@@ -138,6 +138,9 @@ const DECAP_REPLACED: { importer: RegExp; source: string; file: string }[] = [
   { importer: /decap-cms-core\/dist\/esm\/formats\/(formats|frontmatter)\.js$/, source: './toml', file: 'src/admin/decap-toml-unused.ts' },
   // lodash/fp's four functions without the whole of lodash.
   { importer: /decap-cms-lib-util\/dist\/esm\/[^/]+\.js$/, source: 'lodash/fp', file: 'src/admin/decap-lodash-fp.ts' },
+  // A field's hint: react-markdown with remark-gfm (whose plugin only react-markdown would call).
+  { importer: /decap-cms-core\/dist\/esm\/components\/Editor\/EditorControlPane\/EditorControl\.js$/, source: 'react-markdown', file: 'src/admin/decap-hint.ts' },
+  { importer: /decap-cms-core\/dist\/esm\/components\/Editor\/EditorControlPane\/EditorControl\.js$/, source: 'remark-gfm', file: 'src/admin/decap-hint.ts' },
 ];
 
 /** Resolves the imports DECAP_REPLACED names to the site's stand-ins. */
@@ -174,7 +177,7 @@ export async function bundleDecap(root: string): Promise<string> {
       alias: [
         { find: /^react-router-dom$/, replacement: path.dirname(require.resolve('decap-react-router-dom/package.json')) },
         { find: /^path$/, replacement: 'path-browserify' },
-        { find: /^(@jsquash\/webp|esprima)$/, replacement: unused },
+        { find: /^(@jsquash\/webp|js-yaml|react-style-proptype)$/, replacement: unused },
       ],
     },
     build: {
