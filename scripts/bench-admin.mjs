@@ -7,7 +7,7 @@
 // 2. With --tasks: the issue's eight tasks, driven on the built /admin (so --tasks implies --built)
 //    with Decap's in-memory repository in place of GitHub: clicks (and key presses) per task, today's
 //    figures beside them; a task that fails says at which step.
-// Usage: npm run bench:admin [-- --built] [-- --tasks] [-- --runs 5] [-- --port 5219]
+// Usage: npm run bench:admin [-- --built [--dir dist]] [-- --tasks] [-- --runs 5] [-- --port 5219]
 //   (BENCH_PORT; CMS_PORT: the local backend's port on `npm start`)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -66,7 +66,7 @@ async function measure(browser, origin, task, { context: contextOptions = {}, ke
       await withTestRepo(page);
       await page.goto('/admin/');
       await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByRole('link', { name: /People, figures and lists/ }).waitFor();
+      await page.getByRole('link', { name: PEOPLE }).waitFor();
     });
     // Counted from here: the clicks and key presses of the task itself.
     await page.evaluate(() => {
@@ -170,45 +170,62 @@ async function tabTo(page, target, key = 'Tab') {
   throw new Error(`not reached with ${key} in 200 presses`);
 }
 
+/**
+ * A task on one file of a group's list: opens it (`open`: the group's link and the file's), makes
+ * the change (`edit`, its steps), publishes it, and waits until the live branch's `file` holds each of `texts`.
+ */
+async function editAndPublish(page, step, { open: [group, list], edit, file, texts }) {
+  await step(`open ${list}`, async () => {
+    await page.getByRole('link', { name: group }).click();
+    await page.getByRole('link', { name: list }).click();
+  });
+  await edit();
+  await saveAndPublish(page, step);
+  await step('the change is on the live branch', async () => {
+    for (const text of texts) await published(page, file, text);
+  });
+}
+
+const PEOPLE = /People, figures and lists/;
+
 const tasks = [
   {
     key: 'fee',
     name: 'Change the form fee',
-    async run(page, step) {
-      await step('open School facts', async () => {
-        await page.getByRole('link', { name: /People, figures and lists/ }).click();
-        await page.getByRole('link', { name: /School facts/ }).click();
-      });
-      await step('type the new fee', async () => {
-        const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
-        await fee.click();
-        await fee.fill('₦12,500');
-      });
-      await saveAndPublish(page, step);
-      await step('the fee is on the live branch', () => published(page, 'pages/_school.facts.yml', '₦12,500'));
-    },
+    run: (page, step) =>
+      editAndPublish(page, step, {
+        open: [PEOPLE, 'School facts'],
+        edit: () =>
+          step('type the new fee', async () => {
+            const fee = page.getByRole('textbox', { name: 'Form fee', exact: true });
+            await fee.click();
+            await fee.fill('₦12,500');
+          }),
+        file: 'pages/_school.facts.yml',
+        texts: ['₦12,500'],
+      }),
   },
   {
     key: 'teacher',
     name: 'Add a teacher with a photo',
-    async run(page, step) {
-      await step('open Staff: Academic', async () => {
-        await page.getByRole('link', { name: /People, figures and lists/ }).click();
-        await page.getByRole('link', { name: 'Staff: Academic' }).click();
-      });
-      await step('add a person and fill in the details', async () => {
-        // In the last department, so the new person's fields are the last ones of the form.
-        await page.getByRole('button', { name: 'Add Person' }).last().click();
-        await fillLast(page, 'Name', 'Mrs. Ngozi Eze');
-        await fillLast(page, 'Job title (optional)', 'Chemistry Teacher');
-        await fillLast(page, 'Biography', 'Mrs. Ngozi Eze studied Chemistry at the University of Lagos and has taught for ten years.');
-      });
-      await step('upload and choose the photo', () =>
-        upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3001.jpg'),
-      );
-      await saveAndPublish(page, step);
-      await step('the teacher is on the live branch', () => published(page, 'pages/staff-profile/_academic.staff.yml', 'Mrs. Ngozi Eze'));
-    },
+    run: (page, step) =>
+      editAndPublish(page, step, {
+        open: [PEOPLE, 'Staff: Academic'],
+        async edit() {
+          await step('add a person and fill in the details', async () => {
+            // In the last department, so the new person's fields are the last ones of the form.
+            await page.getByRole('button', { name: 'Add Person' }).last().click();
+            await fillLast(page, 'Name', 'Mrs. Ngozi Eze');
+            await fillLast(page, 'Job title (optional)', 'Chemistry Teacher');
+            await fillLast(page, 'Biography', 'Mrs. Ngozi Eze studied Chemistry at the University of Lagos and has taught for ten years.');
+          });
+          await step('upload and choose the photo', () =>
+            upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3001.jpg'),
+          );
+        },
+        file: 'pages/staff-profile/_academic.staff.yml',
+        texts: ['Mrs. Ngozi Eze'],
+      }),
   },
   {
     key: 'typo',
@@ -233,20 +250,19 @@ const tasks = [
   {
     key: 'gallery',
     name: 'Add a gallery photo',
-    async run(page, step) {
-      await step('open School gallery photos', async () => {
-        await page.getByRole('link', { name: /Photos, testimonials and partners/ }).click();
-        await page.getByRole('link', { name: 'School gallery photos' }).click();
-      });
-      await step('add a photo and its words', async () => {
-        await page.getByRole('button', { name: 'Add photo' }).click();
-        await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3002.jpg');
-        await fillLast(page, 'What the photo shows', 'Year 11 students presenting their science fair project');
-        await fillLast(page, 'Caption under the photo', 'Science fair');
-      });
-      await saveAndPublish(page, step);
-      await step('the photo is on the live branch', () => published(page, 'pages/about/_gallery.gallery.yml', 'Science fair'));
-    },
+    run: (page, step) =>
+      editAndPublish(page, step, {
+        open: [/Photos, testimonials and partners/, 'School gallery photos'],
+        edit: () =>
+          step('add a photo and its words', async () => {
+            await page.getByRole('button', { name: 'Add photo' }).click();
+            await upload(page, page.getByRole('button', { name: 'Choose an image' }).last(), 'IMG 3002.jpg');
+            await fillLast(page, 'What the photo shows', 'Year 11 students presenting their science fair project');
+            await fillLast(page, 'Caption under the photo', 'Science fair');
+          }),
+        file: 'pages/about/_gallery.gallery.yml',
+        texts: ['Science fair'],
+      }),
   },
   {
     key: 'news',
@@ -287,36 +303,33 @@ const tasks = [
   {
     key: 'term',
     name: 'Add a term date and move another',
-    async run(page, step) {
-      await step('open the School calendar', async () => {
-        await page.getByRole('link', { name: /People, figures and lists/ }).click();
-        await page.getByRole('link', { name: 'School calendar' }).click();
-      });
-      await step('add an event', async () => {
-        await page.getByRole('button', { name: /^Add events?$/i }).click();
-        await page.getByRole('combobox', { name: 'Kind', exact: true }).last().click();
-        await page.getByRole('option', { name: 'School event', exact: true }).click();
-        await fillLast(page, 'Title', 'Carol service');
-        await fillLast(page, 'Start', '2026-12-06');
-      });
-      await step('move the first date', async () => {
-        const start = page.getByRole('textbox', { name: 'Start', exact: true }).first();
-        await start.click();
-        await start.fill('2026-09-15');
-      });
-      await saveAndPublish(page, step);
-      await step('both dates are on the live branch', async () => {
-        await published(page, 'pages/_school.calendar.yml', 'Carol service');
-        await published(page, 'pages/_school.calendar.yml', '2026-09-15');
-      });
-    },
+    run: (page, step) =>
+      editAndPublish(page, step, {
+        open: [PEOPLE, 'School calendar'],
+        async edit() {
+          await step('add an event', async () => {
+            await page.getByRole('button', { name: /^Add events?$/i }).click();
+            await page.getByRole('combobox', { name: 'Kind', exact: true }).last().click();
+            await page.getByRole('option', { name: 'School event', exact: true }).click();
+            await fillLast(page, 'Title', 'Carol service');
+            await fillLast(page, 'Start', '2026-12-06');
+          });
+          await step('move the first date', async () => {
+            const start = page.getByRole('textbox', { name: 'Start', exact: true }).first();
+            await start.click();
+            await start.fill('2026-09-15');
+          });
+        },
+        file: 'pages/_school.calendar.yml',
+        texts: ['Carol service', '2026-09-15'],
+      }),
   },
   {
     key: 'mistake',
     name: 'Make a mistake on purpose (a blank fee): refused, nothing saved',
     async run(page, step) {
       await step('open School facts', async () => {
-        await page.getByRole('link', { name: /People, figures and lists/ }).click();
+        await page.getByRole('link', { name: PEOPLE }).click();
         await page.getByRole('link', { name: /School facts/ }).click();
       });
       await step('blank the fee', async () => {
@@ -344,7 +357,7 @@ const tasks = [
       const press = (key) => page.keyboard.press(key);
       const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       await step('Tab to "People, figures and lists", Enter', async () => {
-        await tabTo(page, page.getByRole('link', { name: /People, figures and lists/ }));
+        await tabTo(page, page.getByRole('link', { name: PEOPLE }));
         await press('Enter');
       });
       await step('Tab to "School facts", Enter', async () => {
@@ -415,6 +428,8 @@ const { values } = parseArgs({
     // One task only, by its key (fee, teacher, typo, gallery, news, term, mistake, keyboard).
     only: { type: 'string' },
     built: { type: 'boolean', default: false },
+    // With --built: the build to serve (another copy of dist/, to compare two builds side by side).
+    dir: { type: 'string', default: 'dist' },
   },
 });
 // The tasks drive the built /admin (its editorial workflow, the in-memory repository).
@@ -422,7 +437,7 @@ if (values.tasks) values.built = true;
 const origin = `http://127.0.0.1:${values.port}`;
 const cmsPort = process.env.CMS_PORT ?? '8219';
 const serverArgs = values.built
-  ? ['scripts/serve-host.mjs', '--port', values.port, '--inspector-port', String(Number(values.port) + 9)]
+  ? ['scripts/serve-host.mjs', '--port', values.port, '--dir', values.dir, '--inspector-port', String(Number(values.port) + 9)]
   : ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'];
 const server = spawn(process.execPath, serverArgs, {
   env: { ...process.env, CMS_PORT: cmsPort },

@@ -1,9 +1,14 @@
 /**
  * The four functions of lodash/fp that Decap's shared code imports (decap-cms-lib-util:
- * backendUtil, git-lfs), each from its own module, in /admin's Decap build (src/build/plugins/cms-plugin.ts):
- * `lodash/fp` itself loads the whole of lodash (about 70 KB minified) to convert every function.
+ * backendUtil, git-lfs), in /admin's Decap build (src/build/plugins/cms-plugin.ts), as they are used
+ * there (on arrays, each function called with one argument): `lodash/fp` itself loads the whole of
+ * lodash (about 70 KB minified) to convert every function, and each of its modules its converter.
  */
-export { default as filter } from 'lodash/fp/filter';
-export { default as flow } from 'lodash/fp/flow';
-export { default as fromPairs } from 'lodash/fp/fromPairs';
-export { default as map } from 'lodash/fp/map';
+type Fn = (value: never) => unknown;
+export const filter = (keep: Fn) => (items: unknown[]) => items.filter((item) => keep(item as never));
+export const map = (each: Fn) => (items: unknown[]) => items.map((item) => each(item as never));
+export const fromPairs = (pairs: [PropertyKey, unknown][] | null) => Object.fromEntries(pairs ?? []);
+export const flow =
+  (...fns: (Fn | Fn[])[]) =>
+  (value: unknown) =>
+    fns.flat().reduce((result, fn) => fn(result as never), value);

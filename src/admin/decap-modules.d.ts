@@ -35,7 +35,7 @@ declare module 'decap-cms-widget-*/dist/esm/schema.js' {
   const schema: object;
   export default schema;
 }
-declare module 'lodash/fp/*' {
-  const convert: (...args: never[]) => unknown;
-  export default convert;
+declare module 'decap-cms-core/dist/esm/components/*' {
+  const component: import('react').ComponentType<object>;
+  export default component;
 }

@@ -5,7 +5,8 @@
  * - backends: `proxy` (the local backend, `local_backend` in the configuration), `github`
  *   (the live site's) and `test-repo` (the tests');
  * - widgets: the ones cms-config.ts writes (string, text, number, boolean, select, list,
- *   object, image) and `file` (the image widget is built on it);
+ *   object, image) and `file` (the image widget is built on it), registered by src/admin/decap-later.ts,
+ *   the part of Decap the login screen does not wait for;
  * - locale: English (the editor's words are laid over it by cms-checks.ts).
  * It then does what decap-cms.js does last: Decap starts unless window.CMS_MANUAL_INIT is set
  * (/admin/site-data.js sets it; src/admin/main.ts starts it), and window.CMS and window.h
@@ -17,15 +18,6 @@ import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { TestBackend } from 'decap-cms-backend-test';
-import DecapCmsWidgetString from 'decap-cms-widget-string';
-import DecapCmsWidgetText from 'decap-cms-widget-text';
-import DecapCmsWidgetNumber from 'decap-cms-widget-number';
-import DecapCmsWidgetBoolean from 'decap-cms-widget-boolean';
-import DecapCmsWidgetSelect from 'decap-cms-widget-select';
-import DecapCmsWidgetList from 'decap-cms-widget-list';
-import DecapCmsWidgetObject from 'decap-cms-widget-object';
-import DecapCmsWidgetFile from 'decap-cms-widget-file';
-import DecapCmsWidgetImage from 'decap-cms-widget-image';
 import { en } from 'decap-cms-locales';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
@@ -37,18 +29,6 @@ CMS.registerBackend('github', withSiteRules(GitHubBackend));
 // Decap's in-memory repository: used only when a configuration names it, which only the browser
 // tests of the built editor do (tests/host/admin.spec.ts); the site's configuration names github.
 CMS.registerBackend('test-repo', withSiteRules(TestBackend));
-for (const widget of [
-  DecapCmsWidgetString.Widget(),
-  DecapCmsWidgetText.Widget(),
-  DecapCmsWidgetNumber.Widget(),
-  DecapCmsWidgetBoolean.Widget(),
-  DecapCmsWidgetSelect.Widget(),
-  DecapCmsWidgetList.Widget(),
-  DecapCmsWidgetObject.Widget(),
-  DecapCmsWidgetFile.Widget(),
-  DecapCmsWidgetImage.Widget(),
-])
-  CMS.registerWidget(widget);
 CMS.registerLocale('en', en);
 
 type DecapState = { config: unknown; collections: { get(name: string): unknown } };

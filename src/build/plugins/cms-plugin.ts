@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { build, type Plugin } from 'vite';
+import { build, type Alias, type Plugin, type Rollup } from 'vite';
 import { cmsConfig, cmsConfigJson, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from '../editor/cms-config.ts';
 import { loadFactTexts } from '../../content/facts.node.ts';
 import { editorWords } from '../editor/editor-words.ts';
@@ -25,7 +25,7 @@ import { siteIndexData } from '../editor/cms-check.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
-export function localBackendPort(env = process.env): number {
+function localBackendPort(env = process.env): number {
   return Number(env.CMS_PORT) || 8081;
 }
 
@@ -34,7 +34,7 @@ export function localBackendPort(env = process.env): number {
  * in photos/, name → file, so a field holding "staff/head-languages" shows that photo's preview
  * ("/photos/staff/head-languages.jpg"); and the editor's messages (src/config/editor-words.yml).
  */
-export function siteDataScript(root: string): string {
+function siteDataScript(root: string): string {
   const dir = path.join(root, 'photos');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
   const photos = Object.fromEntries(files
@@ -61,7 +61,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 /** /admin's own styles (src/admin/phone.css: the editor on a phone), written into its page. */
 const ADMIN_CSS = 'src/admin/phone.css';
 
-export function adminHtml(root = process.cwd()): string {
+/** /admin's page; `preload`: Decap's chunks beside decap-cms.js, fetched and compiled while it runs. */
+export function adminHtml(root = process.cwd(), preload: string[] = []): string {
   const css = fs.readFileSync(path.join(root, ADMIN_CSS), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim();
   return `<!DOCTYPE html>
 <html lang="en">
@@ -71,55 +72,67 @@ export function adminHtml(root = process.cwd()): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Web editor · ${escapeHtml(settings.name)}</title>
 <link rel="preload" href="/admin/config.json" as="fetch" crossorigin>
-<style>${css}</style>
+${preload.map((file) => `<link rel="modulepreload" href="/admin/${file}" fetchpriority="low">\n`).join('')}<style>${css}</style>
 </head>
 <body>
 <script src="/admin/site-data.js"></script>
-<script src="/admin/decap-cms.js"></script>
-<script src="/admin/cms-formats.js"></script>
+<script type="module" src="/admin/decap-cms.js"></script>
+<script type="module" src="/admin/cms-formats.js"></script>
 </body>
 </html>
 `;
 }
 
 /**
- * /admin's own scripts, each one classic script: `cms-formats.js` (src/admin/main.ts: formats, checks,
- * previews; and the YAML library), loaded with Decap; `site-check.js` (src/admin/site-check.ts: the
- * build's content check with zod, the MDX compiler and the widgets' manifests), loaded when a form
- * is first opened, so the login screen waits for none of it.
+ * /admin's own scripts: `cms-formats.js` (src/admin/main.ts: formats, checks, previews; and the YAML
+ * library), run after Decap; `site-check.js` (src/admin/site-check.ts: the build's content check with
+ * zod, the MDX compiler and the widgets' manifests), loaded when a form is first opened, so the login
+ * screen waits for none of it.
  */
-export const ADMIN_SCRIPTS = { 'cms-formats.js': 'src/admin/main.ts', 'site-check.js': 'src/admin/site-check.ts' } as const;
-export type AdminScript = keyof typeof ADMIN_SCRIPTS;
+const ADMIN_SCRIPTS = { 'cms-formats.js': 'src/admin/main.ts', 'site-check.js': 'src/admin/site-check.ts' } as const;
+type AdminScript = keyof typeof ADMIN_SCRIPTS;
+type Chunk = Rollup.OutputChunk;
 
-export async function bundleAdminScript(root: string, name: AdminScript = 'cms-formats.js'): Promise<string> {
-  return (await bundleAdmin(root, name)).code;
-}
-
-async function bundleAdmin(root: string, name: AdminScript): Promise<{ code: string; files: string[] }> {
+/**
+ * One of /admin's scripts, bundled by Vite on its own (none of the site's configuration): `input`,
+ * minified, as one classic script unless `rollup` says otherwise; its chunks (the entry first).
+ */
+async function bundle(
+  root: string,
+  input: string,
+  { plugins = [], alias = [], minify = true, rollup = {} }: { plugins?: Plugin[]; alias?: Alias[]; minify?: boolean; rollup?: Rollup.RollupOptions } = {},
+): Promise<Chunk[]> {
   const result = await build({
     configFile: false,
     root,
-    logLevel: 'warn',
+    logLevel: 'error',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins,
+    resolve: { alias },
     build: {
       write: false,
-      minify: true,
+      minify,
+      // Decap's chunks import one another by relative address, with no helper of Vite's.
+      modulePreload: false,
       rollupOptions: {
-        input: path.join(root, ADMIN_SCRIPTS[name]),
-        output: { format: 'iife', entryFileNames: name },
+        input: path.join(root, input),
+        output: { format: 'iife' },
         // The MDX compiler's modules start with an empty directive (''), which bundling drops harmlessly.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },
+        ...rollup,
       },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as {
-    output: { type: string; fileName: string; code?: string; moduleIds?: string[] }[];
-  }[];
-  const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
-  if (!chunk?.code) throw new Error(`${ADMIN_SCRIPTS[name]}: the bundle came out empty`);
-  return { code: chunk.code, files: (chunk.moduleIds ?? []).filter((id) => path.isAbsolute(id)) };
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => (r as Rollup.RollupOutput).output).filter((o): o is Chunk => o.type === 'chunk');
+  if (!chunks[0]?.code) throw new Error(`${input}: the bundle came out empty`);
+  return chunks.sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
+}
+
+async function bundleAdmin(root: string, name: AdminScript): Promise<{ code: string; files: string[] }> {
+  const [chunk] = await bundle(root, ADMIN_SCRIPTS[name]);
+  return { code: chunk.code, files: chunk.moduleIds.filter((id) => path.isAbsolute(id)) };
 }
 
 /** The files Decap's build for /admin is made from, beside node_modules (see decapBuildKey). */
@@ -138,58 +151,56 @@ const DECAP_REPLACED: { importer: RegExp; source: string; file: string }[] = [
   { importer: /decap-cms-core\/dist\/esm\/formats\/(formats|frontmatter)\.js$/, source: './toml', file: 'src/admin/decap-toml-unused.ts' },
   // lodash/fp's four functions without the whole of lodash.
   { importer: /decap-cms-lib-util\/dist\/esm\/[^/]+\.js$/, source: 'lodash/fp', file: 'src/admin/decap-lodash-fp.ts' },
+  // A field's hint: react-markdown with remark-gfm (whose plugin only react-markdown would call).
+  { importer: /decap-cms-core\/dist\/esm\/components\/Editor\/EditorControlPane\/EditorControl\.js$/, source: 'react-markdown', file: 'src/admin/decap-hint.ts' },
+  { importer: /decap-cms-core\/dist\/esm\/components\/Editor\/EditorControlPane\/EditorControl\.js$/, source: 'remark-gfm', file: 'src/admin/decap-hint.ts' },
 ];
+/** What Decap's App shows only after logging in: loaded then, from a chunk of its own (src/admin/decap-lazy.ts). */
+const DECAP_LATER = /^\.\.\/(Collection|Workflow|Editor|MediaLibrary)\/\1$/;
+const APP = /decap-cms-core\/dist\/esm\/components\/App\/App\.js$/;
 
-/** Resolves the imports DECAP_REPLACED names to the site's stand-ins. */
+/** Resolves the imports DECAP_REPLACED names to the site's stand-ins, and App's DECAP_LATER to lazy ones. */
 function decapReplacements(root: string): Plugin {
+  const lazy = '\0decap-lazy:';
   return {
     name: 'site-decap-replaced',
     enforce: 'pre',
     resolveId(source, importer) {
-      const replaced = DECAP_REPLACED.find((r) => r.source === source && importer && r.importer.test(importer.split(path.sep).join('/')));
+      const from = importer?.split(path.sep).join('/') ?? '';
+      if (APP.test(from) && DECAP_LATER.test(source)) return lazy + source.replace(DECAP_LATER, '$1');
+      const replaced = DECAP_REPLACED.find((r) => r.source === source && r.importer.test(from));
       return replaced ? path.join(root, replaced.file) : null;
+    },
+    load(id) {
+      if (id.startsWith(lazy))
+        return `import { lazily } from ${JSON.stringify(path.join(root, 'src/admin/decap-lazy.ts'))};\nexport default lazily(${JSON.stringify(id.slice(lazy.length))});`;
     },
   };
 }
-/** The site's own files inside Decap's build: its backends' rules and what they import. */
-const DECAP_SITE_FILES = ['src/admin/site-backend.ts', 'src/admin/save-errors.ts', 'src/admin/words.ts', 'src/admin/site-data.ts'];
+/** The site's own files inside Decap's build: its backends' rules, the lazy parts and what they import. */
+const DECAP_SITE_FILES = ['src/admin/site-backend.ts', 'src/admin/save-errors.ts', 'src/admin/words.ts', 'src/admin/site-data.ts', 'src/admin/decap-lazy.ts', 'src/admin/decap-later.ts', 'src/admin/decap-hint.ts'];
+
+/** Decap needs React Router 5's react-router-dom, installed as `decap-react-router-dom` so that the site's own React Router 7 stays the one npm puts at the top of node_modules; and a browser's `path`. */
+function decapAlias(root: string): Alias[] {
+  const require = createRequire(path.join(root, 'package.json'));
+  return [
+    { find: /^react-router-dom$/, replacement: path.dirname(require.resolve('decap-react-router-dom/package.json')) },
+    { find: /^path$/, replacement: 'path-browserify' },
+  ];
+}
 
 /**
  * Decap CMS as /admin loads it (src/admin/decap.ts): decap-cms-core with the two backends, nine
- * widgets and one locale the site uses, and the site's React, as one minified classic script
- * (2.3 MB; the prebuilt decap-cms.js with everything was 5.2 MB). Decap needs React Router 5's
- * react-router-dom, installed as `decap-react-router-dom` so that the site's own React Router 7
- * stays the one npm puts at the top of node_modules (what @react-router/dev finds and pre-bundles).
+ * widgets and one locale the site uses, and the site's React (the prebuilt decap-cms.js with
+ * everything was 5.2 MB), minified, as ES modules: decap-cms.js, what the login screen needs, and
+ * the chunks of what is shown after logging in (src/admin/decap-later.ts).
  */
-export async function bundleDecap(root: string): Promise<string> {
-  const require = createRequire(path.join(root, 'package.json'));
-  const unused = path.join(root, DECAP_UNUSED);
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+export async function bundleDecap(root: string): Promise<Chunk[]> {
+  return bundle(root, DECAP_ENTRY, {
     plugins: [decapReplacements(root)],
-    resolve: {
-      alias: [
-        { find: /^react-router-dom$/, replacement: path.dirname(require.resolve('decap-react-router-dom/package.json')) },
-        { find: /^path$/, replacement: 'path-browserify' },
-        { find: /^(@jsquash\/webp|esprima)$/, replacement: unused },
-      ],
-    },
-    build: {
-      write: false,
-      minify: true,
-      rollupOptions: {
-        input: path.join(root, DECAP_ENTRY),
-        output: { format: 'iife', entryFileNames: 'decap-cms.js' },
-      },
-    },
+    alias: [...decapAlias(root), { find: /^(@jsquash\/webp|js-yaml|react-style-proptype)$/, replacement: path.join(root, DECAP_UNUSED) }],
+    rollup: { output: { format: 'es', entryFileNames: 'decap-cms.js', chunkFileNames: '[name]-[hash].js' } },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
-  const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
-  if (!chunk?.code) throw new Error(`${DECAP_ENTRY}: the bundle came out empty`);
-  return chunk.code;
 }
 
 /**
@@ -199,39 +210,18 @@ export async function bundleDecap(root: string): Promise<string> {
  * Only the modules the check reaches are kept (Decap's other modules start its app as they load).
  */
 export async function loadDecapConfigCheck(root: string): Promise<(config: object) => void> {
-  const require = createRequire(path.join(root, 'package.json'));
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    resolve: {
-      alias: [
-        { find: /^react-router-dom$/, replacement: path.dirname(require.resolve('decap-react-router-dom/package.json')) },
-        { find: /^path$/, replacement: 'path-browserify' },
-      ],
-    },
-    build: {
-      write: false,
-      minify: false,
-      rollupOptions: {
-        input: path.join(root, 'src/admin/decap-config-check.ts'),
-        preserveEntrySignatures: 'strict',
-        treeshake: { moduleSideEffects: false },
-        output: { format: 'es' },
-      },
-    },
+  const [{ code }] = await bundle(root, 'src/admin/decap-config-check.ts', {
+    alias: decapAlias(root),
+    minify: false,
+    rollup: { preserveEntrySignatures: 'strict', treeshake: { moduleSideEffects: false }, output: { format: 'es' } },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
-  const code = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk')?.code;
-  if (!code) throw new Error('src/admin/decap-config-check.ts: the bundle came out empty');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'decap-config-check-')), 'check.mjs');
   fs.writeFileSync(file, code);
   const { checkDecapConfig } = (await import(pathToFileURL(file).href)) as { checkDecapConfig: (config: object) => void };
   return checkDecapConfig;
 }
 
-/** What Decap's build is made from: its two files, the installed packages (the lockfile) and the tools' versions. */
+/** What Decap's build is made from: its files, the installed packages (the lockfile) and the tools' versions. */
 function decapBuildKey(root: string): string {
   const read = (file: string) => fs.readFileSync(path.join(root, file), { encoding: 'utf8', flag: 'r' });
   const require = createRequire(path.join(root, 'package.json'));
@@ -241,46 +231,41 @@ function decapBuildKey(root: string): string {
   hash.update(JSON.stringify(DECAP_REPLACED, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value)));
   hash.update(fs.existsSync(path.join(root, 'package-lock.json')) ? read('package-lock.json') : '');
   hash.update(['decap-cms-core', 'react-dom', 'vite'].map(version).join());
-  hash.update(bundleDecap.toString());
+  hash.update([bundleDecap, bundle, decapReplacements, decapAlias].join());
   return hash.digest('base64url').slice(0, 16);
 }
 
 /**
- * Decap's build on disk, in Vite's cache folder: made once (a few seconds) and again only when
- * what it is made from changed; the dev server makes it when it starts, before the first visit.
+ * Decap's build on disk, in Vite's cache folder (a folder of its chunks, decap-cms.js first in
+ * `files`): made once (a few seconds) and again only when what it is made from changed; the dev
+ * server makes it when it starts, before the first visit.
  */
-async function decapScriptFile(root: string, cacheDir: string): Promise<string> {
-  const file = path.join(cacheDir, `decap-cms.${decapBuildKey(root)}.js`);
-  if (fs.existsSync(file)) return file;
-  const code = await bundleDecap(root);
+async function decapBuild(root: string, cacheDir: string): Promise<{ dir: string; files: string[] }> {
+  const dir = path.join(cacheDir, `decap-cms.${decapBuildKey(root)}`);
+  const list = path.join(dir, 'files.json');
+  if (fs.existsSync(list)) return { dir, files: JSON.parse(await fs.promises.readFile(list, 'utf8')) as string[] };
+  const chunks = await bundleDecap(root);
   await fs.promises.mkdir(cacheDir, { recursive: true });
-  // Earlier builds (and their compressed copies) are no longer sent.
-  for (const old of await fs.promises.readdir(cacheDir)) if (/decap-cms\./.test(old) && !old.endsWith('.tmp')) await fs.promises.rm(path.join(cacheDir, old), { force: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, code);
-  await fs.promises.rename(temporary, file);
-  return file;
+  // Earlier builds are no longer sent.
+  for (const old of await fs.promises.readdir(cacheDir)) if (old.startsWith('decap-cms.')) await fs.promises.rm(path.join(cacheDir, old), { recursive: true, force: true });
+  const temporary = `${dir}.${process.pid}.tmp`;
+  await fs.promises.mkdir(temporary, { recursive: true });
+  for (const chunk of chunks) await fs.promises.writeFile(path.join(temporary, chunk.fileName), chunk.code);
+  await fs.promises.writeFile(path.join(temporary, 'files.json'), JSON.stringify(chunks.map((c) => c.fileName)));
+  await fs.promises.rename(temporary, dir);
+  return { dir, files: chunks.map((c) => c.fileName) };
 }
 
-/** Decap's build for the dev server, compressed (see compressDecapScript); made once per process. */
-function decapScriptForDevServer(root: string, cacheDir: string): Promise<{ file: string; compressed: CompressedScript }> {
-  type Made = Promise<{ file: string; compressed: CompressedScript }>;
-  let made = keptAcrossRestarts.get('decap-script') as Made | undefined;
-  if (!made) {
-    made = decapScriptFile(root, cacheDir).then(async (file) => ({ file, compressed: await compressDecapScript(file, cacheDir) }));
-    made.catch(() => keptAcrossRestarts.delete('decap-script'));
-    keptAcrossRestarts.set('decap-script', made);
+/** What the dev server makes once: each made again if it failed. */
+const made = new Map<string, Promise<unknown>>();
+function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+  let promise = made.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    made.set(key, (promise = make()));
+    promise.catch(() => made.delete(key));
   }
-  return made;
+  return promise;
 }
-
-/**
- * What the dev server makes once per process, kept across its restarts (a change to vite.config.ts
- * or a plugin restarts it, and each restart loads this module afresh): Decap's build, compressed,
- * and /admin's own script.
- */
-const keptAcrossRestarts = ((globalThis as { [key: symbol]: Map<string, unknown> | undefined })[Symbol.for('school-website.admin-files')] ??=
-  new Map<string, unknown>());
 
 /** Files' sizes and times, to tell whether what was made from them still holds. */
 const stamp = (files: string[]) =>
@@ -291,103 +276,46 @@ const stamp = (files: string[]) =>
     })
     .join('\n');
 
-/** One of /admin's own scripts for the dev server: made again only when a file it is made of changed (or it failed). */
-function adminScriptForDevServer(root: string, name: AdminScript): Promise<string> {
-  type Made = Promise<{ code: string; files: string[]; stamp: string }>;
+/** One of /admin's own scripts for the dev server: made again only when a file it is made of changed. */
+async function adminScriptForDevServer(root: string, name: AdminScript): Promise<string> {
   const key = `admin-script ${name}`;
-  let made = keptAcrossRestarts.get(key) as Made | undefined;
-  if (!made) keptAcrossRestarts.set(key, (made = bundleAdmin(root, name).then((bundle) => ({ ...bundle, stamp: stamp(bundle.files) }))));
-  return made.then(
-    (bundle) => {
-      if (stamp(bundle.files) === bundle.stamp) return bundle.code;
-      keptAcrossRestarts.delete(key);
-      return adminScriptForDevServer(root, name);
-    },
-    (error: unknown) => {
-      keptAcrossRestarts.delete(key);
-      throw error;
-    },
-  );
+  const bundled = await once(key, async () => {
+    const script = await bundleAdmin(root, name);
+    return { ...script, stamp: stamp(script.files) };
+  });
+  if (stamp(bundled.files) === bundled.stamp) return bundled.code;
+  made.delete(key);
+  return adminScriptForDevServer(root, name);
 }
 
-/**
- * Decap's build as the dev server sends it: compressed once, never transformed by Vite. The best
- * Brotli copy (0.51 MB) takes seconds to make, so it is made once per build of Decap and kept in
- * Vite's cache folder beside it; until it exists, a quick Brotli copy (0.58 MB, a tenth of a
- * second) is sent, and gzip to a browser without Brotli. An ETag lets a reload send nothing.
- */
-export interface CompressedScript {
+/** A text as the dev server sends it: as it is, with gzip and with Brotli (quality 5: a tenth of a second for Decap's 1.6 MB). */
+interface Compressed {
   etag: string;
+  identity: Buffer;
   gzip: Buffer;
-  br?: Buffer;
+  br: Buffer;
 }
 
-export function compressDecapScript(file: string, cacheDir: string): Promise<CompressedScript> {
-  const key = `decap ${stamp([file])}`;
-  let made = keptAcrossRestarts.get(key) as Promise<CompressedScript> | undefined;
-  if (!made) keptAcrossRestarts.set(key, (made = compress(file, cacheDir)));
-  return made;
+async function compress(text: string | Buffer): Promise<Compressed> {
+  const identity = Buffer.from(text);
+  const [gzip, br] = await Promise.all([
+    promisify(zlib.gzip)(identity, { level: 6 }),
+    promisify(zlib.brotliCompress)(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  return { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity, gzip, br };
 }
 
-async function compress(file: string, cacheDir: string): Promise<CompressedScript> {
-  const source = await fs.promises.readFile(file);
-  const hash = createHash('sha1').update(source).digest('base64url');
-  const cached = path.join(cacheDir, `${path.basename(file)}.${hash}.br`);
-  const brotli = (quality: number) =>
-    promisify(zlib.brotliCompress)(source, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-    });
-  const [gzip, br] = await Promise.all([promisify(zlib.gzip)(source, { level: 6 }), fs.promises.readFile(cached).catch(() => undefined)]);
-  const entry: CompressedScript = { etag: `"${hash}"`, gzip, br: br ?? (await brotli(5)) };
-  if (!br) {
-    void brotli(11)
-      .then(async (made) => {
-        await fs.promises.mkdir(cacheDir, { recursive: true });
-        const temporary = `${cached}.${process.pid}.tmp`;
-        await fs.promises.writeFile(temporary, made);
-        await fs.promises.rename(temporary, cached);
-        entry.br = made;
-      })
-      .catch(() => {
-        // No best Brotli copy (cache folder not writable): the quick one is sent.
-      });
-  }
-  return entry;
-}
-
-function sendCompressed(req: IncomingMessage, res: ServerResponse, file: string, entry: CompressedScript): void {
-  const headers = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', ETag: entry.etag, Vary: 'Accept-Encoding' };
+/** Sends `body` compressed as the browser accepts; an ETag lets a reload send nothing. */
+function send(req: IncomingMessage, res: ServerResponse, type: string, body: Compressed, cache = 'no-store'): void {
+  const headers = { 'Content-Type': type, 'Cache-Control': cache, ETag: body.etag, Vary: 'Accept-Encoding' };
+  if (req.headers['if-none-match'] === body.etag) return void res.writeHead(304, headers).end();
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  if (req.headers['if-none-match'] === entry.etag) {
-    res.writeHead(304, headers).end();
-  } else if (entry.br && /\bbr\b/.test(accepts)) {
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': entry.br.length }).end(entry.br);
-  } else if (/\bgzip\b/.test(accepts)) {
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': entry.gzip.length }).end(entry.gzip);
-  } else {
-    res.writeHead(200, headers);
-    fs.createReadStream(file).pipe(res);
-  }
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const data = encoding ? body[encoding] : body.identity;
+  res.writeHead(200, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': data.length }).end(data);
 }
 
-/**
- * /admin's other texts (its own script, about 100 KB; its configuration, 80 KB; the site's data),
- * compressed as they are sent (a few milliseconds at Brotli's quality 5). Never cached: each is
- * made again when a file changes.
- */
-function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string): void {
-  const headers = { 'Content-Type': type, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) {
-    const body = zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': body.length }).end(body);
-  } else if (/\bgzip\b/.test(accepts)) {
-    const body = zlib.gzipSync(text);
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length }).end(body);
-  } else {
-    res.writeHead(200, headers).end(text);
-  }
-}
+const failed = (res: ServerResponse) => (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
 
 export function cmsPlugin(): Plugin {
   let root = process.cwd();
@@ -403,15 +331,21 @@ export function cmsPlugin(): Plugin {
     },
     configureServer(server) {
       // Decap's build, made (or read from the cache) and compressed as soon as the server starts.
-      const decapScript = () => decapScriptForDevServer(root, decapCacheDir);
-      void decapScript().catch((error: unknown) => server.config.logger.error(`/admin: Decap could not be built: ${String(error)}`));
+      const decap = () =>
+        once('decap', async () => {
+          const { dir, files } = await decapBuild(root, decapCacheDir);
+          const sent = new Map<string, Compressed>();
+          for (const file of files) sent.set(file, await compress(await fs.promises.readFile(path.join(dir, file))));
+          return { files, sent };
+        });
+      void decap().catch((error: unknown) => server.config.logger.error(`/admin: Decap could not be built: ${String(error)}`));
       // What /admin fetches that is made from the files (its configuration, the site's data): made
       // once and kept until a file of the project changes, so opening /admin waits for none of it.
-      const made = new Map<string, string>();
-      server.watcher.on('all', () => made.clear());
+      const texts = new Map<string, string>();
+      server.watcher.on('all', () => texts.clear());
       const fromFiles = (key: string, make: () => string): string => {
-        let text = made.get(key);
-        if (text === undefined) made.set(key, (text = make()));
+        let text = texts.get(key);
+        if (text === undefined) texts.set(key, (text = make()));
         return text;
       };
       // "View this page" after a publish links to this dev server, by the address the browser used.
@@ -431,47 +365,42 @@ export function cmsPlugin(): Plugin {
           for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) void adminScriptForDevServer(root, name).catch(() => undefined);
         }, 0);
       });
+      /** Sends what `make` makes (from the files, now), or why it could not be made. */
+      const sendMade = (req: IncomingMessage, res: ServerResponse, type: string, make: () => string | Promise<string>) =>
+        void (async () => make())().then(compress).then((body) => send(req, res, type, body), failed(res));
+      const javascript = 'text/javascript; charset=utf-8';
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
+        const file = url.slice('/admin/'.length);
         if (url === '/admin') {
           res.writeHead(301, { Location: '/admin/' }).end();
         } else if (url === '/admin/' || url === '/admin/index.html') {
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminHtml(root));
+          sendMade(req, res, 'text/html; charset=utf-8', async () => adminHtml(root, (await decap()).files.slice(1)));
         } else if (url === '/admin/config.yml' || url === '/admin/config.json') {
-          try {
-            const host = req.headers.host ?? 'localhost';
-            if (url.endsWith('.json')) sendText(req, res, 'application/json', configJson(host));
-            else sendText(req, res, 'text/yaml; charset=utf-8', configYaml(host));
-          } catch (error) {
-            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
-          }
+          const host = req.headers.host ?? 'localhost';
+          if (url.endsWith('.json')) sendMade(req, res, 'application/json', () => configJson(host));
+          else sendMade(req, res, 'text/yaml; charset=utf-8', () => configYaml(host));
         } else if (url === '/admin/site-data.js') {
-          sendText(req, res, 'text/javascript; charset=utf-8', siteData());
+          sendMade(req, res, javascript, siteData);
         } else if (url.startsWith('/photos/') && IMAGE_TYPES[path.extname(url).toLowerCase()]) {
           // A photo's source for the editor's previews (the site itself shows the copies in public/img/).
-          const file = path.join(root, decodeURIComponent(url));
-          if (!file.startsWith(path.join(root, 'photos') + path.sep) || !fs.existsSync(file)) return next();
+          const photo = path.join(root, decodeURIComponent(url));
+          if (!photo.startsWith(path.join(root, 'photos') + path.sep) || !fs.existsSync(photo)) return next();
           res.writeHead(200, { 'Content-Type': IMAGE_TYPES[path.extname(url).toLowerCase()], 'Cache-Control': 'no-cache' });
-          fs.createReadStream(file).pipe(res);
+          fs.createReadStream(photo).pipe(res);
         } else if (url === LOCAL_BACKEND_PATH && req.method === 'POST') {
           void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort() });
         } else if (url === '/admin/site-index.json') {
           // What the editor's check knows of the site (src/build/editor/cms-check.ts), as the files stand now.
-          try {
-            sendText(req, res, 'application/json', fromFiles('site-index', () => JSON.stringify(siteIndexData(root))));
-          } catch (error) {
-            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
-          }
-        } else if (url === '/admin/cms-formats.js' || url === '/admin/site-check.js') {
-          adminScriptForDevServer(root, url.slice('/admin/'.length) as AdminScript).then(
-            (code) => sendText(req, res, 'text/javascript; charset=utf-8', code),
-            (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
-          );
-        } else if (url === '/admin/decap-cms.js') {
-          decapScript().then(
-            ({ file, compressed }) => sendCompressed(req, res, file, compressed),
-            (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error)),
-          );
+          sendMade(req, res, 'application/json', () => fromFiles('site-index', () => JSON.stringify(siteIndexData(root))));
+        } else if (file in ADMIN_SCRIPTS) {
+          sendMade(req, res, javascript, () => adminScriptForDevServer(root, file as AdminScript));
+        } else if (/^decap-[\w-]+\.js$/.test(file)) {
+          decap().then(({ sent }) => {
+            const body = sent.get(file);
+            if (body) send(req, res, javascript, body, 'no-cache');
+            else next();
+          }, failed(res));
         } else {
           next();
         }
@@ -479,15 +408,16 @@ export function cmsPlugin(): Plugin {
     },
     async generateBundle() {
       if (!isBuild || this.environment.name !== 'client') return;
-      for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[])
-        this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: await bundleAdminScript(root, name) });
-      this.emitFile({ type: 'asset', fileName: 'admin/site-index.json', source: JSON.stringify(siteIndexData(root)) });
-      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminHtml(root) });
-      this.emitFile({ type: 'asset', fileName: 'admin/site-data.js', source: siteDataScript(root) });
-      this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigYaml({ root }) });
-      this.emitFile({ type: 'asset', fileName: 'admin/config.json', source: cmsConfigJson({ root }) });
+      const emit = (fileName: string, source: string | Buffer) => this.emitFile({ type: 'asset', fileName: `admin/${fileName}`, source });
+      for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) emit(name, (await bundleAdmin(root, name)).code);
       // The same build as the dev server's, made again only when what it is made from changed (a few seconds).
-      this.emitFile({ type: 'asset', fileName: 'admin/decap-cms.js', source: await fs.promises.readFile(await decapScriptFile(root, decapCacheDir)) });
+      const { dir, files } = await decapBuild(root, decapCacheDir);
+      for (const file of files) emit(file, await fs.promises.readFile(path.join(dir, file)));
+      emit('site-index.json', JSON.stringify(siteIndexData(root)));
+      emit('index.html', adminHtml(root, files.slice(1)));
+      emit('site-data.js', siteDataScript(root));
+      emit('config.yml', cmsConfigYaml({ root }));
+      emit('config.json', cmsConfigJson({ root }));
     },
   };
 }
