@@ -30,13 +30,10 @@ import {
   type InquiryErrors,
   type InquiryValues,
 } from './inquiry';
-import { preloadEmailSdk, sendInquiry } from './send';
+import { localStore as storage, preloadEmailSdk, sendInquiry } from './send';
 import { SentConfirmation } from './SentConfirmation';
-import styles from './InquiryForm.module.css';
-
-/** Where the draft is kept while the parent types (cleared after a successful send). */
 import { DRAFT_KEY } from './draft-key';
-export { DRAFT_KEY };
+import styles from './InquiryForm.module.css';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -49,24 +46,6 @@ function typedBeforeHydration(fields: Partial<Record<FieldName, Control | null>>
   }
   return validDraftValues(typed);
 }
-
-const storage = {
-  read: (key: string) => {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  write: (key: string, value: string | null) => {
-    try {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
-    } catch {
-      /* storage blocked or full: the form still works, without a draft */
-    }
-  },
-};
 
 interface FieldProps {
   id: string;
