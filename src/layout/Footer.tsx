@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import { admissionHoursLines, DirectionsLink, labelledPhones, PhoneLinks, SchoolAddress, WhatsAppLink } from '../ui/ContactDetails';
+import { admissionHoursLines, DirectionsLink, PhoneLinks, SchoolAddress, WhatsAppLink } from '../ui/ContactDetails';
 import type { NavLink } from '../content/types';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
@@ -37,7 +37,7 @@ export function Footer({ quickLinks }: { quickLinks: NavLink[] }) {
                 <DirectionsLink />
               </span>
             </p>
-            {labelledPhones.map(({ label, numbers }) => (
+            {site.labelledPhones.map(({ label, numbers }) => (
               <p key={label} className={styles.line}>
                 <Icon name="phone" size={18} />
                 <span>

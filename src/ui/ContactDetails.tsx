@@ -32,9 +32,6 @@ export function SchoolAddress() {
   );
 }
 
-/** "Admissions: +234 …": one entry per kind of call (admissions, exam booking, general). */
-export const labelledPhones = site.labelledPhones;
-
 /** A maps search for the school's address, opened in a new tab. */
 export function DirectionsLink() {
   return (

@@ -5,9 +5,7 @@
  * carries the same values (a unit test keeps them equal).
  */
 import { settings as site } from '../../config/settings.ts';
-
-/** The e-mail service's API: the enquiry form posts there (VITE_EMAILJS_API_ORIGIN can replace it). */
-export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
+import { EMAILJS_DEFAULT_ORIGIN } from '../../widgets/InquiryForm/email-config.ts';
 
 export interface PolicyOrigins {
   /** Where the enquiry form posts (the resolved e-mail configuration's origin); default EmailJS. */
@@ -18,7 +16,7 @@ export interface PolicyOrigins {
   scriptSources?: readonly string[];
 }
 
-export function contentSecurityPolicy({ emailApiOrigin = EMAIL_API_ORIGIN, imageOrigins = [], scriptSources = [] }: PolicyOrigins = {}): string {
+export function contentSecurityPolicy({ emailApiOrigin = EMAILJS_DEFAULT_ORIGIN, imageOrigins = [], scriptSources = [] }: PolicyOrigins = {}): string {
   const videoOrigin = new URL(site.campusVideo.embedUrl).origin;
   return [
     "default-src 'self'",

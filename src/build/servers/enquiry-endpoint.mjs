@@ -85,15 +85,6 @@ export const sendRequestSchema = z.strictObject({
 });
 
 /**
- * The reason the service would refuse this body, or null when it is a well-formed send request.
- * @param {unknown} body
- * @returns {string | null}
- */
-export function problemWith(body) {
-  return sendRequestSchema.safeParse(body).success ? null : ANSWERS.badShape[1];
-}
-
-/**
  * sendForm's fields: the ids and the form's own fields, which become the template parameters.
  * @param {FormData} form
  */

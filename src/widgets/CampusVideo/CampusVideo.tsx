@@ -139,29 +139,26 @@ export function CampusVideo({
   return (
     <HomeSection title={title} {...section}>
       <div ref={frameRef} className={styles.frame}>
-        {!hydrated && (
-          <div className={styles.poster}>
-            <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
-            <SmartLink href={watchUrl} className={styles.play}>
-              <PlayIcon />
-              <span>
-                <span className="visually-hidden">{videoTitle}: </span>
-                Watch on {host}
-              </span>
-            </SmartLink>
-          </div>
-        )}
         {/* The poster until the player has loaded (not a black box), and in place of a player that cannot load. */}
-        {hydrated && !(state === 'playing' && playerLoaded) && (
+        {!(hydrated && state === 'playing' && playerLoaded) && (
           <div className={styles.poster}>
             <Picture src={poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" className={styles.posterImage} />
-            {(state === 'poster' || state === 'saver') && (
+            {!hydrated && (
+              <SmartLink href={watchUrl} className={styles.play}>
+                <PlayIcon />
+                <span>
+                  <span className="visually-hidden">{videoTitle}: </span>
+                  Watch on {host}
+                </span>
+              </SmartLink>
+            )}
+            {hydrated && (state === 'poster' || state === 'saver') && (
               <button type="button" className={styles.play} onClick={play} aria-label={`Play video: ${videoTitle}`}>
                 <PlayIcon />
                 <span>Play video</span>
               </button>
             )}
-            {state === 'saver' && (
+            {hydrated && state === 'saver' && (
               <p className={styles.saverNote}>Your browser is saving data: the video loads only when you press play.</p>
             )}
           </div>

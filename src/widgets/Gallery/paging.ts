@@ -52,8 +52,6 @@ export interface GalleryState {
   page: number;
 }
 
-export const defaultState: GalleryState = { view: 'grid', page: 1 };
-
 /** Reads `?view=…&page=…`; anything invalid falls back to Grid and page 1. */
 export function parseGalleryParams(params: URLSearchParams, count: number): GalleryState {
   const rawView = params.get('view');

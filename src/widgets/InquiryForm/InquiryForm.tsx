@@ -30,13 +30,10 @@ import {
   type InquiryErrors,
   type InquiryValues,
 } from './inquiry';
-import { preloadEmailSdk, sendInquiry } from './send';
+import { localStore as storage, preloadEmailSdk, sendInquiry } from './send';
 import { SentConfirmation } from './SentConfirmation';
-import styles from './InquiryForm.module.css';
-
-/** Where the draft is kept while the parent types (cleared after a successful send). */
 import { DRAFT_KEY } from './draft-key';
-export { DRAFT_KEY };
+import styles from './InquiryForm.module.css';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -49,24 +46,6 @@ function typedBeforeHydration(fields: Partial<Record<FieldName, Control | null>>
   }
   return validDraftValues(typed);
 }
-
-const storage = {
-  read: (key: string) => {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  write: (key: string, value: string | null) => {
-    try {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
-    } catch {
-      /* storage blocked or full: the form still works, without a draft */
-    }
-  },
-};
 
 interface FieldProps {
   id: string;
@@ -264,6 +243,16 @@ export function InquiryForm() {
         className={styles.control}
       />
     );
+  const choice =
+    (field: 'relationship' | 'interestLevel' | 'inquiryType', options: readonly string[], placeholder?: string) =>
+    (control: Parameters<FieldProps['children']>[0]) => (
+      <select {...control} ref={register(field)} name={field} value={values[field]} onChange={update(field)} className={styles.control}>
+        {placeholder && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    );
 
   return (
     <section className={styles.panel} aria-labelledby={`${uid}-title`}>
@@ -294,21 +283,7 @@ export function InquiryForm() {
             {text('name', 'text', 'name')}
           </Field>
           <Field id={ids('relationship')} label="Your Relationship" required error={errors.relationship}>
-            {(control) => (
-              <select
-                {...control}
-                ref={register('relationship')}
-                name="relationship"
-                value={values.relationship}
-                onChange={update('relationship')}
-                className={styles.control}
-              >
-                <option value="">Select your relationship</option>
-                {RELATIONSHIPS.map((option) => (
-                  <option key={option}>{option}</option>
-                ))}
-              </select>
-            )}
+            {choice('relationship', RELATIONSHIPS, 'Select your relationship')}
           </Field>
           <Field id={ids('email')} label="Email Address" required error={errors.email}>
             {text('email', 'email', 'email')}
@@ -326,37 +301,10 @@ export function InquiryForm() {
             {text('childName', 'text', 'off')}
           </Field>
           <Field id={ids('interestLevel')} label="Interested Grade Level">
-            {(control) => (
-              <select
-                {...control}
-                ref={register('interestLevel')}
-                name="interestLevel"
-                value={values.interestLevel}
-                onChange={update('interestLevel')}
-                className={styles.control}
-              >
-                <option value="">Select a grade level</option>
-                {INTEREST_LEVELS.map((option) => (
-                  <option key={option}>{option}</option>
-                ))}
-              </select>
-            )}
+            {choice('interestLevel', INTEREST_LEVELS, 'Select a grade level')}
           </Field>
           <Field id={ids('inquiryType')} label="Inquiry Type" required wide>
-            {(control) => (
-              <select
-                {...control}
-                ref={register('inquiryType')}
-                name="inquiryType"
-                value={values.inquiryType}
-                onChange={update('inquiryType')}
-                className={styles.control}
-              >
-                {INQUIRY_TYPES.map((option) => (
-                  <option key={option}>{option}</option>
-                ))}
-              </select>
-            )}
+            {choice('inquiryType', INQUIRY_TYPES)}
           </Field>
           <Field
             id={ids('message')}
@@ -433,9 +381,7 @@ function NeedsScriptNote() {
   return (
     <noscript>
       <p className={styles.noscript}>
-        Sending this form needs JavaScript, which is turned off in this browser. Please e-mail your inquiry to{' '}
-        <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a> or call the admissions office on{' '}
-        <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>.
+        Sending this form needs JavaScript, which is turned off in this browser. <OtherWaysText />
       </p>
     </noscript>
   );
@@ -448,17 +394,23 @@ function NeedsScriptNote() {
 function OtherWays() {
   return (
     <p data-if-code-fails="" hidden>
+      <OtherWaysText />
+    </p>
+  );
+}
+
+function OtherWaysText() {
+  return (
+    <>
       Please e-mail your inquiry to <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a> or call the admissions office on{' '}
       <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>.
-    </p>
+    </>
   );
 }
 
 /** Toasts for this form only; rendered after hydration (react-hot-toast's styles are made in the browser). */
 function ClientToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <Toaster
       position="top-center"

@@ -36,7 +36,6 @@ export interface InquiryValues {
   interestLevel: string;
   inquiryType: string;
   message: string;
-  agreedToPrivacy: boolean;
 }
 
 export const DEFAULT_VALUES: InquiryValues = {
@@ -48,7 +47,6 @@ export const DEFAULT_VALUES: InquiryValues = {
   interestLevel: '',
   inquiryType: GENERAL_INQUIRY,
   message: '',
-  agreedToPrivacy: false,
 };
 
 /** Fields in the order they appear on the form (focus goes to the first invalid one). */

@@ -30,29 +30,31 @@ export type LateAnswer = 'sent' | 'failed';
 /** One send per browser per minute; the SDK answers 429 before making a request. */
 export const RATE_LIMIT = { id: 'school-inquiry-rate-limit', throttle: 60_000 } as const;
 
-/** localStorage for the SDK's rate limit; storage that is unavailable (private mode) disables the limit. */
-const storage = {
-  get: async (key: string) => {
+/** localStorage that may be blocked or full (private mode): reads then find nothing and writes do nothing. */
+export const localStore = {
+  read: (key: string) => {
     try {
       return localStorage.getItem(key);
     } catch {
       return null;
     }
   },
-  set: async (key: string, value: string) => {
+  /** `null` removes the key. */
+  write: (key: string, value: string | null) => {
     try {
-      localStorage.setItem(key, value);
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
     } catch {
-      /* storage full or blocked: no rate limit */
+      /* storage blocked or full: the form still works, without a draft or a rate limit */
     }
   },
-  remove: async (key: string) => {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      /* nothing to remove */
-    }
-  },
+};
+
+/** The SDK's rate limit kept in localStorage; where it is unavailable there is no limit. */
+const storage = {
+  get: async (key: string) => localStore.read(key),
+  set: async (key: string, value: string) => localStore.write(key, value),
+  remove: async (key: string) => localStore.write(key, null),
 };
 
 let sdk: Promise<typeof import('@emailjs/browser')> | undefined;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
-import { admissionHoursLines, DirectionsLink, labelledPhones, PhoneLinks, SchoolAddress, WhatsAppLink } from '../../ui/ContactDetails';
+import { admissionHoursLines, DirectionsLink, PhoneLinks, SchoolAddress, WhatsAppLink } from '../../ui/ContactDetails';
 import { Icon } from '../../ui/Icon';
 import styles from './SchoolInformation.module.css';
 
@@ -45,7 +45,7 @@ export function SchoolInformation({ title = 'School Information' }: { title?: st
         <Item
           icon="phone"
           term="Phone"
-          details={labelledPhones.map(({ label, numbers }) => (
+          details={site.labelledPhones.map(({ label, numbers }) => (
             <>
               {label}: <PhoneLinks numbers={numbers} />
             </>
