@@ -83,17 +83,19 @@ function factTextsIfReadable(root: string): Record<string, string> | undefined {
  */
 function contentFingerprint(root: string): string {
   const parts: string[] = [];
-  const webCopies = path.join(root, 'public/img', path.sep);
-  for (const dir of [PAGES_DIR, 'public', 'photos']) {
-    const full = path.join(root, dir);
-    if (!fs.existsSync(full)) continue;
-    for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      if ((entry.parentPath + path.sep).startsWith(webCopies)) continue;
+  const webCopies = path.join(root, 'public/img');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (file !== webCopies) walk(file);
+        continue;
+      }
       const stat = fs.statSync(file);
       parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
     }
-  }
+  };
+  for (const dir of [PAGES_DIR, 'public', 'photos']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
   const photos = path.join(root, 'src/generated/images.json');
   if (fs.existsSync(photos)) parts.push(`${photos}:${fs.statSync(photos).mtimeMs}`);
   return parts.join('\n');
