@@ -79,11 +79,8 @@ function checkFrontmatter(file: string, yaml: string, rel: string): FrontmatterC
   return checked.ok ? { ok: true, frontmatter: checked.data, lineOf: checked.lineOf } : checked;
 }
 
-/**
- * A page read from its text (`rel`: its path under pages/), checked, and its mistakes;
- * `body: false`: from its frontmatter alone (its tree is then empty).
- */
-export function pageFromText(rel: string, text: string, problems: Problem[], { body = true }: { body?: boolean } = {}): PageSource | null {
+/** A page read from its text (`rel`: its path under pages/), checked, and its mistakes. */
+export function pageFromText(rel: string, text: string, problems: Problem[]): PageSource | null {
   const file = `${PAGES_DIR}/${rel}`;
   const { yaml } = splitFrontmatter(text);
   if (yaml === null) {
@@ -95,9 +92,9 @@ export function pageFromText(rel: string, text: string, problems: Problem[], { b
     problems.push(...checked.problems);
     return null;
   }
-  let tree: Root = { type: 'root', children: [] };
+  let tree: Root;
   try {
-    if (body) tree = pageTree(file, text);
+    tree = pageTree(file, text);
   } catch (error) {
     problems.push(mdxProblem(file, error));
     return null;

@@ -13,7 +13,7 @@ import { photoLookupOnDisk, photoNamesOnDisk } from './photos.node.ts';
 import type { SiteFiles } from './references.ts';
 import type { Problem } from './problem.ts';
 import type { SectionInfo } from './types.ts';
-import { PAGES_DIR, pageFromText, toNavLink, type PageSource } from './page-reading.ts';
+import { PAGES_DIR, toNavLink } from './page-reading.ts';
 
 export { PAGES_DIR, pageTree, splitFrontmatter, toNavLink, type PageSource } from './page-reading.ts';
 
@@ -100,19 +100,6 @@ function sectionFrom(slug: string, meta: SectionMeta): SectionInfo {
     ...(meta.nextDates ? { nextDates: meta.nextDates } : {}),
     ...(meta.menu ? {} : { menu: false as const }),
   };
-}
-
-/**
- * A page, checked, and its mistakes. `text`: the page as it is about to be saved, else the file's;
- * `body: false`: from its frontmatter alone (its tree is then empty).
- */
-export function readPage(
-  root: string,
-  rel: string,
-  problems: Problem[],
-  { text, body = true }: { text?: string; body?: boolean } = {},
-): PageSource | null {
-  return pageFromText(rel, text ?? fs.readFileSync(path.join(root, PAGES_DIR, rel), 'utf8'), problems, { body });
 }
 
 /** Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). */

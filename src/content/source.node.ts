@@ -18,16 +18,7 @@ import { newsListings } from './news-listings.ts';
 import { loadFactTexts } from './facts.node.ts';
 import { FACT_WIDGET, showFactsIn } from './facts.ts';
 import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
-import {
-  keptReading,
-  listPageFiles,
-  PAGES_DIR,
-  readDataFiles,
-  readPage,
-  readSection,
-  siteFilesOnDisk,
-  type PageSource,
-} from './pages.node.ts';
+import { keptReading, listPageFiles, PAGES_DIR, readDataFiles, readSection, siteFilesOnDisk, type PageSource } from './pages.node.ts';
 import { pageFromText } from './page-reading.ts';
 import { checkReferences } from './references.ts';
 import type { SiteIndex } from './edited-file.ts';
@@ -83,17 +74,19 @@ function factTextsIfReadable(root: string): Record<string, string> | undefined {
  */
 function contentFingerprint(root: string): string {
   const parts: string[] = [];
-  const webCopies = path.join(root, 'public/img', path.sep);
-  for (const dir of [PAGES_DIR, 'public', 'photos']) {
-    const full = path.join(root, dir);
-    if (!fs.existsSync(full)) continue;
-    for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      if ((entry.parentPath + path.sep).startsWith(webCopies)) continue;
+  const webCopies = path.join(root, 'public/img');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (file !== webCopies) walk(file);
+        continue;
+      }
       const stat = fs.statSync(file);
       parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
     }
-  }
+  };
+  for (const dir of [PAGES_DIR, 'public', 'photos']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
   const photos = path.join(root, 'src/generated/images.json');
   if (fs.existsSync(photos)) parts.push(`${photos}:${fs.statSync(photos).mtimeMs}`);
   return parts.join('\n');
@@ -162,17 +155,11 @@ export function siteIndexOnDisk(root: string, catalog: WidgetCatalog): SiteIndex
 const READS_FILE = process.env.SITE_READS_FILE;
 
 /**
- * The pages that passed their own checks, the folders, the News list's pages (/news, /news/page/2…),
- * each other section's overview (/admission…, unless the folder has its own page there) and the
- * redirects: the site's addresses. `read` reads a page (by default from its frontmatter only: enough
- * for the route table, src/build/plugins/routes-plugin.ts; the one reading of a build, with every check,
- * stays inspectSite's).
+ * The pages that passed their own checks (each read by `read`), the folders, the News list's pages
+ * (/news, /news/page/2…), each other section's overview (/admission…, unless the folder has its own
+ * page there) and the redirects: the site's addresses, and so the route table (src/build/plugins/routes-plugin.ts).
  */
-export function readAddresses(
-  root: string,
-  problems: Problem[] = [],
-  read = (rel: string): PageSource | null => readPage(root, rel, problems, { body: false }),
-) {
+function readAddresses(root: string, problems: Problem[], read: (rel: string) => PageSource | null) {
   const allPageFiles = listPageFiles(path.join(root, PAGES_DIR));
   const { accepted: pageFiles, problems: fileProblems } = checkPageFiles(allPageFiles, new Set(site.keptAddresses));
   problems.push(...fileProblems);

@@ -65,7 +65,9 @@ export function datedFilesPlugin(): Plugin {
     },
     configureServer(server) {
       const serve: Connect.NextHandleFunction = (req, res, next) => {
-        const file = datedFiles(inspectSite(root).loaded, todayInLagos()).get((req.url ?? '').split('?')[0]);
+        const address = (req.url ?? '').split('?')[0];
+        if (address !== FEED_PATH && address !== CALENDAR_FILE_PATH) return next();
+        const file = datedFiles(inspectSite(root).loaded, todayInLagos()).get(address);
         if (!file) return next();
         res.setHeader('Content-Type', file.type);
         res.end(file.text);

@@ -113,13 +113,15 @@ export function islandsPlugin(): Plugin {
     // The page in the browser is prerendered HTML with islands: a change to anything it shows is
     // seen by prerendering it again. Earlier hooks may hold an update back (a file with an author's
     // mistake keeps Vite's overlay, src/build/plugins/site-plugin.ts): they leave no modules.
+    // Vite has invalidated the changed modules and, up to the server entry, what imports them: the
+    // prerenderer's module runner loads those again (only those) at the next page; a reload sent to
+    // it would evaluate every module again. The browser's are loaded again with the page.
     hotUpdate: {
       order: 'post',
       handler({ modules }) {
         if (modules.length === 0 || !server) return undefined;
         server.environments.client.hot.send({ type: 'full-reload' });
-        // The prerenderer's modules are updated as usual; the browser's are loaded again with the page.
-        return this.environment.name === 'client' ? [] : undefined;
+        return [];
       },
     },
     generateBundle: {

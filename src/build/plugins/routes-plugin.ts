@@ -1,19 +1,20 @@
 /**
- * The route table, owned by the site model (src/content/source.node.ts `readAddresses`), and the dev
+ * The route table, owned by the site model (src/build/site-model.ts: its one kept reading of pages/), and the dev
  * server's pages:
  * - `virtual:routes`: React Router route objects (react-router's data routers), read by
  *   src/app/server.tsx: the error screen at the root, the layout, every page of pages/ (lazily
  *   imported: one chunk each), the generated pages (sections' overviews, the News list's pages),
  *   the alternative breadcrumb paths, and '*' (the 404 page); with `paths`, every page's address;
- * - in the dev server, a page added to or removed from pages/ reads the routes and the site again
- *   and reloads the open tab (no restart), and every other request the dev server does not answer
+ * - in the dev server, a page added to or removed from pages/ makes the routes and the site's modules
+ *   again and reloads the open tab (no restart), and every other request the dev server does not answer
  *   itself is rendered by the same function as the build's pages, through the `ssr` environment.
  */
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import { OVERVIEW_ROUTE } from '../../content/section-overviews.ts';
 import { NEWS_LIST_ROUTE } from '../../content/news-listings.ts';
-import { PAGES_DIR, readAddresses, routePathFor } from '../../content/source.node.ts';
+import { PAGES_DIR, routePathFor } from '../../content/source.node.ts';
+import { inspectSite } from '../site-model.ts';
 import { forgetGitDates } from '../generate/git-dates.ts';
 import { isWidgetCss } from './page-styles-plugin.ts';
 
@@ -25,7 +26,8 @@ export const SERVER_ENTRY = 'src/app/server.tsx';
 
 /** The module of `virtual:routes` for the site of `root`, as its files are now. */
 export function routesModule(root: string): string {
-  const site = readAddresses(root);
+  const { loaded, failedPages } = inspectSite(root);
+  const site = { sources: loaded.sources, redirects: loaded.content.redirects, failedPages };
   // A page with a mistake keeps its route: the dev server then shows the author's message on it (its
   // module fails when shown, src/build/plugins/site-plugin.ts) while every other page works. (A build stops
   // before this on any mistake.)
@@ -72,7 +74,12 @@ export function routesModule(root: string): string {
   ].join('\n');
 }
 
-/** Reads the site's routes and content again in both environments, and reloads the open tab. */
+/**
+ * Makes the site's routes and content again in both environments, and reloads the open tab. The
+ * `ssr` environment's module runner takes the new modules at the next page it renders: invalidating a
+ * module invalidates what imports it, up to src/app/server.tsx, and the runner loads again what was
+ * invalidated (and only that), so no reload is sent to it.
+ */
 function pagesChanged(server: ViteDevServer): void {
   forgetGitDates();
   for (const environment of [server.environments.client, server.environments.ssr]) {
@@ -80,8 +87,8 @@ function pagesChanged(server: ViteDevServer): void {
       const mod = environment.moduleGraph.getModuleById(`\0${id}`);
       if (mod) environment.moduleGraph.invalidateModule(mod);
     }
-    environment.hot.send({ type: 'full-reload' });
   }
+  server.environments.client.hot.send({ type: 'full-reload' });
 }
 
 /** Every request the dev server does not answer otherwise: the page, rendered as the build writes it. */

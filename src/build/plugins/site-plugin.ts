@@ -25,7 +25,6 @@ import { buildSearchData, searchModule } from '../../search/build-index.node.ts'
 import { loadSynonyms, SYNONYMS_FILE } from '../../search/synonyms.node.ts';
 import { pageHistory } from '../generate/page-history.ts';
 import type { PageHandle } from '../../islands/page-handle.ts';
-import { forgetGitDates } from '../generate/git-dates.ts';
 import { FACTS_FILE } from '../../content/facts.node.ts';
 import { contentForDevServer, dataForDevServer, pageTextForDevServer } from '../check/author-notices.ts';
 
@@ -123,8 +122,15 @@ export function sitePlugin(): Plugin {
   let server: ViteDevServer | undefined;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
+  /** The source of `virtual:site-content` or `virtual:page-history`, as the site reads now. */
+  const siteModule = (id: string, reading = inspectSite(root)) => {
+    const value = id === RESOLVED_ID ? (server ? contentForDevServer(root, reading) : reading.loaded.content) : pageHistory(root, reading.loaded.sources);
+    return `export default ${JSON.stringify(value)};`;
+  };
+  /** "<environment> <id>": the source of each site module the dev server loaded last. */
+  const loaded = new Map<string, string>();
   /** The author's mistakes in one file (project-relative), as the site reads now. */
-  const mistakesOf = (relative: string) => inspectSite(root).problems.filter((p) => p.file === relative);
+  const mistakesOf = (relative: string, reading = inspectSite(root)) => reading.problems.filter((p) => p.file === relative);
 
   return {
     name: 'site-pages',
@@ -163,12 +169,14 @@ export function sitePlugin(): Plugin {
       // (see transform) while the rest of the site keeps working; a build has stopped before this.
       const reading = inspectSite(root);
       const site = reading.loaded;
-      const { content, sources } = site;
-      for (const s of sources) this.addWatchFile(path.join(root, s.file));
-      if (id === RESOLVED_ID) return `export default ${JSON.stringify(server ? contentForDevServer(root, reading) : content)};`;
-      if (id === RESOLVED_HISTORY_ID) return `export default ${JSON.stringify(pageHistory(root, sources))};`;
-      this.addWatchFile(path.join(root, SYNONYMS_FILE));
-      return searchModule(buildSearchData(site, loadSynonyms(root), searchTextProps));
+      for (const s of site.sources) this.addWatchFile(path.join(root, s.file));
+      if (id === RESOLVED_SEARCH_ID) {
+        this.addWatchFile(path.join(root, SYNONYMS_FILE));
+        return searchModule(buildSearchData(site, loadSynonyms(root), searchTextProps));
+      }
+      const code = siteModule(id, reading);
+      if (server) loaded.set(`${this.environment.name} ${id}`, code);
+      return code;
     },
     transform(code, id) {
       const file = id.split('?')[0];
@@ -205,11 +213,17 @@ export function sitePlugin(): Plugin {
       if (!server) return;
       const synonyms = file === path.join(root, SYNONYMS_FILE);
       if (!isInPages(file) && !synonyms) return;
-      if (!synonyms) forgetGitDates();
       const graph = this.environment.moduleGraph;
-      for (const id of synonyms ? [RESOLVED_SEARCH_ID] : [RESOLVED_ID, RESOLVED_SEARCH_ID, RESOLVED_HISTORY_ID]) {
+      const reading = inspectSite(root);
+      // The search index is made again only when asked for; the menus and the pages' history only
+      // when the change changed them (most saves change a page's text alone), as each invalidation
+      // makes the prerenderer load again every module that imports it.
+      const search = graph.getModuleById(RESOLVED_SEARCH_ID);
+      if (search) graph.invalidateModule(search);
+      for (const id of synonyms ? [] : [RESOLVED_ID, RESOLVED_HISTORY_ID]) {
         const mod = graph.getModuleById(id);
-        if (mod) graph.invalidateModule(mod);
+        const key = `${this.environment.name} ${id}`;
+        if (mod && loaded.get(key) !== siteModule(id, reading)) graph.invalidateModule(mod);
       }
       const relative = path.relative(root, file).split(path.sep).join('/');
       if (/\/_[^/]+\.ya?ml$/.test(relative) && !relative.endsWith('/_meta.yml')) {
@@ -221,9 +235,10 @@ export function sitePlugin(): Plugin {
           ? [...graph.idToModuleMap.values()].filter((mod) => mod.id?.split('?')[0].endsWith('.mdx'))
           : modules.flatMap((mod) => [...mod.importers]);
         for (const mod of stale) graph.invalidateModule(mod);
-        this.environment.hot.send({ type: 'full-reload' });
+        // The prerenderer's runner loads the invalidated modules again at the next page (islands-plugin.ts).
+        if (this.environment.name === 'client') this.environment.hot.send({ type: 'full-reload' });
         // Said in the terminal too, as a page's mistake is: someone running `npm start` sees it there.
-        const mistakes = mistakesOf(relative);
+        const mistakes = mistakesOf(relative, reading);
         if (mistakes.length && this.environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
         return undefined;
       }
@@ -231,7 +246,7 @@ export function sitePlugin(): Plugin {
       // correct text and the notice above it (src/build/check/author-notices.ts), never Vite's error box.
       // The open tab is reloaded so it shows the notice at once (a page that looked saved but was
       // not is how teachers lose work), and again at the fix so the notice goes.
-      const mistakes = mistakesOf(relative);
+      const mistakes = mistakesOf(relative, reading);
       const key = `${this.environment.name} ${relative}`;
       if (mistakes.length || withNotice.has(key)) {
         if (mistakes.length) withNotice.add(key);
