@@ -61,7 +61,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
     topRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
   }, [view, page]);
 
-  // The lightbox: which photo (index in the whole gallery), and whether its code was ever needed.
+  // The lightbox: the photo it opens on (index in the whole gallery), and whether its code was ever needed.
   // `key` gives each opening a fresh lightbox, so a photo opened while the last one is still
   // fading out is not closed by that one's delayed close.
   const [lightbox, setLightbox] = useState({ open: false, index: 0, loaded: false, key: 0 });
@@ -184,7 +184,6 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
             images={images}
             open={lightbox.open}
             index={lightbox.index}
-            onIndexChange={(index) => setLightbox((current) => (current.index === index ? current : { ...current, index }))}
             onClose={close}
           />
         </Suspense>

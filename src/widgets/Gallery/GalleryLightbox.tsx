@@ -17,9 +17,12 @@ import styles from './GalleryLightbox.module.css';
 export interface GalleryLightboxProps {
   images: GalleryImage[];
   open: boolean;
-  /** The photo shown (0-based). */
+  /**
+   * The photo it opens on (0-based). Fixed for one opening: the viewer keeps its own place after
+   * that. Fed back from its `view` event, a late echo of one arrow press re-set the viewer after
+   * the next press had moved on (32 / 32 shown after ArrowRight had gone to 1 / 32).
+   */
   index: number;
-  onIndexChange: (index: number) => void;
   onClose: () => void;
 }
 
@@ -41,7 +44,7 @@ function toSlide(image: GalleryImage): Slide {
   };
 }
 
-export default function GalleryLightbox({ images, open, index, onIndexChange, onClose }: GalleryLightboxProps) {
+export default function GalleryLightbox({ images, open, index, onClose }: GalleryLightboxProps) {
   const slides = useMemo(() => images.map(toSlide), [images]);
   return (
     <>
@@ -60,7 +63,6 @@ export default function GalleryLightbox({ images, open, index, onIndexChange, on
         carousel={{ finite: false, preload: 1 }}
         controller={{ closeOnBackdropClick: true }}
         labels={{ Lightbox: 'Photo viewer', 'Photo gallery': 'School photos' }}
-        on={{ view: ({ index: shown }) => onIndexChange(shown) }}
         render={{ iconError: () => <span className={styles.lightboxUnavailable}>Image not available</span> }}
       />
     </>
