@@ -6,6 +6,7 @@ import pageStyles from 'virtual:page-styles';
 import '../styles/global.css';
 import { siteContent } from '../content/site-content';
 import { AuthorNotice } from '../layout/AuthorNotice';
+import { MAIN_CONTENT_ID } from '../layout/main-content';
 
 /** A tag of a page's <head>: `title`, `tagName` (link or meta), `script:ld+json`, or a <meta>'s attributes. */
 export type MetaTag = Record<string, unknown>;
@@ -60,6 +61,10 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a6b" />
+        {/* The first paint waits until the top bar is parsed (Chromium lets it go when <main> is
+            inserted; others ignore it). Painted while its last menu groups were still arriving, the
+            right-aligned bar grew leftwards: a layout shift on a slow phone or computer. */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         {metaOf(context).map((tag, i) => (
           <HeadTag key={i} tag={tag} />
         ))}
@@ -98,7 +103,7 @@ export function ErrorBoundary() {
   const pathname = useLocation().pathname.replace(/(.)\/$/, '$1');
   const notices = import.meta.env.DEV ? siteContent.notices?.[pathname] : undefined;
   return (
-    <main id="main-content" style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
+    <main id={MAIN_CONTENT_ID} style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
       {notices && <AuthorNotice messages={notices} />}
       <title>Unexpected Application Error!</title>
       <h1>Unexpected Application Error!</h1>

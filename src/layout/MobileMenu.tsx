@@ -5,6 +5,7 @@ import { MenuLinks } from './MenuLinks';
 import styles from './MobileMenu.module.css';
 import { isInSection } from './MenuLinks';
 import { SiteLogo } from './SiteLogo';
+import { MAIN_CONTENT_ID } from './main-content';
 
 const PANEL_ID = 'mobile-menu';
 
@@ -59,7 +60,7 @@ export function MobileMenu({ groups, currentPath }: { groups: MenuGroup[]; curre
             <Icon name="close" size={26} />
             <span className="visually-hidden">Close menu</span>
           </button>
-          <a href="#main-content" className={`${styles.close} ${styles.closeLink}`}>
+          <a href={`#${MAIN_CONTENT_ID}`} className={`${styles.close} ${styles.closeLink}`}>
             <Icon name="close" size={26} />
             <span className="visually-hidden">Close menu</span>
           </a>

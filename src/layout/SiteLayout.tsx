@@ -13,6 +13,7 @@ import { AuthorNotice } from './AuthorNotice';
 import { PostHeader, PostNav } from './PostParts';
 import { NEWS_PATH, postNeighbours, postsNewestFirst } from '../content/news';
 import styles from './SiteLayout.module.css';
+import { MAIN_CONTENT_ID } from './main-content';
 
 const groups = menuGroups(content);
 const quickLinks = footerPageLinks(content);
@@ -30,13 +31,13 @@ export function SiteLayout() {
 
   return (
     <div className={`site-shell ${styles.shell}`}>
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       <Header groups={groups} currentPath={page?.path ?? location.pathname} />
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} currentPath={page?.path ?? location.pathname} />}
       {notices && <AuthorNotice messages={notices} />}
-      <main id="main-content" tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
         <div className={sideLinks.length ? styles.withSide : undefined}>
           <article className={styles.article}>
             {page && !page.hideTitle && <h1>{page.title}</h1>}

@@ -2,6 +2,7 @@ import { siteContent as content } from '../../content/site-content';
 import { site } from '../../config/site';
 import type { PageHandle } from '../../islands/page-handle';
 import styles from './not-found.module.css';
+import { MAIN_CONTENT_ID } from '../../layout/main-content';
 
 const sectionPrefixes = content.sections.map((s) => `/${s.slug}/`);
 
@@ -19,7 +20,7 @@ export const handle: PageHandle = { islands: false, bootAtOnce: true };
 
 export default function NotFound() {
   return (
-    <main id="main-content" className={styles.page} data-home-for={sectionPrefixes.join(' ')}>
+    <main id={MAIN_CONTENT_ID} className={styles.page} data-home-for={sectionPrefixes.join(' ')}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -5,6 +5,8 @@ import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { useHydrated } from '../../ui/useHydrated';
 import { prefersReducedMotion } from './motion';
 import { pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views, type GalleryState, type View } from './paging';
+import { CarouselFrame } from './CarouselFrame';
+import { SliderPlaceholder } from './SliderPlaceholder';
 import { CaptionedThumb, LinkedThumb, Thumb, type ThumbProps } from './Thumb';
 import { pushGalleryState, useGalleryLocation } from './url-state';
 import styles from './Gallery.module.css';
@@ -72,12 +74,15 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
   };
   const close = () => {
     setLightbox((current) => ({ ...current, open: false }));
-    // The lightbox gives focus back to the element it came from; make sure it is the photo.
+    // The lightbox gives focus back to the element it came from; make sure it is the photo. A photo
+    // opened from the carousel's frame before its code arrived has since been redrawn: find it again.
     requestAnimationFrame(() => {
       const element = opener.current;
-      if (element?.isConnected && document.activeElement !== element) element.focus({ preventScroll: true });
+      const photo = element?.isConnected ? element : topRef.current?.querySelector<HTMLElement>(`[data-photo="${element?.dataset.photo}"]`);
+      if (photo && document.activeElement !== photo) photo.focus({ preventScroll: true });
     });
   };
+  const carouselProps = { images: shown, first, onOpen: open, label: `School photos, page ${page} of ${total}` };
 
   const from = first + 1;
   const to = first + shown.length;
@@ -150,12 +155,12 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
               </ul>
             )}
             {view === 'carousel' && (
-              <Suspense fallback={<div className={styles.carouselLoading} />}>
-                <GalleryCarousel images={shown} first={first} onOpen={open} label={`School photos, page ${page} of ${total}`} />
+              <Suspense fallback={<CarouselFrame {...carouselProps} />}>
+                <GalleryCarousel {...carouselProps} />
               </Suspense>
             )}
             {view === 'slider' && (
-              <Suspense fallback={<div className={styles.carouselLoading} />}>
+              <Suspense fallback={<SliderPlaceholder />}>
                 <GallerySlider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />
               </Suspense>
             )}
@@ -179,13 +184,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
             </p>
           }
         >
-          <GalleryLightbox
-            key={lightbox.key}
-            images={images}
-            open={lightbox.open}
-            index={lightbox.index}
-            onClose={close}
-          />
+          <GalleryLightbox key={lightbox.key} images={images} open={lightbox.open} index={lightbox.index} onClose={close} />
         </Suspense>
       )}
     </div>

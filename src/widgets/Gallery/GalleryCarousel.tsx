@@ -5,23 +5,14 @@
  */
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { GalleryImage } from './gallery.data.ts';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
-import { CaptionedThumb } from './Thumb';
+import { CarouselFrame, type CarouselFrameProps } from './CarouselFrame';
 import { prefersReducedMotion } from './motion';
 import styles from './Gallery.module.css';
 import carousel from './GalleryCarousel.module.css';
 
-export interface GalleryCarouselProps {
-  images: GalleryImage[];
-  /** Index in the whole gallery of the first image here. */
-  first: number;
-  label: string;
-  onOpen: (index: number, opener: HTMLElement) => void;
-}
-
-export default function GalleryCarousel({ images, first, label, onOpen }: GalleryCarouselProps) {
+export default function GalleryCarousel({ images, first, label, onOpen }: CarouselFrameProps) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 25, inViewThreshold: 0.5 });
   const [nav, setNav] = useState({ prev: false, next: false, from: 1, to: 1 });
 
@@ -50,30 +41,7 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
   };
 
   return (
-    <section className={carousel.carousel} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className={carousel.carouselViewport} ref={viewportRef}>
-        <div className={carousel.carouselTrack}>
-          {images.map((image, i) => (
-            <div
-              key={image.id}
-              className={carousel.carouselSlide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${images.length}`}
-            >
-              <CaptionedThumb
-                image={image}
-                index={first + i}
-                onOpen={onOpen}
-                sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 85vw"
-                eager={i < 3}
-                className={carousel.slideThumb}
-                imageClassName={styles.cropped}
-              />
-            </div>
-          ))}
-        </div>
-      </div>
+    <CarouselFrame images={images} first={first} label={label} onOpen={onOpen} viewportRef={viewportRef} onKeyDown={onKeyDown}>
       {/* Arrows over the photos' sides; the position is said to screen readers only: the page bar below is the one visible count. */}
       <button
         type="button"
@@ -96,6 +64,6 @@ export default function GalleryCarousel({ images, first, label, onOpen }: Galler
       <p className="visually-hidden" aria-live="polite">
         {nav.from === nav.to ? `Slide ${nav.from}` : `Slides ${nav.from} to ${nav.to}`} of {images.length}
       </p>
-    </section>
+    </CarouselFrame>
   );
 }
