@@ -166,6 +166,12 @@ const DECAP_REPLACED: { importer: RegExp; source: string; file: string }[] = [
   { importer: /decap-cms-core\/dist\/esm\/components\/App\/(App|Header)\.js$/, source: '../UI', file: 'src/admin/decap-ui.ts' },
   // Object.entries itself for node-polyglot's polyfill of it (and the polyfill's chain of helpers).
   { importer: /node-polyglot\/index\.js$/, source: 'object.entries', file: 'src/admin/decap-object-entries.cjs' },
+  // Decap's own YAML library (yaml 1): the site's (yaml 2), which /admin's own script brings.
+  ...['actions/config', 'formats/yaml', 'components/UI/ErrorBoundary'].map((module) => ({
+    importer: new RegExp(`decap-cms-core/dist/esm/${module}\\.js$`),
+    source: 'yaml',
+    file: 'src/admin/decap-yaml.ts',
+  })),
   // Decap's browser cache (localforage), loaded at its first use, after logging in.
   { importer: /decap-cms-lib-util\/dist\/esm\/index\.js$/, source: './localForage', file: 'src/admin/decap-localforage.ts' },
 ];
