@@ -172,6 +172,12 @@ const DECAP_REPLACED: { importer: RegExp; source: string; file: string }[] = [
     source: 'yaml',
     file: 'src/admin/decap-yaml.ts',
   })),
+  // Without `eval`, which keeps the minifier from shortening any top-level name of decap-cms.js (a tenth
+  // of its size): js-sha256 (it reaches Node's crypto through eval) and gray-matter's default engines
+  // (front matter as JavaScript; Decap gives gray-matter its own engines).
+  { importer: /decap-cms-lib-util\/dist\/esm\/getBlobSHA\.js$/, source: 'js-sha256', file: 'src/admin/decap-sha256.ts' },
+  { importer: /gray-matter\/index\.js$/, source: './lib/engines', file: 'src/admin/decap-matter-engines.cjs' },
+  { importer: /gray-matter\/lib\/defaults\.js$/, source: './engines', file: 'src/admin/decap-matter-engines.cjs' },
   // Decap's browser cache (localforage), loaded at its first use, after logging in.
   { importer: /decap-cms-lib-util\/dist\/esm\/index\.js$/, source: './localForage', file: 'src/admin/decap-localforage.ts' },
 ];

@@ -1,2 +1,0 @@
-import { runnerImport } from 'vite';
-await runnerImport('/tmp/analyze2.ts', { root: '/work/wt-admin' });
