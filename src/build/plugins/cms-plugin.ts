@@ -225,7 +225,11 @@ export async function bundleDecap(root: string): Promise<Chunk[]> {
   return bundle(root, DECAP_ENTRY, {
     plugins: [decapReplacements(root)],
     alias: [...decapAlias(root), { find: /^(@jsquash\/webp|js-yaml|react-style-proptype)$/, replacement: path.join(root, DECAP_UNUSED) }],
-    rollup: { output: { format: 'es', entryFileNames: 'decap-cms.js', chunkFileNames: '[name]-[hash].js' } },
+    // What is shown after logging in has a fixed name, as decap-cms.js does, which preloads it by that
+    // name once it runs (src/admin/decap-lazy.ts); /admin's files are checked for changes on every visit.
+    rollup: {
+      output: { format: 'es', entryFileNames: 'decap-cms.js', chunkFileNames: (chunk) => (chunk.name === 'decap-later' ? 'decap-later.js' : '[name]-[hash].js') },
+    },
   });
 }
 
