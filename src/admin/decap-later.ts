@@ -1,10 +1,10 @@
 /**
  * What of Decap the login screen does not need, in a chunk of its own (src/build/plugins/cms-plugin.ts):
  * the collections' lists, the editorial workflow's board, the editor with the widgets the site uses
- * and the media library. Decap's App reaches these four through src/admin/decap-lazy.ts; the page
- * fetches and compiles the chunk beside Decap's own (<link rel="modulepreload">) and runs it when
- * one of them is first shown, after logging in. The widgets are registered as it runs, so before any
- * form is shown.
+ * and the media library (with the board's drag and drop and the library's modal), and Decap's browser
+ * cache. Decap's App reaches the four parts through src/admin/decap-lazy.ts, which loads the chunk once
+ * Decap's first screen (the login screen) is shown, so the login screen waits for none of it; a part
+ * shown before then loads it at once. The widgets are registered as it runs, so before any form is shown.
  */
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import DecapCmsWidgetString from 'decap-cms-widget-string';
@@ -21,6 +21,8 @@ export { default as Collection } from 'decap-cms-core/dist/esm/components/Collec
 export { default as Workflow } from 'decap-cms-core/dist/esm/components/Workflow/Workflow.js';
 export { default as Editor } from 'decap-cms-core/dist/esm/components/Editor/Editor.js';
 export { default as MediaLibrary } from 'decap-cms-core/dist/esm/components/MediaLibrary/MediaLibrary.js';
+// Decap's browser cache, for src/admin/decap-localforage.ts.
+export { default as localForage } from 'localforage';
 
 for (const widget of [
   DecapCmsWidgetString.Widget(),

@@ -16,7 +16,7 @@ declare module 'decap-cms-widget-*' {
   export default widget;
 }
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
-  export const store: { getState(): unknown };
+  export const store: { getState(): unknown; subscribe(listener: () => void): () => void };
 }
 declare module 'decap-cms-core/dist/esm/backend.js' {
   export const currentBackend: (config: unknown) => unknown;

@@ -22,6 +22,7 @@ import { en } from 'decap-cms-locales';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
 import { withSiteRules } from './site-backend.ts';
+import { loadLaterOnceShown, preloadLater } from './decap-lazy.ts';
 
 // With the site's rules: a used photo is not deleted, a refused save is said in plain words.
 CMS.registerBackend('proxy', withSiteRules(ProxyBackend));
@@ -48,4 +49,7 @@ page.DECAP_SITE = {
     backend().deleteLocalDraftBackup((store.getState() as DecapState).collections.get(collection), slug),
 };
 page.h = createElement;
+// What is shown after logging in: fetched from now on, run once the login screen is shown (src/admin/decap-lazy.ts).
+preloadLater();
+loadLaterOnceShown(store);
 if (!page.CMS_MANUAL_INIT) CMS.init();

@@ -1,4 +1,5 @@
 // /admin's own script, after Decap CMS: the data files' formats, then the checks around a save.
+import * as YAML from 'yaml';
 import './cms-formats.ts';
 import './decap-words.ts';
 import './cms-checks.ts';
@@ -12,7 +13,9 @@ import './a11y-fixes.ts';
 // given to it as JSON (/admin/config.json, fetched since the page began: a preload in its head),
 // so Decap neither fetches config.yml nor parses its 80 KB of YAML (a fifth of a second in the
 // browser). If the JSON cannot be had, Decap reads config.yml itself and shows its own error.
-const decap = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: { init(options?: { config: object }): void } };
+const decap = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: { init(options?: { config: object }): void }; SITE_YAML: typeof YAML };
+// Decap's build has no YAML library of its own: it uses this one (src/admin/decap-yaml.ts).
+decap.SITE_YAML = YAML;
 
 interface Config {
   backend?: { name?: string; base_url?: string };

@@ -61,8 +61,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 /** /admin's own styles (src/admin/phone.css: the editor on a phone), written into its page. */
 const ADMIN_CSS = 'src/admin/phone.css';
 
-/** /admin's page; `preload`: Decap's chunks beside decap-cms.js, fetched and compiled while it runs. */
-export function adminHtml(root = process.cwd(), preload: string[] = []): string {
+/**
+ * /admin's page. Decap's chunks beside decap-cms.js (what is shown after logging in) are not preloaded
+ * here: fetched beside it, they slowed its own download; Decap loads them once the login screen is shown
+ * (src/admin/decap-lazy.ts).
+ */
+export function adminHtml(root = process.cwd()): string {
   const css = fs.readFileSync(path.join(root, ADMIN_CSS), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim();
   return `<!DOCTYPE html>
 <html lang="en">
@@ -72,7 +76,7 @@ export function adminHtml(root = process.cwd(), preload: string[] = []): string 
 <meta name="robots" content="noindex, nofollow">
 <title>Web editor · ${escapeHtml(settings.name)}</title>
 <link rel="preload" href="/admin/config.json" as="fetch" crossorigin>
-${preload.map((file) => `<link rel="modulepreload" href="/admin/${file}" fetchpriority="low">\n`).join('')}<style>${css}</style>
+<style>${css}</style>
 </head>
 <body>
 <script src="/admin/site-data.js"></script>
@@ -108,7 +112,9 @@ async function bundle(
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins,
-    resolve: { alias },
+    // React's and emotion's production builds, whatever NODE_ENV the caller runs with (the dev server's
+    // is development): Decap's build is made once and kept for both.
+    resolve: { alias, conditions: ['module', 'browser', 'production'] },
     build: {
       write: false,
       minify,
@@ -154,6 +160,26 @@ const DECAP_REPLACED: { importer: RegExp; source: string; file: string }[] = [
   // A field's hint: react-markdown with remark-gfm (whose plugin only react-markdown would call).
   { importer: /decap-cms-core\/dist\/esm\/components\/Editor\/EditorControlPane\/EditorControl\.js$/, source: 'react-markdown', file: 'src/admin/decap-hint.ts' },
   { importer: /decap-cms-core\/dist\/esm\/components\/Editor\/EditorControlPane\/EditorControl\.js$/, source: 'remark-gfm', file: 'src/admin/decap-hint.ts' },
+  // Decap's UI index where the login screen's modules import it: its three parts they use, without the
+  // board's drag and drop and the media library's modal, which come with what is shown after logging in.
+  { importer: /decap-cms-core\/dist\/esm\/bootstrap\.js$/, source: './components/UI', file: 'src/admin/decap-ui.ts' },
+  { importer: /decap-cms-core\/dist\/esm\/components\/App\/(App|Header)\.js$/, source: '../UI', file: 'src/admin/decap-ui.ts' },
+  // Object.entries itself for node-polyglot's polyfill of it (and the polyfill's chain of helpers).
+  { importer: /node-polyglot\/index\.js$/, source: 'object.entries', file: 'src/admin/decap-object-entries.cjs' },
+  // Decap's own YAML library (yaml 1): the site's (yaml 2), which /admin's own script brings.
+  ...['actions/config', 'formats/yaml', 'components/UI/ErrorBoundary'].map((module) => ({
+    importer: new RegExp(`decap-cms-core/dist/esm/${module}\\.js$`),
+    source: 'yaml',
+    file: 'src/admin/decap-yaml.ts',
+  })),
+  // Without `eval`, which keeps the minifier from shortening any top-level name of decap-cms.js (a tenth
+  // of its size): js-sha256 (it reaches Node's crypto through eval) and gray-matter's default engines
+  // (front matter as JavaScript; Decap gives gray-matter its own engines).
+  { importer: /decap-cms-lib-util\/dist\/esm\/getBlobSHA\.js$/, source: 'js-sha256', file: 'src/admin/decap-sha256.ts' },
+  { importer: /gray-matter\/index\.js$/, source: './lib/engines', file: 'src/admin/decap-matter-engines.cjs' },
+  { importer: /gray-matter\/lib\/defaults\.js$/, source: './engines', file: 'src/admin/decap-matter-engines.cjs' },
+  // Decap's browser cache (localforage), loaded at its first use, after logging in.
+  { importer: /decap-cms-lib-util\/dist\/esm\/index\.js$/, source: './localForage', file: 'src/admin/decap-localforage.ts' },
 ];
 /** What Decap's App shows only after logging in: loaded then, from a chunk of its own (src/admin/decap-lazy.ts). */
 const DECAP_LATER = /^\.\.\/(Collection|Workflow|Editor|MediaLibrary)\/\1$/;
@@ -199,7 +225,11 @@ export async function bundleDecap(root: string): Promise<Chunk[]> {
   return bundle(root, DECAP_ENTRY, {
     plugins: [decapReplacements(root)],
     alias: [...decapAlias(root), { find: /^(@jsquash\/webp|js-yaml|react-style-proptype)$/, replacement: path.join(root, DECAP_UNUSED) }],
-    rollup: { output: { format: 'es', entryFileNames: 'decap-cms.js', chunkFileNames: '[name]-[hash].js' } },
+    // What is shown after logging in has a fixed name, as decap-cms.js does, which preloads it by that
+    // name once it runs (src/admin/decap-lazy.ts); /admin's files are checked for changes on every visit.
+    rollup: {
+      output: { format: 'es', entryFileNames: 'decap-cms.js', chunkFileNames: (chunk) => (chunk.name === 'decap-later' ? 'decap-later.js' : '[name]-[hash].js') },
+    },
   });
 }
 
@@ -375,7 +405,7 @@ export function cmsPlugin(): Plugin {
         if (url === '/admin') {
           res.writeHead(301, { Location: '/admin/' }).end();
         } else if (url === '/admin/' || url === '/admin/index.html') {
-          sendMade(req, res, 'text/html; charset=utf-8', async () => adminHtml(root, (await decap()).files.slice(1)));
+          sendMade(req, res, 'text/html; charset=utf-8', () => adminHtml(root));
         } else if (url === '/admin/config.yml' || url === '/admin/config.json') {
           const host = req.headers.host ?? 'localhost';
           if (url.endsWith('.json')) sendMade(req, res, 'application/json', () => configJson(host));
@@ -414,7 +444,7 @@ export function cmsPlugin(): Plugin {
       const { dir, files } = await decapBuild(root, decapCacheDir);
       for (const file of files) emit(file, await fs.promises.readFile(path.join(dir, file)));
       emit('site-index.json', JSON.stringify(siteIndexData(root)));
-      emit('index.html', adminHtml(root, files.slice(1)));
+      emit('index.html', adminHtml(root));
       emit('site-data.js', siteDataScript(root));
       emit('config.yml', cmsConfigYaml({ root }));
       emit('config.json', cmsConfigJson({ root }));
