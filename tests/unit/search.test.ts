@@ -23,6 +23,8 @@ import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
+import Fuse from 'fuse.js';
+import { FIELD_NORM_WEIGHT, FUSE_KEYS } from '../../src/search/fields';
 import { skeletonOf, soundOf, Vocabulary } from '../../src/search/vocabulary';
 import type { SearchData, Synonyms } from '../../src/search/types';
 import { eventIds, type CalendarData } from '../../src/content/calendar';
@@ -663,3 +665,26 @@ describe('SiteSearch on the real site: the costs page', () => {
     expect(phone?.snippet.map((s) => s.text).join('')).toMatch(/^Call \+234/);
   });
 }, 60_000);
+
+describe('a heading many pages share', () => {
+  /** A site of life-skill pages, `framed` of them with a section under the same heading, and a page saying "build" in its text. */
+  const site = (framed: number): SiteSearch => {
+    const skills = ['teamwork', 'creativity', 'agility', 'thinking'].slice(0, framed);
+    const pages = [...skills.map((s) => ({ path: `/${s}`, title: s, section: '' })), { path: '/workshop', title: 'Workshop', section: '' }];
+    const records = [
+      ...skills.flatMap((s, p) => [
+        { p, a: '', t: [s], b: `The life skill of ${s}.` },
+        { p, a: 'how-we-build-it', h: 'How we build it', b: `Lessons and clubs teach ${s}.` },
+      ]),
+      { p: skills.length, a: '', t: ['Workshop'], b: 'Students build furniture.' },
+    ];
+    const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT }).toJSON() as unknown as SearchData['index'];
+    return new SiteSearch({ pages, docs: records.map(({ p, a }) => ({ p, a })), index, synonyms: { groups: [], aliases: {} } });
+  };
+
+  it('frames the sections from three pages on: it counts as their text, not as their name', () => {
+    expect(site(2).search('build')[0].href).toBe('/creativity#how-we-build-it');
+    expect(site(3).search('build')[0].href).toBe('/workshop');
+    expect(site(4).search('build')[0].href).toBe('/workshop');
+  });
+});
