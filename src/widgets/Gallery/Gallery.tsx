@@ -179,13 +179,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
             </p>
           }
         >
-          <GalleryLightbox
-            key={lightbox.key}
-            images={images}
-            open={lightbox.open}
-            index={lightbox.index}
-            onClose={close}
-          />
+          <GalleryLightbox key={lightbox.key} images={images} open={lightbox.open} index={lightbox.index} onClose={close} />
         </Suspense>
       )}
     </div>
