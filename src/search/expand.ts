@@ -219,6 +219,17 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
   return concepts.map((concept) => {
     const [own, ...others] = concept.alternatives;
     if (concept.question || own.phrase.includes(' ') || vocabulary.forms(own.phrase).length) return concept;
+    // A whole word of the family of a site word ("homesick": homesickness; "swim": swimming) is that
+    // word, not a guess: the site's forms of it count as a synonym does, and a word it starts, if any,
+    // as a completion ("medic": medical, and medicine as a guess).
+    const family = vocabulary.otherForms(own.phrase, true);
+    if (family.length) {
+      const alternatives = [...concept.alternatives];
+      for (const phrase of family.map(stem))
+        if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });
+      if (vocabulary.hasPrefix(own.phrase)) alternatives.push({ phrase: own.phrase, factor: FACTOR.corrected, fuzzy: true, prefix: true });
+      return { ...concept, alternatives };
+    }
     if (!/\d/.test(own.phrase) && vocabulary.hasPrefix(own.phrase)) {
       return { ...concept, alternatives: [{ ...own, fuzzy: true, prefix: true }, ...others] };
     }

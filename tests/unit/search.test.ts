@@ -420,6 +420,27 @@ describe('typing mistakes', () => {
     expect(site.otherForms('fee')).toEqual([]);
   });
 
+  it('finds, for a word the site never uses, the site’s nouns and adjectives of its family', () => {
+    const site = new Vocabulary(['homesickness', 'medical', 'medicine', 'bullying', 'payment', 'swimming', 'board']);
+    expect(site.otherForms('homesick')).toEqual([]);
+    expect(site.otherForms('homesick', true)).toEqual(['homesickness']);
+    expect(site.otherForms('medic', true)).toEqual(['medical']);
+    expect(site.otherForms('bullied', true)).toEqual(['bullying']);
+    expect(site.otherForms('pay', true)).toEqual(['payment']);
+    // Not a longer word that merely starts the same ("boarder" is not "board" + an ending of the list).
+    expect(site.otherForms('boarder', true)).toEqual([]);
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    // Such a word is the parent's own, found through its family, not a half-typed guess set aside beside exact words.
+    const [homesick] = addCorrections(expandQuery('homesick', lookup), site, lookup);
+    expect(homesick.alternatives).toEqual([
+      { phrase: 'homesick', factor: 1 },
+      { phrase: 'homesickness', factor: 0.6 },
+      { phrase: 'homesick', factor: 0.8, fuzzy: true, prefix: true },
+    ]);
+    const [medic] = addCorrections(expandQuery('medic', lookup), site, lookup);
+    expect(medic.alternatives.map((a) => a.phrase)).toEqual(['medic', 'medical', 'medic']);
+  });
+
   it('knows how the site spells a phrase, singular or plural', () => {
     expect(words.forms('fee')).toEqual(['fees']);
     expect(words.forms('scholar')).toEqual(['scholars']);
