@@ -216,7 +216,8 @@ export class SiteSearch {
    */
   private withOtherForms(concept: Concept): Concept {
     const [own] = concept.alternatives;
-    if (concept.question || own.fuzzy || own.phrase.includes(' ')) return concept;
+    // A word the site never uses has had its family or its corrections found already (expand.ts).
+    if (concept.question || own.fuzzy || own.phrase.includes(' ') || !this.words().forms(own.phrase).length) return concept;
     const alternatives = [...concept.alternatives];
     for (const form of this.words().otherForms(own.phrase)) {
       const phrase = stem(form);

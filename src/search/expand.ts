@@ -222,8 +222,9 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
     // A whole word of the family of a site word ("homesick": homesickness; "swim": swimming) is that
     // word, not a guess: the site's forms of it count as a synonym does, and a word it starts, if any,
     // as a completion ("medic": medical, and medicine as a guess).
+    // A likely slip of the thumb to a site word ("meting": meeting, not met) is read as that slip.
     const family = vocabulary.otherForms(own.phrase, true);
-    if (family.length) {
+    if (family.length && !(concept.text.length >= 5 && closeWords(concept.text, vocabulary.words)[0]?.cost < 1)) {
       const alternatives = [...concept.alternatives];
       for (const phrase of family.map(stem))
         if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });

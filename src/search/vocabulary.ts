@@ -98,9 +98,12 @@ export class Vocabulary {
     }
     const spelt = stem(word.replace(/2/g, 'to').replace(/4/g, 'for').replace(/8/g, 'ate'));
     if (/\d/.test(word) && this.forms(spelt).length) return spelt;
+    // Only a word written without its vowels ("schlrshp", "admsn") is read by its consonants: one with
+    // them ("fess") is a word misspelt, not shorthand, and "phase" is not what it means.
+    const unvowelled = /^.[^aeiouy]*e?$/.test(stem(word));
     for (const [map, shape] of [
       [this.shapes.sound, soundOf(stem(word))],
-      [this.shapes.skeleton, skeletonOf(stem(word))],
+      ...(unvowelled ? [[this.shapes.skeleton, skeletonOf(stem(word))] as const] : []),
     ] as const) {
       const found = map.get(shape);
       if (found?.size === 1) return [...found][0];

@@ -441,6 +441,20 @@ describe('typing mistakes', () => {
     expect(medic.alternatives.map((a) => a.phrase)).toEqual(['medic', 'medical', 'medic']);
   });
 
+  it('reads a likely slip as the slip, not as a form of a shorter word ("meting": meeting, not met)', () => {
+    const site = new Vocabulary(['meeting', 'met']);
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    expect(site.otherForms('meting', true)).toEqual(['met']);
+    const [meting] = addCorrections(expandQuery('meting', lookup), site, lookup);
+    expect(meting.alternatives.map((a) => a.phrase)).toEqual(['meting', 'meeting']);
+  });
+
+  it('reads only a word without its vowels by its consonants ("admsn"; not "fess" as "phase")', () => {
+    const site = new Vocabulary(['phase', 'fees', 'admission']);
+    expect(site.soundAlike('admsn')).toBe('admission');
+    expect(site.soundAlike('fess')).toBeNull();
+  });
+
   it('knows how the site spells a phrase, singular or plural', () => {
     expect(words.forms('fee')).toEqual(['fees']);
     expect(words.forms('scholar')).toEqual(['scholars']);
