@@ -322,11 +322,28 @@ describe('typing mistakes', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });
 
-  it('corrects long words, not short ones', () => {
+  it('corrects long words, and a four-letter word only for a likely slip of the thumb', () => {
     expect(corrections('scholarhsip', vocabulary)).toEqual(['scholarship']);
     expect(corrections('principle', vocabulary)).toEqual(['principal']);
-    expect(corrections('fess', vocabulary)).toEqual([]);
-    expect(corrections('stat', vocabulary)).toEqual([]);
+    // "fess": s for e, the key below it; "stat": a letter dropped from "start".
+    expect(corrections('fess', vocabulary)).toEqual(['fees']);
+    expect(corrections('stat', vocabulary)).toEqual(['start']);
+    // One edit, but no likely slip: x is not beside e ("fxes"), nor p beside f ("pees").
+    expect(corrections('fxes', vocabulary)).toEqual([]);
+    expect(corrections('pees', vocabulary)).toEqual([]);
+    // Three letters: none.
+    expect(corrections('fes', vocabulary)).toEqual([]);
+  });
+
+  it('is sure of a four-letter slip that only one site word makes', () => {
+    expect(sureCorrection('fess', vocabulary)).toBe('fee');
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    const [skool, fess] = addCorrections(expandQuery('skool fess', lookup), new Vocabulary(['school', 'fees']), lookup);
+    expect(skool.alternatives.filter((a) => a.sure).map((a) => a.phrase)).toEqual(['school']);
+    expect(fess.alternatives.filter((a) => a.sure).map((a) => a.phrase)).toEqual(['fee']);
+    // Two site words a slip away (x is below s and d: "fees" and "feed" from "feex"): a guess, not sure.
+    expect(sureCorrection('feex', ['feed', 'fees'])).toBeNull();
+    expect(corrections('feex', ['feed', 'fees'])).toEqual(['feed', 'fees']);
   });
 
   it('adds corrections with their synonyms to a word the site never uses, marked as guesses', () => {
@@ -387,6 +404,8 @@ describe('typing mistakes', () => {
     expect(likelySlip('libeary', 'library')).toBe(true); // e is beside r
     expect(likelySlip('relagious', 'religious')).toBe(true); // a vowel for another
     expect(likelySlip('parnt', 'paint')).toBe(false); // r is not beside i
+    expect(likelySlip('fess', 'fees')).toBe(true); // s is below e, on the row set off by half a key
+    expect(likelySlip('fezs', 'fees')).toBe(false); // z is two rows below e
     expect(likelySlip('parnt', 'part')).toBe(false); // an extra letter, not doubled
     expect(corrections('parnt', ['paint', 'parent', 'part'])).toEqual(['parent', 'paint', 'part']);
     // Two site words one slip away: still no sure correction.
