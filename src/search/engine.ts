@@ -74,6 +74,9 @@ const LONG_QUESTION = 6;
 /** What a long question's rarest word counts wherever a page says it, of a full match (see `search`). */
 const RAREST_FLOOR = 0.25;
 
+/** What a word common in spoken English weighs in a long question, of its weight by rarity on the site. */
+const COMMON_WORD_FACTOR = 0.5;
+
 /** BM25's inverse document frequency of a concept found in `n` of `total` records: near 0 for a word every record says. */
 export const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5) / (n + 0.5));
 
@@ -132,6 +135,8 @@ export class SiteSearch {
   private readonly ignored: ReadonlySet<string>;
   /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
   private readonly asking = new Map<string, string>();
+  /** The site's words common in spoken English (`SearchData.common`). */
+  private readonly common: ReadonlySet<string>;
 
   constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
@@ -160,6 +165,7 @@ export class SiteSearch {
     }
     this.lookup = synonymLookup(data.synonyms);
     this.ignored = new Set(data.synonyms.ignore ?? []);
+    this.common = new Set(data.common ?? []);
     for (const { words } of data.synonyms.questions ?? []) for (const w of words) this.asking.set(w, words[0]);
   }
 
@@ -366,7 +372,15 @@ export class SiteSearch {
     // more than "exam" in "entrance exam centres", and a word nearly every record says ("school")
     // weighs almost nothing, so a long question is found by its one telling word.
     // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
-    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size)));
+    // In a long question a word common in English but rare on the site ("stay", "far", "away") is
+    // not the telling one: its weight is damped by COMMON_WORD_FACTOR, unless the synonyms file gives
+    // it the school's meaning ("money": fees; "fly": the airport pickup).
+    const long = said.filter((c) => !c.question).length > LONG_QUESTION;
+    const commonness = (c: number) => {
+      const word = concepts[c].alternatives[0].phrase;
+      return long && !isPair(c) && this.common.has(word) && !this.lookup.has(word) ? COMMON_WORD_FACTOR : 1;
+    };
+    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size) * commonness(c)));
     // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
     // other words of the query match exactly: it neither adds pages nor counts against them. A sure
     // guess ("acommodation": the one site word a slip away) counts as the word ("exact").

@@ -742,3 +742,35 @@ describe('a heading many pages share', () => {
     expect(site(4).search('build')[0].href).toBe('/workshop');
   });
 });
+
+describe('a word common in English in a long question', () => {
+  /** A site where one page says "stay far" and another the airport pickup; `common`: the site's common English words. */
+  const site = (common: string[]): SiteSearch => {
+    const pages = ['/pickup', '/visits', '/a', '/b', '/c', '/d'].map((path) => ({ path, title: path.slice(1), section: '' }));
+    const records = [
+      { p: 0, a: '', t: ['Airport pickup'], b: 'Staff meet the children who fly in at the airport.' },
+      { p: 1, a: '', t: ['Visits'], b: 'Families who stay far off may come on a weekend.' },
+      ...[2, 3, 4, 5].map((p) => ({ p, a: '', t: [`Page ${p}`], b: 'We meet the children every day.' })),
+    ];
+    const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT }).toJSON() as unknown as SearchData['index'];
+    return new SiteSearch({ pages, docs: records.map(({ p, a }) => ({ p, a })), index, synonyms: { groups: [], aliases: {} }, common });
+  };
+  const long = 'we stay far away in Kano and my daughter will fly in, does anybody meet the children at the airport';
+
+  it('weighs less than its rarity on the site says, so the telling word wins', () => {
+    expect(site([]).search(long)[0].href).toBe('/visits');
+    expect(site(['stay', 'far', 'away']).search(long)[0].href).toBe('/pickup');
+  });
+
+  it('weighs as before in a short query', () => {
+    expect(site(['stay', 'far', 'away']).search('stay far away')[0].href).toBe('/visits');
+  });
+
+  it('lists only the site’s words among the most common English ones, at build time', () => {
+    const root = path.join(__dirname, '../fixtures/search');
+    const data = buildSearchData(loadSite(root), { groups: [], aliases: {} }, searchTextProps);
+    expect(data.common?.length).toBeGreaterThan(0);
+    expect(data.common).toContain('school');
+    expect(data.common).not.toContain('scholarship');
+  });
+});
