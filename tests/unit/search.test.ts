@@ -23,6 +23,8 @@ import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
+import Fuse from 'fuse.js';
+import { FIELD_NORM_WEIGHT, FUSE_KEYS } from '../../src/search/fields';
 import { skeletonOf, soundOf, Vocabulary } from '../../src/search/vocabulary';
 import type { SearchData, Synonyms } from '../../src/search/types';
 import { eventIds, type CalendarData } from '../../src/content/calendar';
@@ -320,11 +322,28 @@ describe('typing mistakes', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });
 
-  it('corrects long words, not short ones', () => {
+  it('corrects long words, and a four-letter word only for a likely slip of the thumb', () => {
     expect(corrections('scholarhsip', vocabulary)).toEqual(['scholarship']);
     expect(corrections('principle', vocabulary)).toEqual(['principal']);
-    expect(corrections('fess', vocabulary)).toEqual([]);
-    expect(corrections('stat', vocabulary)).toEqual([]);
+    // "fess": s for e, the key below it; "stat": a letter dropped from "start".
+    expect(corrections('fess', vocabulary)).toEqual(['fees']);
+    expect(corrections('stat', vocabulary)).toEqual(['start']);
+    // One edit, but no likely slip: x is not beside e ("fxes"), nor p beside f ("pees").
+    expect(corrections('fxes', vocabulary)).toEqual([]);
+    expect(corrections('pees', vocabulary)).toEqual([]);
+    // Three letters: none.
+    expect(corrections('fes', vocabulary)).toEqual([]);
+  });
+
+  it('is sure of a four-letter slip that only one site word makes', () => {
+    expect(sureCorrection('fess', vocabulary)).toBe('fee');
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    const [skool, fess] = addCorrections(expandQuery('skool fess', lookup), new Vocabulary(['school', 'fees']), lookup);
+    expect(skool.alternatives.filter((a) => a.sure).map((a) => a.phrase)).toEqual(['school']);
+    expect(fess.alternatives.filter((a) => a.sure).map((a) => a.phrase)).toEqual(['fee']);
+    // Two site words a slip away (x is below s and d: "fees" and "feed" from "feex"): a guess, not sure.
+    expect(sureCorrection('feex', ['feed', 'fees'])).toBeNull();
+    expect(corrections('feex', ['feed', 'fees'])).toEqual(['feed', 'fees']);
   });
 
   it('adds corrections with their synonyms to a word the site never uses, marked as guesses', () => {
@@ -385,6 +404,8 @@ describe('typing mistakes', () => {
     expect(likelySlip('libeary', 'library')).toBe(true); // e is beside r
     expect(likelySlip('relagious', 'religious')).toBe(true); // a vowel for another
     expect(likelySlip('parnt', 'paint')).toBe(false); // r is not beside i
+    expect(likelySlip('fess', 'fees')).toBe(true); // s is below e, on the row set off by half a key
+    expect(likelySlip('fezs', 'fees')).toBe(false); // z is two rows below e
     expect(likelySlip('parnt', 'part')).toBe(false); // an extra letter, not doubled
     expect(corrections('parnt', ['paint', 'parent', 'part'])).toEqual(['parent', 'paint', 'part']);
     // Two site words one slip away: still no sure correction.
@@ -416,6 +437,41 @@ describe('typing mistakes', () => {
     // Not the word itself, its plural, or a word merely ending in -ing.
     expect(site.otherForms('sing')).toEqual([]);
     expect(site.otherForms('fee')).toEqual([]);
+  });
+
+  it('finds, for a word the site never uses, the site’s nouns and adjectives of its family', () => {
+    const site = new Vocabulary(['homesickness', 'medical', 'medicine', 'bullying', 'payment', 'swimming', 'board']);
+    expect(site.otherForms('homesick')).toEqual([]);
+    expect(site.otherForms('homesick', true)).toEqual(['homesickness']);
+    expect(site.otherForms('medic', true)).toEqual(['medical']);
+    expect(site.otherForms('bullied', true)).toEqual(['bullying']);
+    expect(site.otherForms('pay', true)).toEqual(['payment']);
+    // Not a longer word that merely starts the same ("boarder" is not "board" + an ending of the list).
+    expect(site.otherForms('boarder', true)).toEqual([]);
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    // Such a word is the parent's own, found through its family, not a half-typed guess set aside beside exact words.
+    const [homesick] = addCorrections(expandQuery('homesick', lookup), site, lookup);
+    expect(homesick.alternatives).toEqual([
+      { phrase: 'homesick', factor: 1 },
+      { phrase: 'homesickness', factor: 0.6 },
+      { phrase: 'homesick', factor: 0.8, fuzzy: true, prefix: true },
+    ]);
+    const [medic] = addCorrections(expandQuery('medic', lookup), site, lookup);
+    expect(medic.alternatives.map((a) => a.phrase)).toEqual(['medic', 'medical', 'medic']);
+  });
+
+  it('reads a likely slip as the slip, not as a form of a shorter word ("meting": meeting, not met)', () => {
+    const site = new Vocabulary(['meeting', 'met']);
+    const lookup = synonymLookup({ groups: [], aliases: {} });
+    expect(site.otherForms('meting', true)).toEqual(['met']);
+    const [meting] = addCorrections(expandQuery('meting', lookup), site, lookup);
+    expect(meting.alternatives.map((a) => a.phrase)).toEqual(['meting', 'meeting']);
+  });
+
+  it('reads only a word without its vowels by its consonants ("admsn"; not "fess" as "phase")', () => {
+    const site = new Vocabulary(['phase', 'fees', 'admission']);
+    expect(site.soundAlike('admsn')).toBe('admission');
+    expect(site.soundAlike('fess')).toBeNull();
   });
 
   it('knows how the site spells a phrase, singular or plural', () => {
@@ -663,3 +719,58 @@ describe('SiteSearch on the real site: the costs page', () => {
     expect(phone?.snippet.map((s) => s.text).join('')).toMatch(/^Call \+234/);
   });
 }, 60_000);
+
+describe('a heading many pages share', () => {
+  /** A site of life-skill pages, `framed` of them with a section under the same heading, and a page saying "build" in its text. */
+  const site = (framed: number): SiteSearch => {
+    const skills = ['teamwork', 'creativity', 'agility', 'thinking'].slice(0, framed);
+    const pages = [...skills.map((s) => ({ path: `/${s}`, title: s, section: '' })), { path: '/workshop', title: 'Workshop', section: '' }];
+    const records = [
+      ...skills.flatMap((s, p) => [
+        { p, a: '', t: [s], b: `The life skill of ${s}.` },
+        { p, a: 'how-we-build-it', h: 'How we build it', b: `Lessons and clubs teach ${s}.` },
+      ]),
+      { p: skills.length, a: '', t: ['Workshop'], b: 'Students build furniture.' },
+    ];
+    const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT }).toJSON() as unknown as SearchData['index'];
+    return new SiteSearch({ pages, docs: records.map(({ p, a }) => ({ p, a })), index, synonyms: { groups: [], aliases: {} } });
+  };
+
+  it('frames the sections from three pages on: it counts as their text, not as their name', () => {
+    expect(site(2).search('build')[0].href).toBe('/creativity#how-we-build-it');
+    expect(site(3).search('build')[0].href).toBe('/workshop');
+    expect(site(4).search('build')[0].href).toBe('/workshop');
+  });
+});
+
+describe('a word common in English in a long question', () => {
+  /** A site where one page says "stay far" and another the airport pickup; `common`: the site's common English words. */
+  const site = (common: string[]): SiteSearch => {
+    const pages = ['/pickup', '/visits', '/a', '/b', '/c', '/d'].map((path) => ({ path, title: path.slice(1), section: '' }));
+    const records = [
+      { p: 0, a: '', t: ['Airport pickup'], b: 'Staff meet the children who fly in at the airport.' },
+      { p: 1, a: '', t: ['Visits'], b: 'Families who stay far off may come on a weekend.' },
+      ...[2, 3, 4, 5].map((p) => ({ p, a: '', t: [`Page ${p}`], b: 'We meet the children every day.' })),
+    ];
+    const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT }).toJSON() as unknown as SearchData['index'];
+    return new SiteSearch({ pages, docs: records.map(({ p, a }) => ({ p, a })), index, synonyms: { groups: [], aliases: {} }, common });
+  };
+  const long = 'we stay far away in Kano and my daughter will fly in, does anybody meet the children at the airport';
+
+  it('weighs less than its rarity on the site says, so the telling word wins', () => {
+    expect(site([]).search(long)[0].href).toBe('/visits');
+    expect(site(['stay', 'far', 'away']).search(long)[0].href).toBe('/pickup');
+  });
+
+  it('weighs as before in a short query', () => {
+    expect(site(['stay', 'far', 'away']).search('stay far away')[0].href).toBe('/visits');
+  });
+
+  it('lists only the site’s words among the most common English ones, at build time', () => {
+    const root = path.join(__dirname, '../fixtures/search');
+    const data = buildSearchData(loadSite(root), { groups: [], aliases: {} }, searchTextProps);
+    expect(data.common?.length).toBeGreaterThan(0);
+    expect(data.common).toContain('school');
+    expect(data.common).not.toContain('scholarship');
+  });
+});
