@@ -89,6 +89,9 @@ test.describe('HTML first', () => {
     for (const path of ['/admission/scholarship', '/facilities/accommodation', '/about/core-values']) {
       requested.length = 0;
       await page.goto(path);
+      // The boot script is asked for once the page has loaded and painted, which on a busy machine
+      // can be more than networkidle's half second after the stylesheet: wait for it to have run.
+      await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       // The logo is drawn in the page; photos further down wait for the reader (the browser's own
       // favicon and manifest requests aside).
