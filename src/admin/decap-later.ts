@@ -2,9 +2,9 @@
  * What of Decap the login screen does not need, in a chunk of its own (src/build/plugins/cms-plugin.ts):
  * the collections' lists, the editorial workflow's board, the editor with the widgets the site uses
  * and the media library (with the board's drag and drop and the library's modal), and Decap's browser
- * cache. Decap's App reaches the four parts through src/admin/decap-lazy.ts, which loads the chunk once
- * Decap's first screen (the login screen) is shown, so the login screen waits for none of it; a part
- * shown before then loads it at once. The widgets are registered as it runs, so before any form is shown.
+ * cache. Decap's App reaches the four parts through src/admin/decap-lazy.ts, which fetches the chunk as
+ * decap-cms.js runs and runs it once Decap's first screen (the login screen) is shown, so the login
+ * screen waits for none of it; a part shown before then runs it at once. The widgets are registered as it runs, so before any form is shown.
  */
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import DecapCmsWidgetString from 'decap-cms-widget-string';

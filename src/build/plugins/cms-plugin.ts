@@ -62,9 +62,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 const ADMIN_CSS = 'src/admin/phone.css';
 
 /**
- * /admin's page. Decap's chunks beside decap-cms.js (what is shown after logging in) are not preloaded
- * here: fetched beside it, they slowed its own download; Decap loads them once the login screen is shown
- * (src/admin/decap-lazy.ts).
+ * /admin's page. decap-later.js (what is shown after logging in) is not preloaded here: fetched beside
+ * decap-cms.js, it slowed that file's download. decap-cms.js asks for it as it runs, and runs it once
+ * the login screen is shown (src/admin/decap-lazy.ts).
  */
 export function adminHtml(root = process.cwd()): string {
   const css = fs.readFileSync(path.join(root, ADMIN_CSS), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim();
