@@ -7,7 +7,7 @@
 // 2. With --tasks: the issue's eight tasks, driven on the built /admin (so --tasks implies --built)
 //    with Decap's in-memory repository in place of GitHub: clicks (and key presses) per task, today's
 //    figures beside them; a task that fails says at which step.
-// Usage: npm run bench:admin [-- --built [--dir dist]] [-- --tasks] [-- --runs 5] [-- --port 5219]
+// Usage: npm run bench:admin [-- --built [--dir dist] [--static]] [-- --tasks] [-- --runs 5] [-- --port 5219]
 //   (BENCH_PORT; CMS_PORT: the local backend's port on `npm start`)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -430,15 +430,21 @@ const { values } = parseArgs({
     built: { type: 'boolean', default: false },
     // With --built: the build to serve (another copy of dist/, to compare two builds side by side).
     dir: { type: 'string', default: 'dist' },
+    // With --built: served as a CDN serves it from its cache (the precompressed files, scripts/serve.mjs),
+    // not through the host's local runtime, which compresses each response as it sends it.
+    static: { type: 'boolean', default: false },
   },
 });
 // The tasks drive the built /admin (its editorial workflow, the in-memory repository).
 if (values.tasks) values.built = true;
 const origin = `http://127.0.0.1:${values.port}`;
 const cmsPort = process.env.CMS_PORT ?? '8219';
-const serverArgs = values.built
-  ? ['scripts/serve-host.mjs', '--port', values.port, '--dir', values.dir, '--inspector-port', String(Number(values.port) + 9)]
-  : ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'];
+if (values.static) values.built = true;
+const serverArgs = values.static
+  ? ['scripts/serve.mjs', '--port', values.port, '--dir', values.dir, '--no-enquiries']
+  : values.built
+    ? ['scripts/serve-host.mjs', '--port', values.port, '--dir', values.dir, '--inspector-port', String(Number(values.port) + 9)]
+    : ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'];
 const server = spawn(process.execPath, serverArgs, {
   env: { ...process.env, CMS_PORT: cmsPort },
   stdio: 'ignore',
@@ -465,7 +471,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 // parsed and executed), and on `npm start` its configuration read (up to its call to the local backend).
 const load = () => os.loadavg()[0].toFixed(1);
 console.log(
-  `/admin to its Login button, fresh browser each time (${values.built ? "the build, on the host's runtime" : 'dev server'}; load average ${load()} on ${os.cpus().length} cores):`,
+  `/admin to its Login button, fresh browser each time (${values.static ? 'the build, its precompressed files as a CDN serves them' : values.built ? "the build, on the host's runtime" : 'dev server'}; load average ${load()} on ${os.cpus().length} cores):`,
 );
 const seconds = [];
 for (let run = 1; run <= Number(values.runs); run++) {
