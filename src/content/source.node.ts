@@ -17,6 +17,7 @@ import { sectionOverviews } from './section-overviews.ts';
 import { newsListings } from './news-listings.ts';
 import { loadFactTexts } from './facts.node.ts';
 import { FACT_WIDGET, showFactsIn } from './facts.ts';
+import { PLACEHOLDER } from './fact-syntax.ts';
 import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
 import { keptReading, listPageFiles, PAGES_DIR, readDataFiles, readSection, siteFilesOnDisk, type PageSource } from './pages.node.ts';
 import { pageFromText } from './page-reading.ts';
@@ -198,6 +199,19 @@ function readAddresses(root: string, problems: Problem[], read: (rel: string) =>
   return { allPageFiles, sources, sections, redirects, failedPages };
 }
 
+/**
+ * What a page's reading takes from the school facts, as text: the value of each name its text may
+ * name (`$formFee`, `<Fact name="formFee" />`) and the facts' names (an unknown name's message offers
+ * the closest); undefined when it names none. A saved fact reads again only the pages that name it.
+ */
+function factsNamedIn(text: string, facts: Record<string, string> | undefined): string | undefined {
+  if (!facts || !(text.includes('$') || text.includes(`<${FACT_WIDGET}`))) return undefined;
+  const names = [...text.matchAll(PLACEHOLDER), ...text.matchAll(NAMED_FACT)].map((match) => match[1]);
+  return JSON.stringify([Object.keys(facts), names.map((name) => (Object.hasOwn(facts, name) ? facts[name] : null))]);
+}
+/** A `<Fact>` element's quoted name, however the element is written (a superset of FACT_TAG). */
+const NAMED_FACT = new RegExp(`<${FACT_WIDGET}\\b[^>]*?\\bname=["']([^"']+)["']`, 'g');
+
 function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   if (READS_FILE) fs.appendFileSync(READS_FILE, `${root}\n`);
   const problems: Problem[] = [];
@@ -206,14 +220,18 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   // The facts file's own mistakes are reported with the data files (readDataFiles), once.
   const facts = factTextsIfReadable(root);
   // Each page with the school facts written in (the overviews and the News list show the pages' own
-  // descriptions, the same objects): read again only when its text changed, or the facts it may show.
-  const mayShowFacts = (text: string) => (text.includes('$') || text.includes(`<${FACT_WIDGET}`) ? facts : undefined);
+  // descriptions, the same objects): read again only when its text changed, or the facts it names.
   const read = (rel: string) =>
-    keptReading(path.join(root, PAGES_DIR, rel), mayShowFacts, problems, (text, found) => {
-      const source = pageFromText(rel, text, found);
-      if (source && facts) showFactsIn([source], facts, found);
-      return source;
-    });
+    keptReading(
+      path.join(root, PAGES_DIR, rel),
+      (text) => factsNamedIn(text, facts),
+      problems,
+      (text, found) => {
+        const source = pageFromText(rel, text, found);
+        if (source && facts) showFactsIn([source], facts, found);
+        return source;
+      },
+    );
   const { allPageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
   // A page that failed its own check still exists: links to it are not reported as broken too.
   const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);

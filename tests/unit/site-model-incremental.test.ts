@@ -48,4 +48,17 @@ describe('the site model reads a changed file again alone', () => {
     expect(parsed).toEqual([]);
     expect(site.content.sections.find((s) => s.slug === 'info')?.label).toBe('Renamed group');
   });
+
+  it('parses again, when a school fact changed, only the pages that name that fact', () => {
+    fs.copyFileSync(path.join(__dirname, '../../pages/_school.facts.yml'), path.join(root, 'pages/_school.facts.yml'));
+    edit('pages/info/first.mdx', (text) => `${text}\nThe form costs <Fact name="formFee" />.\n`);
+    edit('pages/info/second.mdx', (text) => text.replace(/^description: .*$/m, 'description: "Rooms hold $studentsPerRoom students."'));
+    loadSite(root);
+    parsed.length = 0;
+    edit('pages/_school.facts.yml', (text) => text.replace(/^formFee: .*$/m, 'formFee: ₦12,345'));
+    const site = loadSite(root);
+    expect(parsed).toEqual(['info/first.mdx']);
+    const first = site.sources.find((s) => s.file === 'pages/info/first.mdx');
+    expect(JSON.stringify(first?.tree)).toContain('₦12,345');
+  });
 });

@@ -93,6 +93,8 @@ export function islandsPlugin(): Plugin {
   let dev = false;
   let root = process.cwd();
   let server: ViteDevServer | undefined;
+  /** The change the open tab was last reloaded for (HotUpdateOptions.timestamp: one per change, every environment). */
+  let reloadedAt = -1;
   /** What the `client` environment wrote, for the prerenderer built after it. */
   let built: BuiltFiles | undefined;
   return {
@@ -111,16 +113,18 @@ export function islandsPlugin(): Plugin {
       server = devServer;
     },
     // The page in the browser is prerendered HTML with islands: a change to anything it shows is
-    // seen by prerendering it again. Earlier hooks may hold an update back (a file with an author's
-    // mistake keeps Vite's overlay, src/build/plugins/site-plugin.ts): they leave no modules.
-    // Vite has invalidated the changed modules and, up to the server entry, what imports them: the
-    // prerenderer's module runner loads those again (only those) at the next page; a reload sent to
-    // it would evaluate every module again. The browser's are loaded again with the page.
+    // seen by prerendering it again. Earlier hooks add the site's modules a save made stale
+    // (src/build/plugins/site-plugin.ts, routes-plugin.ts). Vite has invalidated the changed modules
+    // and, up to the server entry, what imports them: the prerenderer's module runner loads those
+    // again (only those) at the next page; a reload sent to it would evaluate every module again.
+    // The browser's are loaded again with the page: one reload per change, though both environments
+    // had modules for it.
     hotUpdate: {
       order: 'post',
-      handler({ modules }) {
+      handler({ modules, timestamp }) {
         if (modules.length === 0 || !server) return undefined;
-        server.environments.client.hot.send({ type: 'full-reload' });
+        if (reloadedAt !== timestamp) server.environments.client.hot.send({ type: 'full-reload' });
+        reloadedAt = timestamp;
         return [];
       },
     },

@@ -15,12 +15,10 @@ import { OVERVIEW_ROUTE } from '../../content/section-overviews.ts';
 import { NEWS_LIST_ROUTE } from '../../content/news-listings.ts';
 import { PAGES_DIR, routePathFor } from '../../content/source.node.ts';
 import { inspectSite } from '../site-model.ts';
-import { forgetGitDates } from '../generate/git-dates.ts';
 import { isWidgetCss } from './page-styles-plugin.ts';
 
 const ROUTES_ID = 'virtual:routes';
-/** The modules a page's presence changes: the routes, and the site's content (menus, search, history). */
-const SITE_IDS = [ROUTES_ID, 'virtual:site-content', 'virtual:search-index', 'virtual:page-history'];
+const RESOLVED_ROUTES_ID = `\0${ROUTES_ID}`;
 /** The server entry: the route table and render(url) (src/app/server.tsx). */
 export const SERVER_ENTRY = 'src/app/server.tsx';
 
@@ -74,23 +72,6 @@ export function routesModule(root: string): string {
   ].join('\n');
 }
 
-/**
- * Makes the site's routes and content again in both environments, and reloads the open tab. The
- * `ssr` environment's module runner takes the new modules at the next page it renders: invalidating a
- * module invalidates what imports it, up to src/app/server.tsx, and the runner loads again what was
- * invalidated (and only that), so no reload is sent to it.
- */
-function pagesChanged(server: ViteDevServer): void {
-  forgetGitDates();
-  for (const environment of [server.environments.client, server.environments.ssr]) {
-    for (const id of SITE_IDS) {
-      const mod = environment.moduleGraph.getModuleById(`\0${id}`);
-      if (mod) environment.moduleGraph.invalidateModule(mod);
-    }
-  }
-  server.environments.client.hot.send({ type: 'full-reload' });
-}
-
 /** Every request the dev server does not answer otherwise: the page, rendered as the build writes it. */
 function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
   return async (req, res, next) => {
@@ -136,26 +117,37 @@ function devStylesheets(server: ViteDevServer, modules: string[]): string[] {
 
 export function routesPlugin(): Plugin {
   let root = process.cwd();
+  /** Per environment of the dev server: the route table it loaded, until it is invalidated. */
+  const loaded = new Map<string, string>();
   return {
     name: 'site-routes',
     configResolved(config) {
       root = config.root;
     },
     resolveId(id) {
-      return id === ROUTES_ID ? `\0${ROUTES_ID}` : undefined;
+      return id === ROUTES_ID ? RESOLVED_ROUTES_ID : undefined;
     },
     load(id) {
-      return id === `\0${ROUTES_ID}` ? routesModule(root) : undefined;
+      if (id !== RESOLVED_ROUTES_ID) return undefined;
+      const code = routesModule(root);
+      loaded.set(this.environment.name, code);
+      return code;
+    },
+    // A save in pages/ changes the route table only when a page is added, removed or moved (its
+    // breadcrumb path, a folder's overview): then it is made again, in the environment that loaded
+    // it, without a restart; the tab is reloaded with the other modules the save changed (islands-plugin.ts).
+    hotUpdate({ file, modules, type }) {
+      if (!file.startsWith(path.join(root, PAGES_DIR) + path.sep)) return undefined;
+      const graph = this.environment.moduleGraph;
+      const mod = graph.getModuleById(RESOLVED_ROUTES_ID);
+      const before = loaded.get(this.environment.name);
+      if (!mod || before === undefined || before === routesModule(root)) return undefined;
+      if (type !== 'update') this.environment.logger.info(`pages/ changed (${path.basename(file)}): routes read again`, { timestamp: true });
+      loaded.delete(this.environment.name);
+      graph.invalidateModule(mod);
+      return [...modules, mod];
     },
     configureServer(server) {
-      const pagesDir = path.join(root, PAGES_DIR) + path.sep;
-      const onAddOrRemove = (file: string) => {
-        if (!file.startsWith(pagesDir) || !file.endsWith('.mdx')) return;
-        server.config.logger.info(`pages/ changed (${path.basename(file)}): routes read again`, { timestamp: true });
-        pagesChanged(server);
-      };
-      server.watcher.on('add', onAddOrRemove);
-      server.watcher.on('unlink', onAddOrRemove);
       // After Vite's own middlewares (its client, modules, public/ files) and the other plugins'.
       return () => {
         server.middlewares.use(renderPages(server));

@@ -7,13 +7,14 @@
  *   lazily by the search dialog so it becomes its own content-hashed chunk;
  * - adds the imports of the widgets a page uses, so editors never write imports;
  * - loads `_*.yml` data files beside pages, validated by their schema;
- * - in dev, refreshes all of it when a page or a _meta.yml changes (routes-plugin.ts when one is added or removed).
+ * - in dev, makes each of them again when a save in pages/ changed its source, and only then (routes-plugin.ts:
+ *   the route table, for a page added or removed).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { DevEnvironment, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { Root } from 'mdast';
-import { ContentError } from '../../content/source.node.ts';
+import { ContentError, type SiteReading } from '../../content/source.node.ts';
 import { PAGES_DIR, pageTree } from '../../content/pages.node.ts';
 import { widgetsIn } from '../../content/page-uses.ts';
 import type { Problem } from '../../content/problem.ts';
@@ -24,6 +25,7 @@ import { readDataFile } from '../../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../../search/build-index.node.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../../search/synonyms.node.ts';
 import { pageHistory } from '../generate/page-history.ts';
+import { forgetGitDates } from '../generate/git-dates.ts';
 import type { PageHandle } from '../../islands/page-handle.ts';
 import { FACTS_FILE } from '../../content/facts.node.ts';
 import { contentForDevServer, dataForDevServer, pageTextForDevServer } from '../check/author-notices.ts';
@@ -34,6 +36,7 @@ const SEARCH_ID = 'virtual:search-index';
 const RESOLVED_SEARCH_ID = `\0${SEARCH_ID}`;
 const HISTORY_ID = 'virtual:page-history';
 const RESOLVED_HISTORY_ID = `\0${HISTORY_ID}`;
+const SITE_MODULES = [RESOLVED_ID, RESOLVED_HISTORY_ID, RESOLVED_SEARCH_ID];
 
 /**
  * `import { A } from "…"` lines for each registered widget the MDX source names; an interactive
@@ -122,13 +125,32 @@ export function sitePlugin(): Plugin {
   let server: ViteDevServer | undefined;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
-  /** The source of `virtual:site-content` or `virtual:page-history`, as the site reads now. */
+  /** The source of a site module (`virtual:site-content`, `virtual:page-history`, `virtual:search-index`), as the site reads now. */
   const siteModule = (id: string, reading = inspectSite(root)) => {
-    const value = id === RESOLVED_ID ? (server ? contentForDevServer(root, reading) : reading.loaded.content) : pageHistory(root, reading.loaded.sources);
+    if (id === RESOLVED_SEARCH_ID) return searchModule(buildSearchData(reading.loaded, loadSynonyms(root), searchTextProps));
+    const value =
+      id === RESOLVED_ID ? (server ? contentForDevServer(root, reading) : reading.loaded.content) : pageHistory(root, reading.loaded.sources);
     return `export default ${JSON.stringify(value)};`;
   };
-  /** "<environment> <id>": the source of each site module the dev server loaded last. */
+  /** "<environment> <id>": the source of each site module the dev server loaded, until it is invalidated. */
   const loaded = new Map<string, string>();
+  /**
+   * The site modules of an environment that a change made stale, invalidated: each only when its
+   * source changed (most saves change a page's text alone), as an invalidation makes the prerenderer
+   * evaluate again every module that imports it (the layout, the document). A module not loaded since
+   * its last invalidation has nothing to make again. The search index, made only when asked for, is
+   * not compared: it is invalidated whenever it was loaded.
+   */
+  const staleSiteModules = (environment: DevEnvironment, reading: SiteReading, ids: readonly string[]): EnvironmentModuleNode[] =>
+    ids.flatMap((id) => {
+      const key = `${environment.name} ${id}`;
+      const before = loaded.get(key);
+      const mod = environment.moduleGraph.getModuleById(id);
+      if (!mod || before === undefined || (id !== RESOLVED_SEARCH_ID && before === siteModule(id, reading))) return [];
+      loaded.delete(key);
+      environment.moduleGraph.invalidateModule(mod);
+      return [mod];
+    });
   /** The author's mistakes in one file (project-relative), as the site reads now. */
   const mistakesOf = (relative: string, reading = inspectSite(root)) => reading.problems.filter((p) => p.file === relative);
 
@@ -163,18 +185,12 @@ export function sitePlugin(): Plugin {
       return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID && id !== RESOLVED_SEARCH_ID && id !== RESOLVED_HISTORY_ID) return undefined;
+      if (!SITE_MODULES.includes(id)) return undefined;
       printWarningsOnce(root);
       // Every page that passed its checks: in the dev server a page with a mistake shows the mistake
       // (see transform) while the rest of the site keeps working; a build has stopped before this.
-      const reading = inspectSite(root);
-      const site = reading.loaded;
-      for (const s of site.sources) this.addWatchFile(path.join(root, s.file));
-      if (id === RESOLVED_SEARCH_ID) {
-        this.addWatchFile(path.join(root, SYNONYMS_FILE));
-        return searchModule(buildSearchData(site, loadSynonyms(root), searchTextProps));
-      }
-      const code = siteModule(id, reading);
+      // No watch files: a save reaches hotUpdate, which makes a module again only when its source changed.
+      const code = siteModule(id);
       if (server) loaded.set(`${this.environment.name} ${id}`, code);
       return code;
     },
@@ -209,38 +225,32 @@ export function sitePlugin(): Plugin {
       }
       return undefined;
     },
-    hotUpdate({ file, modules }) {
+    hotUpdate({ file, modules, type }) {
       if (!server) return;
       const synonyms = file === path.join(root, SYNONYMS_FILE);
       if (!isInPages(file) && !synonyms) return;
-      const graph = this.environment.moduleGraph;
+      // A page added or removed may have been committed meanwhile: its history is read again.
+      if (type !== 'update') forgetGitDates();
       const reading = inspectSite(root);
-      // The search index is made again only when asked for; the menus and the pages' history only
-      // when the change changed them (most saves change a page's text alone), as each invalidation
-      // makes the prerenderer load again every module that imports it.
-      const search = graph.getModuleById(RESOLVED_SEARCH_ID);
-      if (search) graph.invalidateModule(search);
-      for (const id of synonyms ? [] : [RESOLVED_ID, RESOLVED_HISTORY_ID]) {
-        const mod = graph.getModuleById(id);
-        const key = `${this.environment.name} ${id}`;
-        if (mod && loaded.get(key) !== siteModule(id, reading)) graph.invalidateModule(mod);
-      }
+      // The site modules the change made stale join the modules Vite found, so that the tab is reloaded
+      // when only they changed (src/build/plugins/islands-plugin.ts reloads it once per change).
+      const changed = staleSiteModules(this.environment, reading, synonyms ? [RESOLVED_SEARCH_ID] : SITE_MODULES);
       const relative = path.relative(root, file).split(path.sep).join('/');
+      const graph = this.environment.moduleGraph;
       if (/\/_[^/]+\.ya?ml$/.test(relative) && !relative.endsWith('/_meta.yml')) {
         // A data file, right or wrong: the pages show its last correct reading and, while it has a
         // mistake, the message above their text (src/build/check/author-notices.ts), never Vite's error box.
         // The pages that show it are made again and the tab reloaded, so a fix clears the message at once.
-        const stale = file === path.join(root, FACTS_FILE)
-          // Every page may show a fact (the values are compiled into the pages): recompile them all.
-          ? [...graph.idToModuleMap.values()].filter((mod) => mod.id?.split('?')[0].endsWith('.mdx'))
-          : modules.flatMap((mod) => [...mod.importers]);
+        const stale =
+          file === path.join(root, FACTS_FILE)
+            ? // Every page may show a fact (the values are compiled into the pages): recompile them all.
+              [...graph.idToModuleMap.values()].filter((mod) => mod.id?.split('?')[0].endsWith('.mdx'))
+            : modules.flatMap((mod) => [...mod.importers]);
         for (const mod of stale) graph.invalidateModule(mod);
-        // The prerenderer's runner loads the invalidated modules again at the next page (islands-plugin.ts).
-        if (this.environment.name === 'client') this.environment.hot.send({ type: 'full-reload' });
         // Said in the terminal too, as a page's mistake is: someone running `npm start` sees it there.
         const mistakes = mistakesOf(relative, reading);
         if (mistakes.length && this.environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
-        return undefined;
+        return [...modules, ...stale, ...changed];
       }
       // A page or a menu group (_meta.yml), with a mistake or just fixed: the page shows its last
       // correct text and the notice above it (src/build/check/author-notices.ts), never Vite's error box.
@@ -252,12 +262,9 @@ export function sitePlugin(): Plugin {
         if (mistakes.length) withNotice.add(key);
         else withNotice.delete(key);
         for (const mod of modules) graph.invalidateModule(mod);
-        if (this.environment.name === 'client') {
-          if (mistakes.length) server.config.logger.warn(new ContentError([...mistakes]).message);
-          this.environment.hot.send({ type: 'full-reload' });
-        }
-        return [];
+        if (mistakes.length && this.environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
       }
+      return [...modules, ...changed];
     },
   };
 }
