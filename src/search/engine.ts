@@ -97,22 +97,6 @@ const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.
  */
 const NAME_SHARE = FIELD_SHARE[FIELDS.title];
 
-/** How many pages must use one heading for it to frame their sections rather than name one. */
-const SHARED_HEADING_PAGES = 3;
-
-/** The headings (folded, a space at each end) that at least SHARED_HEADING_PAGES pages use ("What it means", "Photos"). */
-function sharedHeadings(data: SearchData): Set<string> {
-  const pagesOf = new Map<string, Set<number>>();
-  const headingKey = KEY_ORDER.indexOf(FIELDS.heading);
-  for (const record of data.index.records) {
-    const value = record.$?.[headingKey];
-    if (!value) continue;
-    const text = (Array.isArray(value) ? value : [value]).map((s) => ` ${foldWords(s.v)} `).join('');
-    pagesOf.set(text, (pagesOf.get(text) ?? new Set()).add(data.docs[record.i].p));
-  }
-  return new Set([...pagesOf].filter(([, pages]) => pages.size >= SHARED_HEADING_PAGES).map(([text]) => text));
-}
-
 export class SiteSearch {
   private readonly data: SearchData;
   /** Original (unfolded) text of each record's fields, for display. */
@@ -146,7 +130,7 @@ export class SiteSearch {
     this.names = data.docs.map(() => []);
     this.docsOfPage = data.pages.map(() => []);
     data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
-    const shared = sharedHeadings(data);
+    const frames = new Set(data.frames ?? []);
     for (const record of data.index.records) {
       for (const [keyIndex, value] of Object.entries(record.$ ?? {})) {
         const key = KEY_ORDER[Number(keyIndex)];
@@ -156,7 +140,7 @@ export class SiteSearch {
         this.folded[record.i].push([key, folded.join('')]);
         // A heading that many pages share ("How we build it" on every life skill) frames a section, it
         // does not name what it is about: it counts as the section's text does, and names nothing.
-        const frame = key === FIELDS.heading && shared.has(folded.join(''));
+        const frame = key === FIELDS.heading && frames.has(foldWords(subs.map((s) => s.v).join(' ')).trim());
         subs.forEach((sub, i) => {
           this.valueList.push({ doc: record.i, text: folded[i], worth: FIELD_SHARE[frame ? FIELDS.body : key] * sub.n });
         });
