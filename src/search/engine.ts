@@ -74,6 +74,15 @@ const LONG_QUESTION = 6;
 /** What a long question's rarest word counts wherever a page says it, of a full match (see `search`). */
 const RAREST_FLOOR = 0.25;
 
+/**
+ * What a pair of words side by side weighs in a long question, of its weight by rarity: a pair is
+ * rarer than either word, but in a parent's long sentence it is most often part of the setting
+ * ("Port Harcourt", "senior students", "first term") rather than the telling word, which it would
+ * otherwise outweigh (word pairs weigh less than words in proximity models such as Metzler and
+ * Croft's sequential dependence model).
+ */
+const LONG_QUESTION_PAIR = 0.5;
+
 /** What a word common in spoken English weighs in a long question, of its weight by rarity on the site. */
 const COMMON_WORD_FACTOR = 0.5;
 
@@ -330,7 +339,8 @@ export class SiteSearch {
     const saidTerms = said.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
     const saidFound = said.map((c, i) => (c.question ? null : this.conceptScores(saidTerms[i])));
     // Two words asked side by side that a page also says side by side ("dining hall", "build robots")
-    // say more together than apart: the pair counts as one more concept, as rare as the pages saying it.
+    // say more together than apart: the pair counts as one more concept, as rare as the pages saying it
+    // (half as much in a long question: LONG_QUESTION_PAIR).
     const pairs: Array<{ concept: Concept; terms: ResolvedTerm[]; found: ReturnType<SiteSearch['conceptScores']> }> = [];
     for (let i = 0; i + 1 < said.length; i++) {
       const [a, b] = [said[i], said[i + 1]];
@@ -364,7 +374,9 @@ export class SiteSearch {
       const word = concepts[c].alternatives[0].phrase;
       return long && !isPair(c) && this.common.has(word) && !this.lookup.has(word) ? COMMON_WORD_FACTOR : 1;
     };
-    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size) * commonness(c)));
+    const weight = perConcept.map((m, c) =>
+      concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size) * commonness(c) * (long && isPair(c) ? LONG_QUESTION_PAIR : 1),
+    );
     // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
     // other words of the query match exactly: it neither adds pages nor counts against them. A sure
     // guess ("acommodation": the one site word a slip away) counts as the word ("exact").

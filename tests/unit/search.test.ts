@@ -761,7 +761,7 @@ describe('a word common in English in a long question', () => {
     const pages = ['/pickup', '/visits', '/a', '/b', '/c', '/d'].map((path) => ({ path, title: path.slice(1), section: '' }));
     const records = [
       { p: 0, a: '', t: ['Airport pickup'], b: 'Staff meet the children who fly in at the airport.' },
-      { p: 1, a: '', t: ['Visits'], b: 'Families who stay far off may come on a weekend.' },
+      { p: 1, a: '', t: ['Visits'], b: 'Families who stay far away may come on a weekend.' },
       ...[2, 3, 4, 5].map((p) => ({ p, a: '', t: [`Page ${p}`], b: 'We meet the children every day.' })),
     ];
     const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT }).toJSON() as unknown as SearchData['index'];
