@@ -4,7 +4,7 @@
  * Plain functions, safe in the browser; "today" is always passed in (the build's day in Lagos).
  */
 import type { CalendarFile } from './calendar.data.ts';
-import { formatDateRange } from './dates.ts';
+import { dayText } from './dates.ts';
 
 /** Every kind of event, with the words a page shows for it. */
 export const CALENDAR_KINDS = {
@@ -128,7 +128,7 @@ export function eventSearchEntries(data: CalendarData): EventSearchEntry[] {
       ...(event.end ? { end: event.end } : {}),
       ...(event.note ? { note: event.note } : {}),
       heading: event.title,
-      text: [`${CALENDAR_KINDS[event.kind]}: ${formatDateRange(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
+      text: [`${CALENDAR_KINDS[event.kind]}: ${dayText(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
       last: lastDay(event),
     })),
   );

@@ -57,3 +57,9 @@ export function addDays(iso: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** "Saturday 5 December 2026", or "29 October - 2 November 2026 (Thursday to Monday)": a date as parents say it, with its day of the week. */
+export function dayText(start: string, end?: string): string {
+  if (!end || end === start) return formatDayDate(start);
+  return `${formatDateRange(start, end)} (${weekdayOf(start)} to ${weekdayOf(end)})`;
+}

@@ -3,7 +3,7 @@
  * data files (pages/_school.answers.yml says which words ask for which fact or kind of date). Pure: the
  * engine calls it with the query's words and the visitor's day; nothing here knows any fact.
  */
-import { formatDateRange, formatDayDate, weekdayOf } from '../content/dates.ts';
+import { dayText } from '../content/dates.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
 import type { AnswerData, AnswerPart } from './types.ts';
 
@@ -59,12 +59,6 @@ function askedBy(asks: readonly string[][], words: readonly QueryWord[]): number
     if (other <= 2 * phrase.length) best = phrase.length;
   }
   return best;
-}
-
-/** "Saturday 5 December 2026", or "29 October - 2 November 2026 (Thursday to Monday)". */
-export function dayText(start: string, end?: string): string {
-  if (!end || end === start) return formatDayDate(start);
-  return `${formatDateRange(start, end)} (${weekdayOf(start)} to ${weekdayOf(end)})`;
 }
 
 /** At most this many answers (two facts asked equally well: the admissions and the general phone). */

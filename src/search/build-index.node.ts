@@ -14,7 +14,7 @@ import { markedValues } from '../content/field-marks.ts';
 import { dataSchemaFor } from '../content/data-schemas.node.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
 import { quickLinks } from './quick-links.node.ts';
-import { clip, stem, STOPWORDS, tokenize } from './text.ts';
+import { clip, foldWords, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
 import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../content/calendar.ts';
 import { answerData } from './answers.node.ts';
@@ -45,6 +45,21 @@ function commonWordsOf(records: IndexedRecord[]): string[] {
 
 /** A record as indexed: its fields by key (see fields.ts). */
 export type IndexedRecord = SearchDoc & Partial<Record<(typeof FIELDS)[keyof typeof FIELDS], string | string[]>>;
+
+/** How many pages must use one heading for it to frame their sections rather than name one. */
+const SHARED_HEADING_PAGES = 3;
+
+/** The headings (folded, trimmed) that at least SHARED_HEADING_PAGES pages use ("What it means", "Photos"): `SearchData.frames`. */
+export function sharedHeadings(records: readonly IndexedRecord[]): string[] {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const record of records) {
+    const heading = record[FIELDS.heading];
+    if (!heading) continue;
+    const text = foldWords([heading].flat().join(' ')).trim();
+    pagesOf.set(text, (pagesOf.get(text) ?? new Set()).add(record.p));
+  }
+  return [...pagesOf].filter(([, pages]) => pages.size >= SHARED_HEADING_PAGES).map(([text]) => text);
+}
 
 /** Distinct words of `text` (3+ letters, not stop words) that `kept` does not already contain. */
 export function extraWords(text: string, kept: string): string {
@@ -194,6 +209,7 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
     synonyms,
     ...(answers ? { answers } : {}),
     common: commonWordsOf(records),
+    frames: sharedHeadings(records),
   };
 }
 

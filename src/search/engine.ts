@@ -74,6 +74,15 @@ const LONG_QUESTION = 6;
 /** What a long question's rarest word counts wherever a page says it, of a full match (see `search`). */
 const RAREST_FLOOR = 0.25;
 
+/**
+ * What a pair of words side by side weighs in a long question, of its weight by rarity: a pair is
+ * rarer than either word, but in a parent's long sentence it is most often part of the setting
+ * ("Port Harcourt", "senior students", "first term") rather than the telling word, which it would
+ * otherwise outweigh (word pairs weigh less than words in proximity models such as Metzler and
+ * Croft's sequential dependence model).
+ */
+const LONG_QUESTION_PAIR = 0.5;
+
 /** What a word common in spoken English weighs in a long question, of its weight by rarity on the site. */
 const COMMON_WORD_FACTOR = 0.5;
 
@@ -96,22 +105,6 @@ const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.
  * name made of a word most pages use ("about the school" for "school") adds little.
  */
 const NAME_SHARE = FIELD_SHARE[FIELDS.title];
-
-/** How many pages must use one heading for it to frame their sections rather than name one. */
-const SHARED_HEADING_PAGES = 3;
-
-/** The headings (folded, a space at each end) that at least SHARED_HEADING_PAGES pages use ("What it means", "Photos"). */
-function sharedHeadings(data: SearchData): Set<string> {
-  const pagesOf = new Map<string, Set<number>>();
-  const headingKey = KEY_ORDER.indexOf(FIELDS.heading);
-  for (const record of data.index.records) {
-    const value = record.$?.[headingKey];
-    if (!value) continue;
-    const text = (Array.isArray(value) ? value : [value]).map((s) => ` ${foldWords(s.v)} `).join('');
-    pagesOf.set(text, (pagesOf.get(text) ?? new Set()).add(data.docs[record.i].p));
-  }
-  return new Set([...pagesOf].filter(([, pages]) => pages.size >= SHARED_HEADING_PAGES).map(([text]) => text));
-}
 
 export class SiteSearch {
   private readonly data: SearchData;
@@ -146,7 +139,7 @@ export class SiteSearch {
     this.names = data.docs.map(() => []);
     this.docsOfPage = data.pages.map(() => []);
     data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
-    const shared = sharedHeadings(data);
+    const frames = new Set(data.frames ?? []);
     for (const record of data.index.records) {
       for (const [keyIndex, value] of Object.entries(record.$ ?? {})) {
         const key = KEY_ORDER[Number(keyIndex)];
@@ -156,7 +149,7 @@ export class SiteSearch {
         this.folded[record.i].push([key, folded.join('')]);
         // A heading that many pages share ("How we build it" on every life skill) frames a section, it
         // does not name what it is about: it counts as the section's text does, and names nothing.
-        const frame = key === FIELDS.heading && shared.has(folded.join(''));
+        const frame = key === FIELDS.heading && frames.has(foldWords(subs.map((s) => s.v).join(' ')).trim());
         subs.forEach((sub, i) => {
           this.valueList.push({ doc: record.i, text: folded[i], worth: FIELD_SHARE[frame ? FIELDS.body : key] * sub.n });
         });
@@ -346,7 +339,8 @@ export class SiteSearch {
     const saidTerms = said.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
     const saidFound = said.map((c, i) => (c.question ? null : this.conceptScores(saidTerms[i])));
     // Two words asked side by side that a page also says side by side ("dining hall", "build robots")
-    // say more together than apart: the pair counts as one more concept, as rare as the pages saying it.
+    // say more together than apart: the pair counts as one more concept, as rare as the pages saying it
+    // (half as much in a long question: LONG_QUESTION_PAIR).
     const pairs: Array<{ concept: Concept; terms: ResolvedTerm[]; found: ReturnType<SiteSearch['conceptScores']> }> = [];
     for (let i = 0; i + 1 < said.length; i++) {
       const [a, b] = [said[i], said[i + 1]];
@@ -380,7 +374,9 @@ export class SiteSearch {
       const word = concepts[c].alternatives[0].phrase;
       return long && !isPair(c) && this.common.has(word) && !this.lookup.has(word) ? COMMON_WORD_FACTOR : 1;
     };
-    const weight = perConcept.map((m, c) => (concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size) * commonness(c)));
+    const weight = perConcept.map((m, c) =>
+      concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size) * commonness(c) * (long && isPair(c) ? LONG_QUESTION_PAIR : 1),
+    );
     // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
     // other words of the query match exactly: it neither adds pages nor counts against them. A sure
     // guess ("acommodation": the one site word a slip away) counts as the word ("exact").

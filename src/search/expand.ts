@@ -128,12 +128,15 @@ export function expandQuery(query: string, lookup: SynonymLookup, keepAll = fals
   return concepts;
 }
 
-/** The shortest word read as a slip of the thumb: a four-letter word gets one edit if it is a likely slip (`closeWords`). */
+/** The shortest word read as a slip of the thumb: a four-letter word gets one edit, only for a likely slip (`closeWords`). */
 const SHORTEST_SLIP = 4;
 
-/** Typing-mistake tolerance by word length: none below 5 letters, 1 up to 7, 2 from 8. */
+/**
+ * Typing-mistake tolerance by word length: none below SHORTEST_SLIP (4) letters, 1 up to 7 (at 4
+ * letters only for a likely slip: `closeWords`), 2 from 8.
+ */
 export function allowedEdits(length: number): number {
-  return length < 5 ? 0 : length < 8 ? 1 : 2;
+  return length < SHORTEST_SLIP ? 0 : length < 8 ? 1 : 2;
 }
 
 /**
@@ -190,7 +193,7 @@ export function likelySlip(typed: string, word: string): boolean {
 function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: string; d: number; cost: number }> {
   // A four-letter word gets one edit only for a likely slip ("fess": fees; "hostle"-like swaps).
   const slipsOnly = word.length === SHORTEST_SLIP;
-  const max = slipsOnly ? 1 : allowedEdits(word.length);
+  const max = allowedEdits(word.length);
   if (max === 0) return [];
   const found: Array<{ w: string; d: number; cost: number }> = [];
   for (const w of vocabulary) {
@@ -243,8 +246,11 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
     // word, not a guess: the site's forms of it count as a synonym does, and a word it starts, if any,
     // as a completion ("medic": medical, and medicine as a guess).
     // A likely slip of the thumb to a site word ("meting": meeting, not met) is read as that slip.
+    // The site's words near the typed one, worked out once (a whole word of a family may need them twice).
+    let near: ReturnType<typeof closeWords> | undefined;
+    const closeToTyped = () => (near ??= closeWords(concept.text, vocabulary.words));
     const family = vocabulary.otherForms(own.phrase, true);
-    if (family.length && !(concept.text.length >= 5 && closeWords(concept.text, vocabulary.words)[0]?.cost < 1)) {
+    if (family.length && !(concept.text.length > SHORTEST_SLIP && closeToTyped()[0]?.cost < 1)) {
       const alternatives = [...concept.alternatives];
       for (const phrase of family.map(stem))
         if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });
@@ -261,7 +267,7 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
       if (i < 0) alternatives.push({ phrase, factor, fuzzy: true, ...(sure ? { sure: true } : {}) });
       else if (sure && alternatives[i].fuzzy) alternatives[i] = { ...alternatives[i], sure: true };
     };
-    const close = concept.text.length < SHORTEST_SLIP ? [] : closeWords(concept.text, vocabulary.words);
+    const close = closeToTyped();
     const sure = sureOf(concept.text, close);
     // SMS shorthand ("schlrshp", "skul", "b4"): the one site word it sounds or is spelt like; not sure
     // when a slip of the thumb makes another site word ("cntre": centre, not country).

@@ -16,7 +16,7 @@ import { sectionsOf as sectionsWith } from '../../src/search/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
-import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule } from '../../src/search/build-index.node';
+import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule, sharedHeadings } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, corrections, expandQuery, likelySlip, sureCorrection, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
@@ -312,8 +312,8 @@ describe('typing mistakes', () => {
   const vocabulary = ['boarding', 'fees', 'feedback', 'feel', 'hostel', 'principal', 'scholarship', 'scholars', 'start'].sort();
   const words = new Vocabulary(vocabulary);
 
-  it('scales the tolerance with the word length', () => {
-    expect([3, 4, 5, 7, 8, 12].map(allowedEdits)).toEqual([0, 0, 1, 1, 2, 2]);
+  it('scales the tolerance with the word length (at four letters, one edit only for a likely slip: below)', () => {
+    expect([3, 4, 5, 7, 8, 12].map(allowedEdits)).toEqual([0, 1, 1, 1, 2, 2]);
   });
 
   it('counts a swap of two letters as one edit', () => {
@@ -733,8 +733,20 @@ describe('a heading many pages share', () => {
       { p: skills.length, a: '', t: ['Workshop'], b: 'Students build furniture.' },
     ];
     const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT }).toJSON() as unknown as SearchData['index'];
-    return new SiteSearch({ pages, docs: records.map(({ p, a }) => ({ p, a })), index, synonyms: { groups: [], aliases: {} } });
+    return new SiteSearch({
+      pages,
+      docs: records.map(({ p, a }) => ({ p, a })),
+      index,
+      synonyms: { groups: [], aliases: {} },
+      frames: sharedHeadings(records),
+    });
   };
+
+  it('is listed at build time from three pages on', () => {
+    expect(sharedHeadings([1, 2].map((p) => ({ p, a: 'x', h: 'How we build it!' })))).toEqual([]);
+    expect(sharedHeadings([1, 2, 3].map((p) => ({ p, a: 'x', h: 'How we build it!' })))).toEqual(['how we build it']);
+    expect(sharedHeadings([1, 1, 1].map((p) => ({ p, a: 'x', h: 'How we build it' })))).toEqual([]);
+  });
 
   it('frames the sections from three pages on: it counts as their text, not as their name', () => {
     expect(site(2).search('build')[0].href).toBe('/creativity#how-we-build-it');
@@ -749,7 +761,7 @@ describe('a word common in English in a long question', () => {
     const pages = ['/pickup', '/visits', '/a', '/b', '/c', '/d'].map((path) => ({ path, title: path.slice(1), section: '' }));
     const records = [
       { p: 0, a: '', t: ['Airport pickup'], b: 'Staff meet the children who fly in at the airport.' },
-      { p: 1, a: '', t: ['Visits'], b: 'Families who stay far off may come on a weekend.' },
+      { p: 1, a: '', t: ['Visits'], b: 'Families who stay far away may come on a weekend.' },
       ...[2, 3, 4, 5].map((p) => ({ p, a: '', t: [`Page ${p}`], b: 'We meet the children every day.' })),
     ];
     const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT }).toJSON() as unknown as SearchData['index'];

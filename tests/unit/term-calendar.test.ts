@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { checkDataFile } from '../../src/content/data-schemas.node';
 import { calendarSchema } from '../../src/content/calendar.data';
-import { eventIds, termsWithEvents, upcomingEvents, type CalendarData } from '../../src/content/calendar';
+import { eventIds, eventSearchEntries, termsWithEvents, upcomingEvents, type CalendarData } from '../../src/content/calendar';
 import { formatDate, formatDateRange, isIsoDate, todayInLagos } from '../../src/content/dates';
 import { calendarIcs, escapeText, foldLine } from '../../src/build/generate/ics';
 import { staleCalendarWarning } from '../../src/build/plugins/dated-files-plugin';
@@ -36,6 +36,14 @@ const options = {
   pageUrl: 'https://example.edu.ng/about/calendar',
   stamp: '2026-11-25',
 };
+
+describe('the calendar in the search', () => {
+  it('says each event’s day of the week, as parents name it ("which Saturday is visiting day")', () => {
+    const texts = eventSearchEntries(calendar).map((e) => e.text);
+    expect(texts[1]).toMatch(/^Visiting day: Saturday 3 October 2026, First term 2026\/2027\.$/);
+    expect(texts[2]).toContain('29 October - 2 November 2026 (Thursday to Monday)');
+  });
+});
 
 describe('calendar file check: file, line, entry and field in plain words', () => {
   it('names an end before its start, an unknown kind and a day that does not exist', () => {
