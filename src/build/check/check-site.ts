@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
 import { ContentError } from '../../content/source.node.ts';
 import { PAGES_DIR, listDataFiles, listPageFiles } from '../../content/pages.node.ts';
 import { mdxProblem } from '../../content/mdx-problems.ts';
 import { formatProblem, type Problem } from '../../content/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
-import { mdxCompileOptions } from '../mdx-options.ts';
+import { compilePage } from '../mdx-options.ts';
+import { pageModuleText } from '../plugins/site-plugin.ts';
 
 export interface CheckReport {
   /** Every problem; empty when all is well. */
@@ -29,7 +29,8 @@ async function compilePages(root: string, files: string[], problems: Problem[]):
     if (problems.some((p) => p.file === file)) continue;
     const abs = path.join(root, file);
     try {
-      await compile({ path: abs, cwd: root, value: fs.readFileSync(abs, 'utf8') }, mdxCompileOptions);
+      // The text the build compiles (the site plugin appends the widgets' imports): the bundles reuse this compile.
+      await compilePage(abs, pageModuleText(fs.readFileSync(abs, 'utf8'), file), { cwd: root });
     } catch (error) {
       // A mistake outside the page (the facts file) stops every page's compile: said once already.
       if (problems.some((problem) => (error as Error).message.includes(formatProblem(problem)))) continue;

@@ -67,6 +67,14 @@ export function pageHandleFor(source: string, file?: string): string {
   return `export const handle = ${JSON.stringify(handle)};`;
 }
 
+/**
+ * What the MDX compiler gets for a page: its text, then the imports of its widgets and its route
+ * `handle`, appended, not prepended, so MDX error line numbers still match the file.
+ */
+export function pageModuleText(text: string, file: string): string {
+  return `${text}\n\n${widgetImportsFor(text, file)}\n${pageHandleFor(text, file)}\n`;
+}
+
 /** An error whose whole text is the author's messages (no stack: it is not the code that is wrong). */
 function authorError(problems: readonly Problem[]): { message: string; stack: string } {
   return { message: new ContentError([...problems]).message, stack: '' };
@@ -190,8 +198,7 @@ export function sitePlugin(): Plugin {
           if (shown === undefined) return { code: authorMistakesPage(mistakes), map: null };
           text = shown;
         }
-        // Appended, not prepended, so MDX error line numbers still match the file.
-        return { code: `${text}\n\n${widgetImportsFor(text, relative)}\n${pageHandleFor(text, relative)}\n`, map: null };
+        return { code: pageModuleText(text, relative), map: null };
       }
       if (/\.ya?ml$/.test(file) && isInPages(file)) {
         const relative = path.relative(root, file).split(path.sep).join('/');
