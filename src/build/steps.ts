@@ -81,7 +81,7 @@ export async function build(root: string): Promise<void> {
   // The site is the current directory's, as `npm run check` reads it (a fixture site in tests/unit/build-output.test.ts).
   const site = builder.config.plugins.find((plugin) => plugin.name === 'site-pages')?.api as { checkSite: typeof checkSite } | undefined;
   if (!site) throw new Error('vite.config.ts has no site-pages plugin (src/build/plugins/site-plugin.ts)');
-  const report = await step('read and check the site', () => site.checkSite(process.cwd()));
+  const report = await step('read and check the site', () => site.checkSite(process.cwd(), { asBuilt: true }));
   if (report.problems.length) {
     console.error(formatReport(report, 0));
     process.exit(1);
