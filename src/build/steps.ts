@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createBuilder } from 'vite';
+import { createBuilder, type InlineConfig, type UserConfigExport } from 'vite';
 import { formatReport, type checkSite } from './check/check-site.ts';
 import { pageFile } from './generate/dist-layout.mjs';
 import { buildServiceWorker } from './generate/service-worker.mjs';
@@ -54,6 +54,20 @@ async function finishDist(root: string): Promise<void> {
   console.log('dist/ ready: static files for any host (404.html for unknown paths).');
 }
 
+/**
+ * vite.config.ts as Vite would read it for `vite build`, loaded through this module's runner rather
+ * than bundled by Vite: its plugins then share this process's modules (the site plugin's reading of the
+ * site is the one the check step makes), and the modules that find files with import.meta.glob (the
+ * widgets' manifests, the data kinds) have one, instead of each starting a Vite of its own to load
+ * them again (src/content/runner-import.node.ts).
+ */
+async function withConfigFile(root: string): Promise<InlineConfig> {
+  const { default: config } = (await import('../../vite.config.ts')) as { default: UserConfigExport };
+  const env = { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false } as const;
+  const resolved = await (typeof config === 'function' ? config(env) : config);
+  return { ...resolved, root, configFile: false, mode: env.mode };
+}
+
 export async function build(root: string): Promise<void> {
   const times: { step: string; seconds: number }[] = [];
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -62,12 +76,12 @@ export async function build(root: string): Promise<void> {
     times.push({ step: name, seconds: (performance.now() - started) / 1000 });
     return result;
   };
-  const builder = await step('load the Vite config', () => createBuilder({ root, configFile: path.join(root, 'vite.config.ts') }));
+  const builder = await step('load the Vite config', async () => createBuilder(await withConfigFile(root)));
   // Through the site plugin (src/build/plugins/site-plugin.ts), so the bundles reuse its reading of the site.
   // The site is the current directory's, as `npm run check` reads it (a fixture site in tests/unit/build-output.test.ts).
   const site = builder.config.plugins.find((plugin) => plugin.name === 'site-pages')?.api as { checkSite: typeof checkSite } | undefined;
   if (!site) throw new Error('vite.config.ts has no site-pages plugin (src/build/plugins/site-plugin.ts)');
-  const report = await step('read and check the site', () => site.checkSite(process.cwd()));
+  const report = await step('read and check the site', () => site.checkSite(process.cwd(), { asBuilt: true }));
   if (report.problems.length) {
     console.error(formatReport(report, 0));
     process.exit(1);

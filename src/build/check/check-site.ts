@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
 import { ContentError } from '../../content/source.node.ts';
 import { PAGES_DIR, listDataFiles, listPageFiles } from '../../content/pages.node.ts';
 import { mdxProblem } from '../../content/mdx-problems.ts';
 import { formatProblem, type Problem } from '../../content/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
-import { mdxCompileOptions } from '../mdx-options.ts';
+import { compilePage } from '../mdx-options.ts';
+import { pageModuleText } from '../page-module.ts';
 
 export interface CheckReport {
   /** Every problem; empty when all is well. */
@@ -23,13 +23,18 @@ export interface CheckReport {
   dataFiles: number;
 }
 
-/** Compiles each page as the build does; a page already reported is skipped so nothing is said twice. */
-async function compilePages(root: string, files: string[], problems: Problem[]): Promise<void> {
+/**
+ * Compiles each page as the build does; a page already reported is skipped so nothing is said twice.
+ * `asBuilt`: with what the site plugin appends (the widgets' imports, after the text: same line
+ * numbers), the text the server bundle compiles, so that `npm run build` reuses this compile.
+ */
+async function compilePages(root: string, files: string[], problems: Problem[], asBuilt: boolean): Promise<void> {
   for (const file of files) {
     if (problems.some((p) => p.file === file)) continue;
     const abs = path.join(root, file);
     try {
-      await compile({ path: abs, cwd: root, value: fs.readFileSync(abs, 'utf8') }, mdxCompileOptions);
+      const text = fs.readFileSync(abs, 'utf8');
+      await compilePage(abs, asBuilt ? pageModuleText(text, file) : text, { cwd: root });
     } catch (error) {
       // A mistake outside the page (the facts file) stops every page's compile: said once already.
       if (problems.some((problem) => (error as Error).message.includes(formatProblem(problem)))) continue;
@@ -38,12 +43,12 @@ async function compilePages(root: string, files: string[], problems: Problem[]):
   }
 }
 
-export async function checkSite(root: string): Promise<CheckReport> {
+export async function checkSite(root: string, { asBuilt = false } = {}): Promise<CheckReport> {
   const reading = inspectSite(root);
   const problems = [...reading.problems];
   const pageFiles = listPageFiles(path.join(root, PAGES_DIR)).map((rel) => `${PAGES_DIR}/${rel}`);
   const dataFiles = listDataFiles(root);
-  await compilePages(root, pageFiles, problems);
+  await compilePages(root, pageFiles, problems, asBuilt);
   return { problems, warnings: reading.warnings, pages: pageFiles.length, dataFiles: dataFiles.length };
 }
 

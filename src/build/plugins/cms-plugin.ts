@@ -247,7 +247,7 @@ export async function loadDecapConfigCheck(root: string): Promise<(config: objec
   });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'decap-config-check-')), 'check.mjs');
   fs.writeFileSync(file, code);
-  const { checkDecapConfig } = (await import(pathToFileURL(file).href)) as { checkDecapConfig: (config: object) => void };
+  const { checkDecapConfig } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { checkDecapConfig: (config: object) => void };
   return checkDecapConfig;
 }
 

@@ -3,7 +3,7 @@
  * - makes the build's `client` environment the browser code of the site and nothing else: its
  *   entries are the boot script and the stylesheet;
  * - `virtual:island/<Name>`: the widget wrapped for prerendering as an island (src/islands/island.tsx);
- *   pages import interactive widgets from here (see widgetImportsFor in site-plugin.ts);
+ *   pages import interactive widgets from here (see widgetImportsFor in src/build/page-module.ts);
  * - `virtual:island-loaders`: for the browser, a lazy import of each interactive widget's module;
  * - `virtual:islands-assets`: for the document, the URLs of the boot script and the one stylesheet
  *   (in a build, the files the `client` environment wrote: it is built before the prerenderer, in

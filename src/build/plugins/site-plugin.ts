@@ -13,22 +13,22 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { DevEnvironment, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import type { Root } from 'mdast';
 import { ContentError, type SiteReading } from '../../content/source.node.ts';
-import { PAGES_DIR, pageTree } from '../../content/pages.node.ts';
-import { widgetsIn } from '../../content/page-uses.ts';
+import { PAGES_DIR } from '../../content/pages.node.ts';
 import type { Problem } from '../../content/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
 import { checkSite } from '../check/check-site.ts';
-import { islands, searchTextProps, widgetModules } from '../../widgets/manifest.ts';
+import { searchTextProps } from '../../widgets/manifest.ts';
 import { readDataFile } from '../../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../../search/build-index.node.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../../search/synonyms.node.ts';
 import { pageHistory } from '../generate/page-history.ts';
 import { forgetGitDates } from '../generate/git-dates.ts';
-import type { PageHandle } from '../../islands/page-handle.ts';
 import { FACTS_FILE } from '../../content/facts.node.ts';
 import { contentForDevServer, dataForDevServer, pageTextForDevServer } from '../check/author-notices.ts';
+import { pageModuleText } from '../page-module.ts';
+
+export { pageHandleFor, widgetImportsFor } from '../page-module.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -37,38 +37,6 @@ const RESOLVED_SEARCH_ID = `\0${SEARCH_ID}`;
 const HISTORY_ID = 'virtual:page-history';
 const RESOLVED_HISTORY_ID = `\0${HISTORY_ID}`;
 const SITE_MODULES = [RESOLVED_ID, RESOLVED_HISTORY_ID, RESOLVED_SEARCH_ID];
-
-/**
- * `import { A } from "…"` lines for each registered widget the MDX source names; an interactive
- * widget comes wrapped as an island (src/build/plugins/islands-plugin.ts).
- */
-export function widgetImportsFor(source: string, file?: string): string {
-  return widgetsNamedIn(source, file)
-    .map((name) => `import { ${name} } from ${JSON.stringify(name in islands ? `virtual:island/${name}` : `/${widgetModules[name]}`)};`)
-    .join('\n');
-}
-
-/** The registered widgets an MDX source names, from its syntax tree (the site model's, when it read this text). */
-function widgetsNamedIn(source: string, file = ''): string[] {
-  let tree: Root;
-  try {
-    tree = pageTree(file, source);
-  } catch {
-    return []; // The MDX compiler reports the mistake, with its line.
-  }
-  return widgetsIn(tree).filter((name) => name in widgetModules);
-}
-
-/**
- * The page's route `handle` (read by src/app/document.tsx): whether it has islands (its inline script
- * then holds presses for them), and whether one of them wakes at load, so the boot script is wanted
- * at once rather than after the first paint (`bootAtOnce`).
- */
-export function pageHandleFor(source: string, file?: string): string {
-  const named = widgetsNamedIn(source, file).filter((name) => name in islands);
-  const handle: PageHandle = { islands: named.length > 0, bootAtOnce: named.some((name) => islands[name] === 'load') };
-  return `export const handle = ${JSON.stringify(handle)};`;
-}
 
 /** An error whose whole text is the author's messages (no stack: it is not the code that is wrong). */
 function authorError(problems: readonly Problem[]): { message: string; stack: string } {
@@ -206,8 +174,7 @@ export function sitePlugin(): Plugin {
           if (shown === undefined) return { code: authorMistakesPage(mistakes), map: null };
           text = shown;
         }
-        // Appended, not prepended, so MDX error line numbers still match the file.
-        return { code: `${text}\n\n${widgetImportsFor(text, relative)}\n${pageHandleFor(text, relative)}\n`, map: null };
+        return { code: pageModuleText(text, relative), map: null };
       }
       if (/\.ya?ml$/.test(file) && isInPages(file)) {
         const relative = path.relative(root, file).split(path.sep).join('/');
