@@ -9,9 +9,10 @@
 // passes; the live site then stays as it was.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { crawl } from '../src/build/measure/crawl.mjs';
-import { UPLOAD_DIR, WRANGLER_ENV, stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
+import { UPLOAD_DIR, WRANGLER_ENV, leftOutOfUpload, stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +61,7 @@ if (!fs.existsSync(`${dist}/index.html`) || !fs.existsSync(`${dist}/404.html`))
 
 const out = values.out;
 const files = stageUpload(dist, out);
-const leftOut = fs.readdirSync(dist, { recursive: true }).filter((name) => /\.(br|gz)$/.test(name)).length;
+const leftOut = fs.readdirSync(dist, { recursive: true }).filter((name) => leftOutOfUpload(String(name).split(path.sep).join('/'))).length;
 
 // The host's limits, then the site as the host's runtime serves the staged files.
 const problems = [];
@@ -102,7 +103,7 @@ console.log(`\nWhat is uploaded (${out}/, from ${dist}/):`);
 for (const { file, size } of files) console.log(`  ${kb(size).padStart(10)}  ${file}`);
 const total = files.reduce((n, f) => n + f.size, 0);
 console.log(
-  `\n${files.length} files, ${(total / 1048576).toFixed(2)} MiB; left out: ${leftOut} .br/.gz copies (the host compresses as it sends).`,
+  `\n${files.length} files, ${(total / 1048576).toFixed(2)} MiB; left out: ${leftOut} .br/.gz copies (the host compresses as it sends; only /admin's Brotli copies go up).`,
 );
 
 if (values.dry) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import http from 'node:http';
 import { test, expect } from '@playwright/test';
 import { pagePaths, site, watchErrors } from '../e2e/helpers';
 
@@ -58,4 +60,29 @@ test('a page asked for with a trailing slash is sent to the one address the site
   const answer = await request.get('/admission/scholarship/', { maxRedirects: 0 });
   expect(answer.status()).toBe(308);
   expect(answer.headers().location).toBe('/admission/scholarship');
+});
+
+test("the web editor's scripts are sent as the build's Brotli copies; without Brotli, as they are", async ({ baseURL }) => {
+  /** The bytes on the wire, not decoded (fetch would decode them). */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .get(new URL(path, baseURL), { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject),
+    );
+  for (const file of ['decap-cms.js', 'cms-formats.js', 'config.json']) {
+    // Only `br` offered: the local runtime, like the host's edge, may re-encode for a browser that lists gzip first.
+    const compressed = await raw(`/admin/${file}`, 'br');
+    expect(compressed.status, file).toBe(200);
+    expect(compressed.headers['content-encoding'], file).toBe('br');
+    expect(compressed.headers['content-type'], file).toMatch(file.endsWith('.js') ? /^text\/javascript/ : /^application\/json/);
+    expect(compressed.body.equals(fs.readFileSync(`dist/admin/${file}.br`)), `${file}: the build's .br copy`).toBe(true);
+    const plain = await raw(`/admin/${file}`, 'identity');
+    expect(plain.headers['content-encoding'], file).toBeUndefined();
+    expect(plain.body.equals(fs.readFileSync(`dist/admin/${file}`)), `${file}: the file itself`).toBe(true);
+  }
 });

@@ -9,8 +9,12 @@ import path from 'node:path';
 /** What is uploaded: wrangler.toml's `pages_build_output_dir`. */
 export const UPLOAD_DIR = '.upload';
 
-/** The .br/.gz copies are for hosts that send files as they are; Cloudflare compresses on its own. */
-const LEFT_OUT = /\.(br|gz)$/;
+/**
+ * The .br/.gz copies are for hosts that send files as they are; Cloudflare compresses on its own.
+ * Kept: the web editor's Brotli copies, which a function sends as they are (src/host/precompressed.ts).
+ * @param {string} file path in `dist`, with /
+ */
+export const leftOutOfUpload = (file) => /\.(br|gz)$/.test(file) && !/^admin\/[^/]+\.br$/.test(file);
 
 /**
  * Makes `out` exactly what the host is given: every file of `dist` but the compressed copies
@@ -24,9 +28,10 @@ export function stageUpload(dist = 'dist', out = UPLOAD_DIR) {
   /** @type {{ file: string, size: number }[]} */
   const files = [];
   for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || LEFT_OUT.test(entry.name)) continue;
+    if (!entry.isFile()) continue;
     const from = path.join(entry.parentPath, entry.name);
     const file = path.relative(dist, from).split(path.sep).join('/');
+    if (leftOutOfUpload(file)) continue;
     const to = path.join(out, file);
     fs.mkdirSync(path.dirname(to), { recursive: true });
     try {
