@@ -5,30 +5,19 @@
  * against the site as /admin/site-index.json describes it. No server takes part, on the live site as
  * on `npm start`: the editor refuses exactly what the build refuses, in the same words.
  */
-import type { z } from 'zod';
+import './zod-without-eval.ts';
 import { checkEditedFile, type EditedFile } from '../content/edited-file.ts';
-import { setDataKinds } from '../content/data-schemas.ts';
 import { setPhotoLookup } from '../content/photo-lookup.ts';
 import type { Problem } from '../content/problem.ts';
 import { siteIndexFrom, type SiteIndexData } from '../content/site-index.ts';
-import type { WidgetManifest } from '../content/widget-catalog.ts';
 import { mdxCompileOptionsFor } from '../mdx/compile-options.ts';
-import { catalogFrom } from '../widgets/manifest-catalog.ts';
+import { headingRoles, pagePathWidgets, widgetCatalog } from './site-check-parts.ts';
 
 /** What this script gives the editor (window.SITE_CHECK). */
 export interface SiteCheck {
   /** Every mistake the build would report in the file, as data (src/content/problem.ts). */
   check(edited: EditedFile): Promise<Problem[]>;
 }
-
-// The widgets' manifests, found as src/widgets/manifest.ts finds them (by their folder's manifest.ts).
-const found = import.meta.glob<Readonly<Record<string, WidgetManifest>>>('../widgets/*/manifest.ts', { eager: true, import: 'default' });
-const { widgetCatalog, headingRoles, pagePathWidgets } = catalogFrom(
-  Object.fromEntries(Object.entries(found).map(([file, manifest]) => [file.replace('../widgets/', './'), manifest])),
-);
-
-// The data kinds, found as src/content/data-schemas.node.ts finds them (each `<kind>.data.ts`).
-setDataKinds(import.meta.glob<z.ZodType>(['../*/*.data.ts', '../*/*/*.data.ts'], { eager: true, import: 'default' }));
 
 /** The site as it stands (the dev server makes it anew when a file changes; the build wrote it once). */
 async function siteIndexData(): Promise<SiteIndexData> {

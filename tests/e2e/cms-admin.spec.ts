@@ -1,23 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { visit } from './helpers';
+import { visit, watchPolicyViolations } from './helpers';
 
 // The web editor as built into dist/admin/ (its editing against the local backend is tested in
 // tests/cms/): served under its own policy, and kept apart from the site.
 
 test('the web editor opens at /admin under its own policy with no violation, and asks search engines to stay out', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
+  const violations = await watchPolicyViolations(page);
   const files: string[] = [];
   page.on('requestfinished', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/admin/')) files.push(pathname);
   });
   const response = await page.goto('/admin/');
-  expect(response!.headers()['content-security-policy']).toContain("'unsafe-eval'");
+  expect(response!.headers()['content-security-policy']).toContain("script-src 'self';");
   expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   // Built for the live site: signing in goes to GitHub (no local backend outside `npm start`).
@@ -34,10 +31,7 @@ test('the web editor opens at /admin under its own policy with no violation, and
 test("the built editor checks a save in the browser with the build's own check, no server: a blank fee and an end before the start are refused", async ({
   page,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
+  const violations = await watchPolicyViolations(page);
   await page.goto('/admin/');
   await expect(page.getByRole('button', { name: /GitHub/ })).toBeVisible();
   // Not loaded before a form is opened (the login screen waits for none of it); loaded as a form loads it.

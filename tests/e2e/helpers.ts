@@ -16,6 +16,24 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
+ * What the page's Content-Security-Policy blocks, as the page reports it: the browser logs some
+ * violations to the console but not all (an eval that the page's code catches is only reported by
+ * the `securitypolicyviolation` event), so both are listened to. Call before the first `goto`.
+ */
+export async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|CSP violation/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return violations;
+}
+
+/**
  * Waits until the page is interactive: its boot script has run (src/islands/boot.ts sets
  * html[data-booted]) and every island on it has hydrated. An island that would wake later (when
  * scrolled near, or at the first focus inside it) is woken as a visitor's focus would wake it,

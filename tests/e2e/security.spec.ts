@@ -1,14 +1,11 @@
 import crypto from 'node:crypto';
 import { test, expect } from '@playwright/test';
-import { visit } from './helpers';
+import { visit, watchPolicyViolations } from './helpers';
 import { runningScripts } from '../../src/build/measure/page-scripts.mjs';
 
 // The preview server applies dist/_headers, so every e2e test runs under the site's CSP.
 test('pages are served with a strict CSP and the security headers, and break none of it', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
+  const violations = await watchPolicyViolations(page);
   const response = await page.goto('/');
   const headers = response!.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");

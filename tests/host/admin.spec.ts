@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { deletePhoto } from '../cms/editor';
+import { watchPolicyViolations } from '../e2e/helpers';
 import { withTestRepo } from './test-repo.mjs';
 
 // The built web editor as the office meets it on the live site: served by the host's runtime with
@@ -46,7 +47,9 @@ test('a term that ends before it starts is refused in the browser, the End field
   await expect(marked).toHaveText([/2026-01-01 is before the start/]);
 });
 
-test('a valid change is saved as a draft and listed as in review', async ({ page }) => {
+test('a valid change is saved as a draft and listed as in review, with nothing blocked by the policy', async ({ page }) => {
+  // The editor's policy allows no eval: neither Decap nor the content check in the browser may need it.
+  const violations = await watchPolicyViolations(page);
   await openEditor(page, FACTS);
   await page.getByRole('textbox', { name: 'Form fee', exact: true }).fill('₦12,000');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -72,6 +75,8 @@ test('a valid change is saved as a draft and listed as in review', async ({ page
   await page.goto('/admin/#/workflow');
   await expect(page.getByText(/In review/i).first()).toBeVisible();
   await expect(page.getByRole('main').or(page.locator('body')).first()).toContainText('School facts');
+
+  expect(violations).toEqual([]);
 });
 
 test('a photo that pages use cannot be deleted, and an uploaded photo shows its preview at once', async ({ page }) => {

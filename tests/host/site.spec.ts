@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { test, expect } from '@playwright/test';
-import { pagePaths, site, watchErrors } from '../e2e/helpers';
+import { pagePaths, site, watchErrors, watchPolicyViolations } from '../e2e/helpers';
 
 // Every route as the host serves it, JavaScript on: its Content-Security-Policy (from dist/_headers,
 // applied by the host) is on the answer, and nothing the page loads or runs breaks it or logs an error.
 for (const path of [...pagePaths, ...Object.keys(site.redirects)]) {
   test(`${path}: served under the site's CSP, no violation, no console error`, async ({ page }) => {
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    const violations = await watchPolicyViolations(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -20,6 +16,7 @@ for (const path of [...pagePaths, ...Object.keys(site.redirects)]) {
     await page.locator('html[data-booted="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(violations).toEqual([]);
   });
 }
 

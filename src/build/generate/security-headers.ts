@@ -40,7 +40,8 @@ export function contentSecurityPolicy({ emailApiOrigin = EMAILJS_DEFAULT_ORIGIN,
 
 /**
  * The web editor's policy (/admin/*, Decap CMS), looser than the site's and only there:
- * - 'unsafe-eval': Decap validates its configuration with AJV, which compiles with new Function;
+ * - no 'unsafe-eval' (the page holds the editor's GitHub token): Decap's AJV check of its configuration
+ *   runs in the tests instead (DECAP_REPLACED), and the content check runs zod without its compiler;
  * - style-src 'unsafe-inline': its styles are injected as <style> elements (emotion);
  * - blob: images: photos chosen for upload are previewed from memory;
  * - GitHub's API (content and commits) and avatars (the signed-in editor), for the live backend.
@@ -49,7 +50,7 @@ export function contentSecurityPolicy({ emailApiOrigin = EMAILJS_DEFAULT_ORIGIN,
 export function adminContentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
