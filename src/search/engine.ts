@@ -342,6 +342,8 @@ export class SiteSearch {
     // say more together than apart: the pair counts as one more concept, as rare as the pages saying it
     // (half as much in a long question: LONG_QUESTION_PAIR).
     const pairs: Array<{ concept: Concept; terms: ResolvedTerm[]; found: ReturnType<SiteSearch['conceptScores']> }> = [];
+    const merged = new Set<number>();
+    const names = new Set<number>();
     for (let i = 0; i + 1 < said.length; i++) {
       const [a, b] = [said[i], said[i + 1]];
       if (a.question || b.question || a.alternatives[0].fuzzy || b.alternatives[0].fuzzy) continue;
@@ -349,8 +351,16 @@ export class SiteSearch {
       if (said.some((c) => c.alternatives.some((alt) => alt.phrase === phrase))) continue;
       const terms = this.terms({ phrase, factor: FACTOR.own });
       const found = terms.length ? this.conceptScores(terms) : null;
-      if (found?.scores.size)
+      if (found?.scores.size) {
         pairs.push({ concept: { text: `${a.text} ${b.text}`, alternatives: [{ phrase, factor: FACTOR.own }] }, terms, found });
+        // Two words the site only ever says together, each with a capital ("Port Harcourt", "Ogun State"),
+        // are one name: the pair stands for both, as one word would.
+        const size = found.scores.size;
+        if (saidFound[i]?.scores.size === size && saidFound[i + 1]?.scores.size === size && this.saidAsName(found.scores.keys(), terms)) {
+          merged.add(i).add(i + 1);
+          names.add(said.length + pairs.length - 1);
+        }
+      }
     }
     const concepts = [...said, ...pairs.map((p) => p.concept)];
     const conceptTerms = [...saidTerms, ...pairs.map((p) => p.terms)];
@@ -375,13 +385,15 @@ export class SiteSearch {
       return long && !isPair(c) && this.common.has(word) && !this.lookup.has(word) ? COMMON_WORD_FACTOR : 1;
     };
     const weight = perConcept.map((m, c) =>
-      concepts[c].question ? QUESTION_WEIGHT : idf(total, m.size) * commonness(c) * (long && isPair(c) ? LONG_QUESTION_PAIR : 1),
+      concepts[c].question
+        ? QUESTION_WEIGHT
+        : idf(total, m.size) * commonness(c) * (long && isPair(c) && !names.has(c) ? LONG_QUESTION_PAIR : 1),
     );
     // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
     // other words of the query match exactly: it neither adds pages nor counts against them. A sure
     // guess ("acommodation": the one site word a slip away) counts as the word ("exact").
     const anyExact = matches.some((m, c) => !concepts[c].question && m.exact.size);
-    const asked = concepts.flatMap((c, i) => (c.question || (anyExact && !matches[i].exact.size) ? [] : [i]));
+    const asked = concepts.flatMap((c, i) => (c.question || merged.has(i) || (anyExact && !matches[i].exact.size) ? [] : [i]));
     const askedWeight = asked.reduce((sum, c) => sum + weight[c], 0);
     // In a long question (more than LONG_QUESTION words asked) its rarest word is the telling one
     // ("homesick", "spending money"): saying it at all, even once in a list, counts RAREST_FLOOR of a full match.
@@ -425,7 +437,8 @@ export class SiteSearch {
     // it more surely than a page whose fields only say its words, each again (a post's title, tags and
     // summary). A sure correction names as the word would ("voluntery clubs"); a poorer guess, or a
     // concept the site never says, does not count against a name.
-    const naming = asked.filter((c) => !isPair(c) && matches[c].exact.size);
+    // The words of a name ("Port Harcourt") name as the other words do.
+    const naming = [...asked, ...merged].filter((c) => !isPair(c) && matches[c].exact.size);
     const namingTerms = naming.map((c) => conceptTerms[c]);
     const nameFactor = (page: number) =>
       naming.length
@@ -444,7 +457,10 @@ export class SiteSearch {
       // saying the rare word of a long question covers more of it than one saying its common words.
       const covered = asked.reduce((sum, c) => sum + (best[c] > 0 ? weight[c] : 0), 0) / askedWeight;
       if (!covered) continue;
-      const score = (asked.reduce((sum, c) => sum + conceptScore(c, best[c]) * weight[c], 0) + questionScore(best)) * covered;
+      // A question word ("who": staff, teacher) at most doubles what the other words say of the page:
+      // a page saying every answer and the question's words only in passing does not outrank the page about them.
+      const content = asked.reduce((sum, c) => sum + conceptScore(c, best[c]) * weight[c], 0);
+      const score = (content + Math.min(questionScore(best), content)) * covered;
       const name = nameFactor(page);
       ranked.push({ page, score: name ? score + name * NAME_SHARE * naming.reduce((sum, c) => sum + weight[c], 0) : score });
     }
@@ -463,6 +479,20 @@ export class SiteSearch {
         ...this.hit(page, score, docScore, docCoverage, askedTerms, terms, today),
         fuzzy: !exactPages.has(page),
       }));
+  }
+
+  /** Whether the records say a phrase of two words (any of its spellings) each with a capital, as a name is written. */
+  private saidAsName(docs: Iterable<number>, terms: ResolvedTerm[]): boolean {
+    const patterns = terms.map(({ text }) => {
+      const [a, b] = text.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      return new RegExp(`(?<![\\p{L}\\p{N}])(${a})[^\\p{L}\\p{N}]+(${b})(?![\\p{L}\\p{N}])`, 'giu');
+    });
+    const capital = (w: string) => w[0] !== w[0].toLowerCase();
+    for (const doc of docs)
+      for (const values of Object.values(this.text[doc]))
+        for (const value of values ?? [])
+          for (const pattern of patterns) for (const m of value.matchAll(pattern)) if (capital(m[1]) && capital(m[2])) return true;
+    return false;
   }
 
   /** Whether a field of a record (a heading, the page title) alone says every concept of the query. */

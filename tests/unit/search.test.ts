@@ -786,3 +786,86 @@ describe('a word common in English in a long question', () => {
     expect(data.common).not.toContain('scholarship');
   });
 });
+
+/** A small site of one-record pages (`body` each), with filler pages so that rarity means something. */
+function bodySite(pages: Array<{ path: string; title: string; body: string; description?: string }>, fillers = 6): SiteSearch {
+  const all = [
+    ...pages,
+    ...Array.from({ length: fillers }, (_, i) => ({
+      path: `/filler-${i}`,
+      title: `Filler ${i}`,
+      body: 'The children learn every day at the school.',
+    })),
+  ];
+  const records = all.map(({ title, body, ...rest }, p) => ({
+    p,
+    a: '',
+    t: [title],
+    b: body,
+    ...('description' in rest ? { d: rest.description } : {}),
+  }));
+  const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT }).toJSON() as unknown as SearchData['index'];
+  return new SiteSearch({
+    pages: all.map(({ path, title }) => ({ path, title, section: '' })),
+    docs: records.map(({ p, a }) => ({ p, a })),
+    index,
+    synonyms: { groups: [], aliases: {}, questions: [{ words: ['who'], answers: ['staff', 'teacher', 'principal'] }] },
+  });
+}
+
+describe('two words the site only ever says together', () => {
+  const centres = {
+    path: '/centres',
+    title: 'Centres',
+    body: 'The entrance examination is written in Lagos, Abuja and Port Harcourt, on the same day.',
+  };
+  const transfers = { path: '/transfers', title: 'Moving schools', body: 'Pupils may transfer.' };
+
+  it('count as one name, not as two rare words and their pair', () => {
+    // "port harcourt transfer": one rare name and one rare word; the shorter text that says its word wins.
+    expect(bodySite([centres, transfers]).search('port harcourt transfer')[0].path).toBe('/transfers');
+  });
+
+  it('count as two words when the site also says one of them alone', () => {
+    const port = { path: '/port', title: 'Trips', body: 'Goods come in through the port of Lagos.' };
+    expect(bodySite([centres, transfers, port]).search('port harcourt transfer')[0].path).toBe('/centres');
+  });
+});
+
+describe('a pair of words side by side in a long question (LONG_QUESTION_PAIR)', () => {
+  // "senior students" is said side by side on one page only; each word alone on others.
+  const site = bodySite([
+    { path: '/houses', title: 'Houses', body: 'Senior students lead the houses.' },
+    { path: '/packing', title: 'Packing', body: 'Bring provisions for the term.' },
+    ...[1, 2, 3].map((i) => ({ path: `/s${i}`, title: `S${i}`, body: 'Senior prefects and junior students learn together.' })),
+  ]);
+  /** How much more the page saying the pair scores when the query says it side by side than apart. */
+  const gain = (paired: string, apart: string) => {
+    const score = (q: string) => site.search(q).find((h) => h.path === '/houses')!.score;
+    return score(paired) / score(apart);
+  };
+
+  it('adds less in a long question than in a short query', () => {
+    const long = (pair: string) => `my son says some ${pair} are taking his provisions, what can we do about it`;
+    const longGain = gain(long('senior students'), long('students senior'));
+    const shortGain = gain('senior students provisions', 'students senior provisions');
+    expect(longGain).toBeGreaterThan(1);
+    expect(longGain).toBeLessThan(shortGain);
+  });
+});
+
+describe('a question word', () => {
+  const pages = [
+    {
+      path: '/staff',
+      title: 'Staff',
+      body: 'Our principal, our deputy and every teacher and house parent: the staff of the school, who look after the children in class, in the houses and at games, and to whom parents report an absence.',
+    },
+    { path: '/welfare', title: 'Welfare', body: 'House parents listen.', description: 'Report any worry to the house parents.' },
+  ];
+
+  it('orders the pages the other words found, never by more than what they say of it', () => {
+    // The staff page says every answer to "who" but "report" only in passing: the page about reporting wins.
+    expect(bodySite(pages).search('who do we report to')[0].path).toBe('/welfare');
+  });
+});
