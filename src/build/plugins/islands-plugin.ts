@@ -148,7 +148,8 @@ export function islandsPlugin(): Plugin {
     // and, up to the server entry, what imports them: the prerenderer's module runner loads those
     // again (only those) at the next page; a reload sent to it would evaluate every module again.
     // The browser's are loaded again with the page: one reload per change, though both environments
-    // had modules for it.
+    // had modules for it. (Not warmed up here: the runner asks again only for modules without a
+    // transform result, so a warmed-up page would be served as it was.)
     hotUpdate: {
       order: 'post',
       handler({ file, modules, timestamp }) {
