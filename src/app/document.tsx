@@ -40,19 +40,11 @@ function HeadTag({ tag }: { tag: MetaTag }) {
  * shows inline or linked (src/build/plugins/page-styles-plugin.ts), and one small inline script
  * (src/build/generate/early-script.ts), which fetches one small module script (src/islands/boot.ts) once the
  * page has painted; that hydrates only the page's islands. The dev server serves the same page: its
- * CSS is linked as Vite serves it (`stylesheets`), and its own module scripts (Vite's client, which
+ * CSS inline as Vite makes it (`styles`: no request to wait for after a save), and its own module scripts (Vite's client, which
  * reloads the page on a change and shows a mistake over it) have run before the boot script starts,
  * which waits for the page to be read (src/build/plugins/islands-plugin.ts).
  */
-export function Document({
-  context,
-  stylesheets = [],
-  children,
-}: {
-  context: StaticHandlerContext;
-  stylesheets?: string[];
-  children: ReactNode;
-}) {
+export function Document({ context, styles = [], children }: { context: StaticHandlerContext; styles?: string[]; children: ReactNode }) {
   const widgetStyle = pageStyles(context.location.pathname);
   const handles = context.matches.map((match) => match.route.handle);
   return (
@@ -83,8 +75,8 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+        {styles.map((css, i) => (
+          <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
         ))}
         {assets.devScripts.map((src) => (
           <script key={src} type="module" src={src} />

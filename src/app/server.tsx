@@ -17,15 +17,15 @@ export { aliases, paths };
 const handler = createStaticHandler(routes);
 
 export interface RenderOptions {
-  /** The dev server's stylesheets for the modules a page shows (the build links its own). */
-  stylesheets?: (modules: string[]) => string[];
+  /** The dev server's CSS for the modules a page shows, each file's text (the build links its own). */
+  styles?: (modules: string[]) => Promise<string[]>;
 }
 
-async function html(context: StaticHandlerContext, { stylesheets }: RenderOptions): Promise<string> {
+async function html(context: StaticHandlerContext, { styles }: RenderOptions): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const shown = stylesheets?.(context.matches.map((match) => modules[match.route.id]).filter(Boolean));
+  const shown = await styles?.(context.matches.map((match) => modules[match.route.id]).filter(Boolean));
   return complete(
-    <Document context={context} stylesheets={shown}>
+    <Document context={context} styles={shown}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
   );

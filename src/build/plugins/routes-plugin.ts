@@ -16,6 +16,7 @@ import { NEWS_LIST_ROUTE } from '../../content/news-listings.ts';
 import { PAGES_DIR, routePathFor } from '../../content/source.node.ts';
 import { inspectSite } from '../site-model.ts';
 import { isWidgetCss } from './page-styles-plugin.ts';
+import { savesTakenIn } from './islands-plugin.ts';
 
 const ROUTES_ID = 'virtual:routes';
 const RESOLVED_ROUTES_ID = `\0${ROUTES_ID}`;
@@ -60,7 +61,7 @@ export function routesModule(root: string): string {
     `export const paths = ${JSON.stringify(sources.map((s) => s.info.path))};`,
     // Alternative breadcrumb paths and their pages: a build writes the page itself at each (src/build/steps.ts).
     `export const aliases = ${JSON.stringify(site.redirects)};`,
-    // Each route's module, for the dev server's stylesheets (src/build/plugins/routes-plugin.ts devStylesheets).
+    // Each route's module, for the dev server's CSS (src/build/plugins/routes-plugin.ts devStyles).
     `export const modules = ${JSON.stringify(Object.fromEntries(modules))};`,
     'export default [{ id: "root", ErrorBoundary, children: [',
     '  { id: "layout", Component: SiteLayout, handle: { meta: layoutMeta }, children: [',
@@ -77,11 +78,13 @@ function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
+      // A save the tab was told of may not be taken in yet (src/build/plugins/islands-plugin.ts).
+      await savesTakenIn(server);
       const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
       const ssr = server.environments.ssr;
       if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server\'s ssr environment cannot run modules');
       const { render } = (await ssr.runner.import(`/${SERVER_ENTRY}`)) as typeof import('../../app/server.tsx');
-      const { status, html } = await render(url.href, { stylesheets: (modules) => devStylesheets(server, modules) });
+      const { status, html } = await render(url.href, { styles: (modules) => devStyles(server, modules) });
       res.statusCode = status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(html);
@@ -93,10 +96,18 @@ function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
 }
 
 /**
- * The stylesheets of a page in the dev server, as Vite serves them (`?direct`): every CSS file the
- * given modules (the document and the page's modules) import, directly or not. The build puts the
- * same CSS into the site's stylesheet and the page (src/build/plugins/page-styles-plugin.ts).
+ * The CSS of a page in the dev server, each file's text as Vite serves it (`?direct`): every CSS file
+ * the given modules (the document and the page's modules) import, directly or not. The build puts the
+ * same CSS into the site's stylesheet and the page (src/build/plugins/page-styles-plugin.ts). Inline,
+ * so that a page reloaded after a save is shown as soon as it arrives: linked, its ~20 files were
+ * asked for again at every reload, and the page waited for them (Vite keeps each file's text until it changes).
  */
+async function devStyles(server: ViteDevServer, modules: string[]): Promise<string[]> {
+  const client = server.environments.client;
+  return Promise.all(devStylesheets(server, modules).map(async (url) => (await client.transformRequest(url))?.code ?? ''));
+}
+
+/** The URLs (`?direct`) of the CSS files the given modules import, in the build's order (see devStyles). */
 function devStylesheets(server: ViteDevServer, modules: string[]): string[] {
   const graph = server.environments.ssr.moduleGraph;
   const seen = new Set<string>();
