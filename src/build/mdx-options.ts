@@ -3,6 +3,8 @@
  * the facts file of this project: the site build (vite.config.ts, through @mdx-js/rollup) and
  * `npm run check` (src/build/check/check-site.ts, through @mdx-js/mdx), so the check finds what the build would.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { compile } from '@mdx-js/mdx';
 import type { Plugin } from 'vite';
 import { mdxCompileOptionsFor } from '../mdx/compile-options.ts';
@@ -11,6 +13,67 @@ import { loadFactTexts } from '../content/facts.node.ts';
 
 export const mdxCompileOptions = mdxCompileOptionsFor({ headingRoles, pagePathWidgets, factsOf: loadFactTexts });
 
+/** Where compiled pages are kept between runs, by what they were made from (see compileKey). */
+const CACHE_DIR = new URL('../../node_modules/.cache/mdx-compile/', import.meta.url);
+
+/** This project's compiler: its packages (the lockfile), its own remark plugins (src/mdx/) and this file. */
+let compiler: string | undefined;
+function compilerKey(): string {
+  if (compiler) return compiler;
+  const hash = createHash('sha256');
+  const mdxDir = new URL('../mdx/', import.meta.url);
+  const sources = fs.readdirSync(mdxDir).sort().map((name) => new URL(name, mdxDir));
+  for (const file of [new URL('../../package-lock.json', import.meta.url), new URL(import.meta.url), ...sources]) {
+    hash.update(`\0${file.pathname}\0`).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
+  }
+  return (compiler = hash.digest('hex'));
+}
+
+/**
+ * What a page's compile is made from: the compiler, the widgets' heading roles and page-path
+ * widgets, the school facts of the site at `cwd`, the page's file and text. None when the facts
+ * file cannot be read (the compile then says why).
+ */
+function compileKey(file: string, text: string, cwd: string): string | undefined {
+  let facts: Record<string, string>;
+  try {
+    facts = loadFactTexts(cwd);
+  } catch {
+    return undefined;
+  }
+  const roles = { card: [...headingRoles.card], section: [...headingRoles.section], pagePath: [...pagePathWidgets] };
+  return createHash('sha256')
+    .update(compilerKey())
+    .update(JSON.stringify([roles, facts, cwd, file]))
+    .update(text)
+    .digest('hex');
+}
+
+/**
+ * `text` compiled, or the JavaScript an earlier run compiled from the same text with the same
+ * compiler, widgets and facts (a page that compiled then compiles now: nothing to check again).
+ */
+async function compileKept(file: string, text: string, cwd: string): Promise<string> {
+  const key = compileKey(file, text, cwd);
+  const kept = key && new URL(key, CACHE_DIR);
+  if (kept) {
+    try {
+      return await fs.promises.readFile(kept, 'utf8');
+    } catch {
+      // Not compiled yet: compiled now.
+    }
+  }
+  const code = String(await compile({ path: file, cwd, value: text }, mdxCompileOptions));
+  if (kept) {
+    // Whole or not at all, for another process reading it meanwhile.
+    const temporary = new URL(`${key}.${process.pid}.tmp`, CACHE_DIR);
+    await fs.promises.mkdir(CACHE_DIR, { recursive: true });
+    await fs.promises.writeFile(temporary, code);
+    await fs.promises.rename(temporary, kept);
+  }
+  return code;
+}
+
 /** Each page's last compile by file: the text compiled and the JavaScript it gave. */
 const compiled = new Map<string, { text: string; code: Promise<string> }>();
 
@@ -18,13 +81,13 @@ const compiled = new Map<string, { text: string; code: Promise<string> }>();
  * A page's text (with what the site plugin appends: src/build/plugins/site-plugin.ts, pageModuleText)
  * compiled with the build's options. No source map (a build writes none). `reuse`: the last compile
  * of the same text, if any: `npm run build`'s server bundle reuses the check step's
- * compiles (one process, the facts file unchanged meanwhile; the client bundle has no page); the check
- * itself always compiles.
+ * compiles (one process, the facts file unchanged meanwhile; the client bundle has no page). The
+ * check takes an earlier run's compile of the same text with the same compiler, widgets and facts.
  */
 export function compilePage(file: string, text: string, { cwd = process.cwd(), reuse = false } = {}): Promise<string> {
   const last = compiled.get(file);
   if (reuse && last?.text === text) return last.code;
-  const code = compile({ path: file, cwd, value: text }, mdxCompileOptions).then(String);
+  const code = compileKept(file, text, cwd);
   compiled.set(file, { text, code });
   return code;
 }

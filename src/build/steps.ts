@@ -23,9 +23,12 @@ import { precompressAndReport } from './generate/precompress.mjs';
 /** Where the bundles are written before the client's becomes dist/. */
 const BUILD_DIR = 'build';
 
-async function prerender(root: string): Promise<number> {
+/** Node's own import(): the caller's (scripts/build.mjs), outside this module's runner. */
+type NativeImport = (url: string) => Promise<unknown>;
+
+async function prerender(root: string, importModule: NativeImport): Promise<number> {
   const entry = pathToFileURL(path.join(root, BUILD_DIR, 'server/server.js')).href;
-  const server = (await import(/* @vite-ignore */ entry)) as typeof import('../app/server.tsx');
+  const server = (await importModule(entry)) as typeof import('../app/server.tsx');
   const write = (urlPath: string, html: string) => {
     const file = path.join(root, BUILD_DIR, 'client', pageFile(urlPath));
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -45,12 +48,17 @@ async function prerender(root: string): Promise<number> {
 
 async function finishDist(root: string): Promise<void> {
   const dist = path.join(root, 'dist');
-  fs.rmSync(dist, { recursive: true, force: true });
+  // The last build's dist/ goes into the build folder, and that folder is removed while the new
+  // dist/ is finished (unlinking its files is the file system's work, not this thread's).
+  const previous = path.join(root, BUILD_DIR, 'previous-dist');
+  fs.rmSync(previous, { recursive: true, force: true }); // left by a build that stopped here
+  if (fs.existsSync(dist)) fs.renameSync(dist, previous);
   fs.renameSync(path.join(root, BUILD_DIR, 'client'), dist);
-  fs.rmSync(path.join(root, BUILD_DIR), { recursive: true, force: true });
+  const removed = fs.promises.rm(path.join(root, BUILD_DIR), { recursive: true, force: true });
   const sw = await buildServiceWorker('dist');
   console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
   await precompressAndReport('dist');
+  await removed;
   console.log('dist/ ready: static files for any host (404.html for unknown paths).');
 }
 
@@ -68,7 +76,7 @@ async function withConfigFile(root: string): Promise<InlineConfig> {
   return { ...resolved, root, configFile: false, mode: env.mode };
 }
 
-export async function build(root: string): Promise<void> {
+export async function build(root: string, importModule: NativeImport): Promise<void> {
   const times: { step: string; seconds: number }[] = [];
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -88,7 +96,7 @@ export async function build(root: string): Promise<void> {
   }
   await step('client bundle', () => builder.build(builder.environments.client));
   await step('server bundle', () => builder.build(builder.environments.ssr));
-  const pages = await step('prerender', () => prerender(root));
+  const pages = await step('prerender', () => prerender(root, importModule));
   await step('finish dist/', () => finishDist(root));
 
   const total = times.reduce((sum, t) => sum + t.seconds, 0);

@@ -34,7 +34,7 @@ function localBackendPort(env = process.env): number {
  * in photos/, name → file, so a field holding "staff/head-languages" shows that photo's preview
  * ("/photos/staff/head-languages.jpg"); and the editor's messages (src/config/editor-words.yml).
  */
-function siteDataScript(root: string): string {
+function siteDataScript(root: string, config = cmsConfig({ root })): string {
   const dir = path.join(root, 'photos');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
   const photos = Object.fromEntries(files
@@ -43,7 +43,6 @@ function siteDataScript(root: string): string {
     .sort()
     .map((f) => [f.replace(/\.[^.]+$/, ''), f]));
   const words = editorWords(root);
-  const config = cmsConfig({ root });
   const pageFolders = Object.fromEntries((config.collections as CmsCollection[]).filter((c) => c.folder).map((c) => [c.name, c.folder!]));
   const pageCollections = Object.keys(pageFolders);
   const values = loadFactTexts(root);
@@ -139,6 +138,34 @@ async function bundle(
 async function bundleAdmin(root: string, name: AdminScript): Promise<{ code: string; files: string[] }> {
   const [chunk] = await bundle(root, ADMIN_SCRIPTS[name]);
   return { code: chunk.code, files: chunk.moduleIds.filter((id) => path.isAbsolute(id)) };
+}
+
+/**
+ * One of /admin's scripts for `npm run build`: the last build's, kept in `cacheDir`, while the files it
+ * was made of hold the same bytes, no file was added to or removed from src/ (its import.meta.glob
+ * finds the widgets and data kinds there), and the lockfile, tsconfig.json and the way it is bundled
+ * are the same; else bundled again (site-check.js, which brings the content check, takes seconds).
+ */
+async function adminScriptForBuild(root: string, name: AdminScript, cacheDir: string): Promise<string> {
+  const cached = path.join(cacheDir, `${name}.json`);
+  const key = (files: string[]) => {
+    const hash = createHash('sha256').update([bundleAdmin, bundle, name, ADMIN_SCRIPTS[name]].join());
+    hash.update(fs.readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).sort().join('\n'));
+    for (const file of [path.join(root, 'package-lock.json'), path.join(root, 'tsconfig.json'), ...files]) {
+      hash.update(`\0${file}\0`).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
+    }
+    return hash.digest('hex');
+  };
+  try {
+    const last = JSON.parse(await fs.promises.readFile(cached, 'utf8')) as { key: string; files: string[]; code: string };
+    if (last.key === key(last.files)) return last.code;
+  } catch {
+    // Not made yet, or unreadable: made now.
+  }
+  const script = await bundleAdmin(root, name);
+  await fs.promises.mkdir(cacheDir, { recursive: true });
+  await fs.promises.writeFile(cached, JSON.stringify({ key: key(script.files), files: script.files, code: script.code }));
+  return script.code;
 }
 
 /** The files Decap's build for /admin is made from, beside node_modules (see decapBuildKey). */
@@ -439,15 +466,17 @@ export function cmsPlugin(): Plugin {
     async generateBundle() {
       if (!isBuild || this.environment.name !== 'client') return;
       const emit = (fileName: string, source: string | Buffer) => this.emitFile({ type: 'asset', fileName: `admin/${fileName}`, source });
-      for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) emit(name, (await bundleAdmin(root, name)).code);
+      for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) emit(name, await adminScriptForBuild(root, name, decapCacheDir));
       // The same build as the dev server's, made again only when what it is made from changed (a few seconds).
       const { dir, files } = await decapBuild(root, decapCacheDir);
       for (const file of files) emit(file, await fs.promises.readFile(path.join(dir, file)));
       emit('site-index.json', JSON.stringify(siteIndexData(root)));
       emit('index.html', adminHtml(root));
-      emit('site-data.js', siteDataScript(root));
-      emit('config.yml', cmsConfigYaml({ root }));
-      emit('config.json', cmsConfigJson({ root }));
+      // Made once for the three files (it reads every page for each data file).
+      const config = cmsConfig({ root });
+      emit('site-data.js', siteDataScript(root, config));
+      emit('config.yml', cmsConfigYaml({ root }, config));
+      emit('config.json', cmsConfigJson({ root }, config));
     },
   };
 }

@@ -100,6 +100,14 @@ export function sitePlugin(): Plugin {
       id === RESOLVED_ID ? (server ? contentForDevServer(root, reading) : reading.loaded.content) : pageHistory(root, reading.loaded.sources);
     return `export default ${JSON.stringify(value)};`;
   };
+  /** A build's site modules by reading: made once for both bundles, which read the same site. */
+  const built = new WeakMap<SiteReading, Map<string, string>>();
+  const siteModuleForBuild = (id: string, reading = inspectSite(root)) => {
+    const made = built.get(reading) ?? new Map<string, string>();
+    built.set(reading, made);
+    if (!made.has(id)) made.set(id, siteModule(id, reading));
+    return made.get(id)!;
+  };
   /** "<environment> <id>": the source of each site module the dev server loaded, until it is invalidated. */
   const loaded = new Map<string, string>();
   /**
@@ -158,7 +166,7 @@ export function sitePlugin(): Plugin {
       // Every page that passed its checks: in the dev server a page with a mistake shows the mistake
       // (see transform) while the rest of the site keeps working; a build has stopped before this.
       // No watch files: a save reaches hotUpdate, which makes a module again only when its source changed.
-      const code = siteModule(id);
+      const code = server ? siteModule(id) : siteModuleForBuild(id);
       if (server) loaded.set(`${this.environment.name} ${id}`, code);
       return code;
     },
