@@ -1,7 +1,8 @@
 /**
  * How the build compiles a page's MDX (src/mdx/compile-options.ts) with the widgets' manifests and
- * the facts file of this project: the site build (vite.config.ts, through @mdx-js/rollup) and
- * `npm run check` (src/build/check/check-site.ts, through @mdx-js/mdx), so the check finds what the build would.
+ * the facts file of this project: `npm run check` and the build's check (src/build/check/check-site.ts)
+ * and the build's bundles (mdxBuildPlugin below) share one compile per page through @mdx-js/mdx, so the
+ * check finds what the build would; the dev server compiles through @mdx-js/rollup (vite.config.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,13 +17,22 @@ export const mdxCompileOptions = mdxCompileOptionsFor({ headingRoles, pagePathWi
 /** Where compiled pages are kept between runs, by what they were made from (see compileKey). */
 const CACHE_DIR = new URL('../../node_modules/.cache/mdx-compile/', import.meta.url);
 
-/** This project's compiler: its packages (the lockfile), its own remark plugins (src/mdx/) and this file. */
+/**
+ * This project's compiler: its packages (the lockfile), this file, and the folders its remark plugins
+ * and what they import live in (src/mdx/, src/content/, src/config/: a change there compiles every page again).
+ */
 let compiler: string | undefined;
 function compilerKey(): string {
   if (compiler) return compiler;
   const hash = createHash('sha256');
-  const mdxDir = new URL('../mdx/', import.meta.url);
-  const sources = fs.readdirSync(mdxDir).sort().map((name) => new URL(name, mdxDir));
+  const sources = ['../mdx/', '../content/', '../config/'].flatMap((folder) => {
+    const dir = new URL(folder, import.meta.url);
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => new URL(entry.name, dir))
+      .sort((a, b) => a.pathname.localeCompare(b.pathname));
+  });
   for (const file of [new URL('../../package-lock.json', import.meta.url), new URL(import.meta.url), ...sources]) {
     hash.update(`\0${file.pathname}\0`).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
   }
