@@ -18,7 +18,6 @@ import path from 'node:path';
 import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
 import { islands, wakeAtLoadIf, widgetModules } from '../../widgets/manifest.ts';
 import { earlyScripts } from '../generate/early-script.ts';
-import { PAGES_DIR } from '../../content/page-reading.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';
@@ -90,23 +89,6 @@ function browserBuild(options: EnvironmentOptions): void {
   build.modulePreload = false;
 }
 
-/** Per dev server: the saves in pages/ that some environment has not taken in yet (file → how many), and who waits for them. */
-const savesOf = new WeakMap<ViteDevServer, { files: Map<string, number>; waiting: (() => void)[] }>();
-
-/**
- * Resolves once every save in pages/ seen so far has been taken in by every environment of the dev
- * server (the open tab is told to reload before that: see islandsPlugin's configureServer). At most
- * 3 s: a hot update that failed is not waited for.
- */
-export function savesTakenIn(server: ViteDevServer): Promise<void> {
-  const saves = savesOf.get(server);
-  if (!saves?.files.size) return Promise.resolve();
-  return new Promise((resolve) => {
-    saves.waiting.push(resolve);
-    setTimeout(resolve, 3000).unref();
-  });
-}
-
 export function islandsPlugin(): Plugin {
   let dev = false;
   let root = process.cwd();
@@ -129,18 +111,6 @@ export function islandsPlugin(): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
-      // A save in pages/ (a page, a menu group, a data file) always changes what the site shows: the
-      // tab is told at once, and its request for the page waits until every environment has taken the
-      // save in (routes-plugin.ts), so that the tab's reload and the work of the save overlap.
-      const saves = { files: new Map<string, number>(), waiting: [] };
-      savesOf.set(devServer, saves);
-      const pagesDir = path.join(root, PAGES_DIR) + path.sep;
-      const onSave = (file: string) => {
-        if (!file.startsWith(pagesDir)) return;
-        saves.files.set(file, (saves.files.get(file) ?? 0) + 1);
-        devServer.environments.client.hot.send({ type: 'full-reload' });
-      };
-      for (const event of ['add', 'change', 'unlink']) devServer.watcher.on(event, onSave);
     },
     // The page in the browser is prerendered HTML with islands: a change to anything it shows is
     // seen by prerendering it again. Earlier hooks add the site's modules a save made stale
@@ -152,18 +122,9 @@ export function islandsPlugin(): Plugin {
     // transform result, so a warmed-up page would be served as it was.)
     hotUpdate: {
       order: 'post',
-      handler({ file, modules, timestamp }) {
-        if (!server) return undefined;
-        const saves = savesOf.get(server)!;
-        const count = saves.files.get(file) ?? 0;
-        // Environments take a change in one after the other: the last one done, the save is in.
-        if (count > 0 && this.environment.name === Object.keys(server.environments).at(-1)) {
-          if (count > 1) saves.files.set(file, count - 1);
-          else saves.files.delete(file);
-          if (saves.files.size === 0) for (const resume of saves.waiting.splice(0)) resume();
-        }
-        if (modules.length === 0) return undefined;
-        if (count === 0 && reloadedAt !== timestamp) server.environments.client.hot.send({ type: 'full-reload' });
+      handler({ modules, timestamp }) {
+        if (modules.length === 0 || !server) return undefined;
+        if (reloadedAt !== timestamp) server.environments.client.hot.send({ type: 'full-reload' });
         reloadedAt = timestamp;
         return [];
       },

@@ -16,7 +16,6 @@ import { NEWS_LIST_ROUTE } from '../../content/news-listings.ts';
 import { PAGES_DIR, routePathFor } from '../../content/source.node.ts';
 import { inspectSite } from '../site-model.ts';
 import { isWidgetCss } from './page-styles-plugin.ts';
-import { savesTakenIn } from './islands-plugin.ts';
 
 const ROUTES_ID = 'virtual:routes';
 const RESOLVED_ROUTES_ID = `\0${ROUTES_ID}`;
@@ -78,8 +77,6 @@ function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      // A save the tab was told of may not be taken in yet (src/build/plugins/islands-plugin.ts).
-      await savesTakenIn(server);
       const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
       const ssr = server.environments.ssr;
       if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server\'s ssr environment cannot run modules');
