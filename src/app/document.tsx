@@ -44,15 +44,7 @@ function HeadTag({ tag }: { tag: MetaTag }) {
  * reloads the page on a change and shows a mistake over it) have run before the boot script starts,
  * which waits for the page to be read (src/build/plugins/islands-plugin.ts).
  */
-export function Document({
-  context,
-  styles = [],
-  children,
-}: {
-  context: StaticHandlerContext;
-  styles?: string[];
-  children: ReactNode;
-}) {
+export function Document({ context, styles = [], children }: { context: StaticHandlerContext; styles?: string[]; children: ReactNode }) {
   const widgetStyle = pageStyles(context.location.pathname);
   const handles = context.matches.map((match) => match.route.handle);
   return (
