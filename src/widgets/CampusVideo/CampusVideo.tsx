@@ -2,24 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
 import { SmartLink } from '../../ui/SmartLink';
 import { useHydrated } from '../../ui/useHydrated';
-import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
+import { HomeSection } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
 import { usePrefersReducedMotion } from '../../ui/Carousel/carousel';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './CampusVideo.module.css';
-
-export interface CampusVideoProps extends Partial<HomeSectionProps> {
-  /** The player's embed URL; defaults to the campus video in src/config/site.ts. */
-  src?: string;
-  /** The video on its own site, and that site's name: the link shown before JavaScript runs. */
-  watchUrl?: string;
-  host?: string;
-  /** What the video is, for screen readers and the play button. */
-  videoTitle?: string;
-  /** Photo shown when the player cannot load (photo name, path or URL). */
-  poster: string;
-  /** Milliseconds to wait for the player to answer before showing the poster. */
-  timeout?: number;
-}
 
 /** The embed URL with the parameters for muted autoplay and for the player to answer messages. */
 function playerUrl(src: string, autoplay: boolean, muted: boolean): string {
@@ -75,7 +63,7 @@ export function CampusVideo({
   timeout = 8000,
   title = 'Take a Tour of Our Campus',
   ...section
-}: CampusVideoProps) {
+}: WidgetProps<typeof widgets, 'CampusVideo'>) {
   const hydrated = useHydrated();
   const [state, setState] = useState<State>('waiting');
   const [attempt, setAttempt] = useState(0);

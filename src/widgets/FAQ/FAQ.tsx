@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon';
-import { Heading, type HeadingLevel } from '../../ui/Heading';
+import { Heading } from '../../ui/Heading';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './FAQ.module.css';
 
 /**
@@ -18,17 +20,7 @@ export function FAQ({ children }: { children: ReactNode }) {
  * the keyboard, and from the browser's find-in-page. The question is a heading inside the
  * summary (allowed by HTML), at the level the page gives it.
  */
-export function Question({
-  title,
-  children,
-  defaultOpen = false,
-  headingLevel,
-}: {
-  title: string;
-  children: ReactNode;
-  defaultOpen?: boolean;
-  headingLevel?: HeadingLevel;
-}) {
+export function Question({ title, children, defaultOpen = false, headingLevel }: WidgetProps<typeof widgets, 'Question'>) {
   return (
     <details className={styles.item} open={defaultOpen || undefined}>
       <summary className={styles.summary}>

@@ -4,7 +4,7 @@ import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { useHydrated } from '../../ui/useHydrated';
 import { prefersReducedMotion } from './motion';
-import { pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabels, views, type GalleryState, type View } from './paging';
+import { pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabel, views, type GalleryState, type View } from './paging';
 import { CarouselFrame } from './CarouselFrame';
 import { SliderPlaceholder } from './SliderPlaceholder';
 import { CaptionedThumb, LinkedThumb, Thumb, type ThumbProps } from './Thumb';
@@ -20,7 +20,6 @@ type Opener = ThumbProps['onOpen'];
 
 /** Thumbnails of a page: rendered width per layout, so a phone fetches small files. */
 const gridSizes = '(min-width: 1024px) 17rem, (min-width: 640px) 31vw, 46vw';
-const masonrySizes = gridSizes;
 
 /**
  * The school gallery: photos from a data file in five views (Grid, Masonry, Tiles, Carousel,
@@ -95,14 +94,14 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
         <div role="group" aria-label="Gallery view" className={styles.views}>
           {views.map((v) => (
             <button key={v} type="button" className={styles.viewButton} aria-pressed={v === view} onClick={() => setView(v)}>
-              {viewLabels[v]}
+              {viewLabel(v)}
             </button>
           ))}
         </div>
         <p className={`${styles.status} ${view === 'slider' ? styles.sliderStatus : ''}`} aria-live="polite">
           {view === 'slider'
-            ? `${viewLabels[view]} view, photo ${from} of ${images.length}`
-            : `${viewLabels[view]} view, photos ${from}–${to} of ${images.length}`}
+            ? `${viewLabel(view)} view, photo ${from} of ${images.length}`
+            : `${viewLabel(view)} view, photos ${from}–${to} of ${images.length}`}
         </p>
       </div>
 
@@ -129,7 +128,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
               <ul className={styles.masonry} aria-label="Photos">
                 {shown.map((image, i) => (
                   <li key={image.id} className={styles.masonryItem}>
-                    <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={masonrySizes} eager={i < 4} />
+                    <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={gridSizes} eager={i < 4} />
                   </li>
                 ))}
               </ul>

@@ -3,13 +3,8 @@
 export const views = ['grid', 'masonry', 'tiles', 'carousel', 'slider'] as const;
 export type View = (typeof views)[number];
 
-export const viewLabels: Record<View, string> = {
-  grid: 'Grid',
-  masonry: 'Masonry',
-  tiles: 'Tiles',
-  carousel: 'Carousel',
-  slider: 'Slider',
-};
+/** A view's name on its button: "Masonry". */
+export const viewLabel = (view: View): string => view[0].toUpperCase() + view.slice(1);
 
 /** Photos per page: 12 in every view but the slider, which shows one. */
 export function pageSize(view: View): number {

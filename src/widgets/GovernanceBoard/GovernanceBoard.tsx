@@ -1,7 +1,9 @@
-import type { BoardFile, BoardMember } from './board.data.ts';
+import type { BoardMember } from './board.data.ts';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import { Bio, PersonPhoto } from '../../ui/People/People';
 import cardGrid from '../../ui/card-grid.module.css';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './GovernanceBoard.module.css';
 
 /**
@@ -41,11 +43,7 @@ export function GovernanceBoard({
   data,
   label = 'Members of the Board of Governors',
   headingLevel,
-}: {
-  data: BoardFile;
-  label?: string;
-  headingLevel?: HeadingLevel;
-}) {
+}: WidgetProps<typeof widgets, 'GovernanceBoard'>) {
   return (
     <div className={styles.board}>
       <ul className={`${cardGrid.grid} ${styles.grid}`} aria-label={label}>

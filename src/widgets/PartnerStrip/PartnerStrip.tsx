@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
-import type { Partner } from './partners.data.ts';
-import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
+import { HomeSection } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
 import { carouselProps, PlayPauseButton, slideProps, useAutoRotation, usePluginRunning } from '../../ui/Carousel/carousel';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './PartnerStrip.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function PartnerStrip({
   speed = 0.75,
   title = 'Our Examination Partners',
   ...section
-}: Partial<HomeSectionProps> & { partners: Partner[]; speed?: number }) {
+}: WidgetProps<typeof widgets, 'PartnerStrip'>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, dragFree: true, breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } } },

@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../../ui/useHydrated';
 import { PeopleList } from '../../ui/People/People';
+import { slugOf } from '../../content/route-path';
 import type { WidgetProps } from '../manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './StaffTabs.module.css';
 
 /** The in-page anchor of a group: "MATHEMATICS & ICT DEPARTMENT" → "mathematics-ict-department". */
-export function groupAnchor(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export const groupAnchor = slugOf;
 
 const TAIL = ' department';
 

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { Testimonial } from './testimonials.data.ts';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../../ui/icon-paths';
-import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
+import { HomeSection } from '../../ui/HomeSection/HomeSection';
 import {
   arrowKeys,
   carouselProps,
@@ -16,6 +15,8 @@ import {
   useEmblaSelection,
   usePluginRunning,
 } from '../../ui/Carousel/carousel';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './Testimonials.module.css';
 
 /** embla's setting for a 500 ms move. */
@@ -37,12 +38,7 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
  * previous/next buttons, arrow keys and a pause button. It stops while the pointer or focus
  * is on it. MDX: <Testimonials title="What People Say About Us" items={testimonials} />
  */
-export function Testimonials({
-  items,
-  interval = 5000,
-  title,
-  ...section
-}: HomeSectionProps & { items: Testimonial[]; interval?: number }) {
+export function Testimonials({ items, interval = 5000, title, ...section }: WidgetProps<typeof widgets, 'Testimonials'>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, duration: DURATION, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
