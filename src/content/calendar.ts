@@ -5,6 +5,7 @@
  */
 import type { CalendarFile } from './calendar.data.ts';
 import { dayText } from './dates.ts';
+import { slugOf } from './route-path.ts';
 
 /** Every kind of event, with the words a page shows for it. */
 export const CALENDAR_KINDS = {
@@ -67,13 +68,6 @@ export function termsWithEvents(data: CalendarData): TermWithEvents[] {
   }
   return groups;
 }
-
-/** A word form of a name for ids and UIDs: "First term 2026/2027" → "first-term-2026-2027". */
-export const slugOf = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * A stable id for each event (the .ics UID and the calendar page's anchor): its term and title, not its

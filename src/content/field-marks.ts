@@ -24,10 +24,12 @@ export type RoleMeta = {
 /** The schema with its role: `marked(z.string(), { role: 'photo' })`. */
 export const marked = <T extends z.ZodType>(schema: T, meta: RoleMeta): T => schema.meta({ ...meta }) as T;
 
-type Def = {
+export type Def = {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  left?: z.ZodType;
+  schema?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   options?: z.ZodType[];

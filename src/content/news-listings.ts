@@ -3,11 +3,10 @@
  * /news shows the 10 newest posts, /news/page/2 the next 10, and so on, all rendered by one route
  * (NEWS_LIST_ROUTE) from the posts' frontmatter. Nothing is written per page of the list.
  */
-import type { Root } from 'mdast';
-import { frontmatterSchema } from './schema.ts';
 import { listPageCount, NEWS_SECTION, newsListPath } from './news.ts';
+import { generatedPage } from './section-overviews.ts';
 import type { PageSource } from './source.node.ts';
-import type { PageInfo, SectionInfo } from './types.ts';
+import type { SectionInfo } from './types.ts';
 
 /** The route module every page of the list is rendered by (project-relative). */
 export const NEWS_LIST_ROUTE = 'src/app/routes/news-list.tsx';
@@ -19,34 +18,16 @@ export function newsListings(sections: readonly SectionInfo[], sources: readonly
   const count = listPageCount(sources.filter((s) => s.info.post).length);
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
-    const path = newsListPath(n);
-    const frontmatter = frontmatterSchema.parse({
+    const fields = {
       title: n === 1 ? section.title : `${section.title}: page ${n}`,
       description: section.description ?? `News from the school: events, results and announcements, newest first.`,
       menuLabel: n === 1 ? 'Latest news' : `Page ${n}`,
       order: 0,
       // Never in the menus (the News section is not a menu group): a post's breadcrumb "News" is then
       // a plain link to the list, and later pages are reached from the list. Only the first is searched.
-      hidden: true,
       search: n === 1,
-    });
-    const info: PageInfo = {
-      path,
-      title: frontmatter.title,
-      description: frontmatter.description,
-      label: frontmatter.menuLabel!,
-      order: frontmatter.order,
-      hidden: frontmatter.hidden,
-      hideTitle: false,
-      layout: 'page',
-      section: section.slug,
-      // The first page is the section's own page (Home › News); the others sit under it.
-      crumb: { label: n === 1 ? section.label : `Page ${n}`, path },
-      sideLinks: false,
-      footer: false,
-      ...(n === 1 ? { overview: true as const } : {}),
     };
-    const tree: Root = { type: 'root', children: [] };
-    return { file: NEWS_LIST_ROUTE, info, frontmatter, tree };
+    // The first page is the section's own page (Home › News); the others sit under it.
+    return generatedPage(NEWS_LIST_ROUTE, section, newsListPath(n), fields, n === 1 ? section.label : `Page ${n}`, n === 1);
   });
 }

@@ -6,7 +6,7 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { WidgetCatalog } from './widget-catalog.ts';
-import { checkWidgets, type WidgetCheck } from './widget-props.ts';
+import { checkWidgets, type WidgetCheck, type WidgetReference as Reference } from './widget-props.ts';
 import { dataImportsIn } from './page-uses.ts';
 import { didYouMean } from './edit-distance.ts';
 import { noSuchPhoto, type PhotoLookup } from './photo-lookup.ts';
@@ -31,12 +31,6 @@ function joinPath(dir: string, rel: string): string {
     else parts.push(part);
   }
   return parts.join('/');
-}
-
-interface Reference {
-  kind: 'link' | 'file';
-  value: string;
-  line?: number;
 }
 
 /** Every link and image of a page's Markdown (widgets' link and photo props come from checkWidgets). */

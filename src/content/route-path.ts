@@ -1,4 +1,4 @@
-/** A page's address from its file under pages/ (pure: used by the build and its checks). */
+/** A page's address from its file under pages/, and a name's form in an address (pure). */
 
 /** URL path for a page file: pages/index.mdx is /, pages/a/b.mdx is /a/b (case kept). */
 export function routePathFor(relativeFile: string): string {
@@ -6,3 +6,10 @@ export function routePathFor(relativeFile: string): string {
   const trimmed = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
   return `/${trimmed}`;
 }
+
+/** A name's form in ids and anchors: "First term 2026/2027" → "first-term-2026-2027". */
+export const slugOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -94,6 +94,3 @@ export function describeIssues(file: string, where: string, error: z.ZodError, a
   });
   return `${file}: invalid ${where}\n${lines.join('\n')}`;
 }
-
-export const frontmatterKeys = Object.keys(frontmatterSchema.shape);
-export const sectionMetaKeys = Object.keys(sectionMetaSchema.shape);

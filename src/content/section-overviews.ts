@@ -4,7 +4,8 @@
  * and its route (OVERVIEW_ROUTE) lists the section's pages with their descriptions. Nothing is
  * written per section; a folder that has its own page at that path keeps it.
  */
-import type { Root } from 'mdast';
+import type { z } from 'zod';
+import { listInWords } from '../config/school-facts.ts';
 import { frontmatterSchema } from './schema.ts';
 import type { PageSource } from './source.node.ts';
 import type { PageInfo, SectionInfo } from './types.ts';
@@ -14,10 +15,40 @@ export const OVERVIEW_ROUTE = 'src/app/routes/section-overview.tsx';
 
 /** The overview's description when _meta.yml gives none: the section's pages, named. */
 export function defaultOverviewDescription(section: SectionInfo, pageLabels: string[]): string {
-  const names =
-    pageLabels.length > 1 ? `${pageLabels.slice(0, -1).join(', ')} and ${pageLabels[pageLabels.length - 1]}` : (pageLabels[0] ?? '');
+  const names = listInWords(pageLabels);
   const text = `All the pages in the ${section.label} section${names ? `: ${names}` : ''}.`;
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+
+/**
+ * A page the build makes itself (a section's overview, a page of the News list), rendered by
+ * `route`, never in the menus. It has no text of its own, so search indexes its title and description only.
+ */
+export function generatedPage(
+  route: string,
+  section: SectionInfo,
+  path: string,
+  fields: z.input<typeof frontmatterSchema>,
+  crumbLabel: string,
+  overview: boolean,
+): PageSource {
+  const frontmatter = frontmatterSchema.parse({ hidden: true, ...fields });
+  const info: PageInfo = {
+    path,
+    title: frontmatter.title,
+    description: frontmatter.description,
+    label: frontmatter.menuLabel ?? frontmatter.title,
+    order: frontmatter.order,
+    hidden: frontmatter.hidden,
+    hideTitle: false,
+    layout: 'page',
+    section: section.slug,
+    crumb: { label: crumbLabel, path },
+    sideLinks: false,
+    footer: false,
+    ...(overview ? { overview: true as const } : {}),
+  };
+  return { file: route, info, frontmatter, tree: { type: 'root', children: [] } };
 }
 
 export function sectionOverviews(sections: SectionInfo[], sources: PageSource[]): PageSource[] {
@@ -30,30 +61,11 @@ export function sectionOverviews(sections: SectionInfo[], sources: PageSource[])
         .filter((s) => s.info.section === section.slug && !s.info.hidden && s.frontmatter.search)
         .sort((a, b) => a.info.order - b.info.order || a.info.path.localeCompare(b.info.path))
         .map((s) => s.info.label);
-      const path = `/${section.slug}`;
-      const frontmatter = frontmatterSchema.parse({
+      const fields = {
         title: section.title,
         description: section.description ?? defaultOverviewDescription(section, labels),
         menuLabel: section.label,
-        hidden: true,
-      });
-      const info: PageInfo = {
-        path,
-        title: frontmatter.title,
-        description: frontmatter.description,
-        label: section.label,
-        order: frontmatter.order,
-        hidden: true,
-        hideTitle: false,
-        layout: 'page',
-        section: section.slug,
-        crumb: { label: section.label, path },
-        sideLinks: false,
-        footer: false,
-        overview: true,
       };
-      // The page's own text is generated from the menu, so search indexes its title and description only.
-      const tree: Root = { type: 'root', children: [] };
-      return { file: OVERVIEW_ROUTE, info, frontmatter, tree };
+      return generatedPage(OVERVIEW_ROUTE, section, `/${section.slug}`, fields, section.label, true);
     });
 }

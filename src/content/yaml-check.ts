@@ -7,22 +7,13 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { closestWords, didYouMean } from './edit-distance.ts';
+import { defOf, type Def } from './field-marks.ts';
 import type { Problem } from './problem.ts';
 
 /** The data, and the line of a field (by its path) from the YAML parser's own positions; or every problem. */
 export type YamlCheck<T> = { ok: true; data: T; lineOf: (path: Path) => number | undefined } | { ok: false; problems: Problem[] };
 
 export type Path = (string | number)[];
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  in?: z.ZodType;
-  left?: z.ZodType;
-  schema?: z.ZodType;
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema of the value at `path` (through optional, default, pipes and lists), if it can be told. */
 function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
