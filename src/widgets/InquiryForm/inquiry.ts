@@ -27,16 +27,10 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** Longest value of the one-line fields (a name, an address). */
 export const FIELD_MAX_LENGTH = { name: 100, email: 254, phone: 30, childName: 100 } as const;
 
-export interface InquiryValues {
-  name: string;
-  email: string;
-  phone: string;
-  relationship: string;
-  childName: string;
-  interestLevel: string;
-  inquiryType: string;
-  message: string;
-}
+/** Fields in the order they appear on the form (focus goes to the first invalid one). */
+export const FIELD_ORDER = ['name', 'relationship', 'email', 'phone', 'childName', 'interestLevel', 'inquiryType', 'message'] as const;
+export type FieldName = (typeof FIELD_ORDER)[number];
+export type InquiryValues = Record<FieldName, string>;
 
 export const DEFAULT_VALUES: InquiryValues = {
   name: '',
@@ -49,9 +43,6 @@ export const DEFAULT_VALUES: InquiryValues = {
   message: '',
 };
 
-/** Fields in the order they appear on the form (focus goes to the first invalid one). */
-export const FIELD_ORDER = ['name', 'relationship', 'email', 'phone', 'childName', 'interestLevel', 'inquiryType', 'message'] as const;
-export type FieldName = (typeof FIELD_ORDER)[number];
 export type InquiryErrors = Partial<Record<FieldName, string>>;
 
 export const MESSAGES = {
@@ -99,20 +90,7 @@ export function validateInquiry(values: InquiryValues): InquiryErrors {
 export const firstInvalidField = (errors: InquiryErrors): FieldName | undefined => FIELD_ORDER.find((field) => errors[field]);
 
 /** The EmailJS template parameters: exactly these nine. Values are sent as typed (trimmed). */
-export interface TemplateParams {
-  to_name: string;
-  from_name: string;
-  from_email: string;
-  phone: string;
-  relationship: string;
-  child_name: string;
-  interest_level: string;
-  inquiry_type: string;
-  message: string;
-  [key: string]: unknown;
-}
-
-export function buildTemplateParams(values: InquiryValues): TemplateParams {
+export function buildTemplateParams(values: InquiryValues) {
   return {
     to_name: site.admissionsOffice,
     from_name: values.name.trim(),
@@ -125,6 +103,8 @@ export function buildTemplateParams(values: InquiryValues): TemplateParams {
     message: values.message.trim(),
   };
 }
+
+export type TemplateParams = ReturnType<typeof buildTemplateParams>;
 
 /** A mailto: link to the admissions office with the enquiry filled in (the fallback after a failure). */
 export function mailtoHref(values: InquiryValues): string {
