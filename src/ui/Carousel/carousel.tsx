@@ -6,6 +6,8 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
 import styles from './carousel.module.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -130,7 +132,7 @@ export function useEmblaSelection(api: EmblaCarouselType | undefined) {
 }
 
 /** Left and Right arrow keys move the carousel while focus is inside it (not in a text field). */
-export function arrowKeys(prev: () => void, next: () => void) {
+function arrowKeys(prev: () => void, next: () => void) {
   return (event: KeyboardEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('input, textarea, select, [role="tablist"]')) return;
     if (event.key === 'ArrowLeft') {
@@ -160,7 +162,7 @@ export function slideProps(index: number, count: number): HTMLAttributes<HTMLEle
  * The frame's "n of N" slides: announced politely when the visitor moves them,
  * silent while they rotate by themselves (APG).
  */
-export function liveProps(running: boolean): HTMLAttributes<HTMLElement> {
+function liveProps(running: boolean): HTMLAttributes<HTMLElement> {
   return { 'aria-live': running ? 'off' : 'polite' };
 }
 
@@ -217,4 +219,30 @@ export function emblaDuration(ms: number): number {
     if (overshoot < 0.005 && error < bestError) [best, bestError] = [duration, error];
   }
   return best;
+}
+
+/**
+ * A carousel that loops and moves on by itself every `interval` ms (embla and its autoplay plugin)
+ * when useAutoRotation allows it; a move takes about `speed` ms, none under reduced motion. The root
+ * element takes `rootRef` and `onKeyDown` (arrow keys), the slides' container `live`.
+ */
+export function useRotatingCarousel<E extends HTMLElement>({
+  interval,
+  speed,
+  autoSlide = true,
+}: {
+  interval: number;
+  speed: number;
+  autoSlide?: boolean;
+}) {
+  const rootRef = useRef<E>(null);
+  const duration = useMemo(() => emblaDuration(speed), [speed]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration, breakpoints: { [REDUCED_MOTION]: { duration: 0 } } }, [
+    Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
+  ]);
+  const selection = useEmblaSelection(api);
+  const rotation = useAutoRotation(rootRef);
+  const running = autoSlide && rotation.running;
+  usePluginRunning(api, 'autoplay', running);
+  return { rootRef, viewportRef, rotation, ...selection, onKeyDown: arrowKeys(selection.prev, selection.next), live: liveProps(running) };
 }

@@ -1,24 +1,11 @@
-import { useMemo, useRef } from 'react';
 import { preload } from 'react-dom';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { telHref } from '../../config/phone';
 import { SmartLink } from '../../ui/SmartLink';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../../ui/Picture/Picture';
 import { imageEntry, srcSetFor } from '../../ui/Picture/images';
-import {
-  arrowKeys,
-  carouselProps,
-  emblaDuration,
-  liveProps,
-  PlayPauseButton,
-  slideProps,
-  useAutoRotation,
-  useEmblaSelection,
-  usePluginRunning,
-} from '../../ui/Carousel/carousel';
+import { carouselProps, PlayPauseButton, slideProps, useRotatingCarousel } from '../../ui/Carousel/carousel';
 import type { WidgetProps } from '../manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './HeroCarousel.module.css';
@@ -63,24 +50,20 @@ export function HeroCarousel({
   applyHref,
   phone,
 }: HeroCarouselProps) {
-  const rootRef = useRef<HTMLElement>(null);
-  const duration = useMemo(() => emblaDuration(speed), [speed]);
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, duration, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
-    [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })],
-  );
-  const { selected, prev, next, goTo } = useEmblaSelection(api);
-  const rotation = useAutoRotation(rootRef);
-  usePluginRunning(api, 'autoplay', autoSlide && rotation.running);
+  const { rootRef, viewportRef, rotation, selected, prev, next, goTo, onKeyDown, live } = useRotatingCarousel<HTMLElement>({
+    interval,
+    speed,
+    autoSlide,
+  });
   const count = slides.length;
   if (slides[0]) preloadFirst(slides[0].src);
   // Loaded at once: the first slide, the one shown and the one after it; the rest when needed.
   const eager = new Set([0, selected, (selected + 1) % count]);
 
   return (
-    <section ref={rootRef} className={styles.hero} {...carouselProps(label)} onKeyDown={arrowKeys(prev, next)}>
+    <section ref={rootRef} className={styles.hero} {...carouselProps(label)} onKeyDown={onKeyDown}>
       <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} {...liveProps(autoSlide && rotation.running)}>
+        <div className={styles.container} {...live}>
           {slides.map((slide, i) => (
             <div
               key={`${slide.src}-${i}`}

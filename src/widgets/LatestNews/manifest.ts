@@ -4,7 +4,6 @@ import { defineWidgets, headingLevel } from '../manifest-kit.ts';
 
 export default defineWidgets({
   LatestNews: {
-    module: 'src/widgets/LatestNews/LatestNews.tsx',
     summary: 'The newest news posts as cards with their dates and summaries (three unless `count` says), from pages/news/.',
     heading: 'card',
     props: {

@@ -5,13 +5,11 @@ import type { CalendarFile } from '../../content/calendar.data.ts';
 
 export default defineWidgets({
   TermCalendar: {
-    module: 'src/widgets/TermCalendar/TermCalendar.tsx',
     summary:
       'The term calendar: the next date first, then each term\'s dates (past ones greyed) and "Add to my calendar", from the `_*.calendar.yml` file.',
     props: { data: dataFile<CalendarFile>('calendar') },
   },
   NextDates: {
-    module: 'src/widgets/TermCalendar/TermCalendar.tsx',
     summary: 'The next dates of the term calendar (two unless `count` says), each linking to the calendar page.',
     props: {
       data: dataFile<CalendarFile>('calendar'),

@@ -1,26 +1,10 @@
-import { useRef } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../../ui/icon-paths';
 import { HomeSection } from '../../ui/HomeSection/HomeSection';
-import {
-  arrowKeys,
-  carouselProps,
-  emblaDuration,
-  liveProps,
-  PlayPauseButton,
-  slideProps,
-  useAutoRotation,
-  useEmblaSelection,
-  usePluginRunning,
-} from '../../ui/Carousel/carousel';
+import { carouselProps, PlayPauseButton, slideProps, useRotatingCarousel } from '../../ui/Carousel/carousel';
 import type { WidgetProps } from '../manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './Testimonials.module.css';
-
-/** embla's setting for a 500 ms move. */
-const DURATION = emblaDuration(500);
 
 /** "5 out of 5" for screen readers, five stars for the eye. */
 function Rating({ value, max = 5 }: { value: number; max?: number }) {
@@ -39,21 +23,17 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
  * is on it. MDX: <Testimonials title="What People Say About Us" items={testimonials} />
  */
 export function Testimonials({ items, interval = 5000, title, ...section }: WidgetProps<typeof widgets, 'Testimonials'>) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, duration: DURATION, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
-    [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })],
-  );
-  const { selected, prev, next } = useEmblaSelection(api);
-  const rotation = useAutoRotation(rootRef);
-  usePluginRunning(api, 'autoplay', rotation.running);
+  const { rootRef, viewportRef, rotation, selected, prev, next, onKeyDown, live } = useRotatingCarousel<HTMLDivElement>({
+    interval,
+    speed: 500,
+  });
   const count = items.length;
 
   return (
     <HomeSection title={title} {...section}>
-      <div ref={rootRef} className={styles.carousel} {...carouselProps('Testimonials', 'group')} onKeyDown={arrowKeys(prev, next)}>
+      <div ref={rootRef} className={styles.carousel} {...carouselProps('Testimonials', 'group')} onKeyDown={onKeyDown}>
         <div className={styles.viewport} ref={viewportRef}>
-          <div className={styles.container} {...liveProps(rotation.running)}>
+          <div className={styles.container} {...live}>
             {items.map((item, i) => (
               // The slide is a group ("3 of 7"); the testimonial inside it is a figure with its caption.
               <div key={i} className={styles.slide} {...slideProps(i, count)} aria-hidden={i === selected ? undefined : true}>
