@@ -24,13 +24,7 @@ export function formatProblem(p: Problem): string {
   const where = `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
   const field = p.field === undefined ? undefined : `field "${p.field}"`;
   // An entry with no field is followed by what is wrong inside it (`people 2 › unknown field "nmae"`).
-  const place =
-    p.entry && !field
-      ? `${p.entry} › `
-      : [p.entry, field]
-          .filter(Boolean)
-          .map((s) => `${s}`)
-          .join(' › ') + (field ? ': ' : '');
+  const place = p.entry && !field ? `${p.entry} › ` : [p.entry, field].filter(Boolean).join(' › ') + (field ? ': ' : '');
   return `${where}: ${place}${p.message}${p.hint ? `; ${p.hint}` : ''}`;
 }
 
