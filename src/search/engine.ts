@@ -86,6 +86,14 @@ const LONG_QUESTION_PAIR = 0.5;
 /** What a word common in spoken English weighs in a long question, of its weight by rarity on the site. */
 const COMMON_WORD_FACTOR = 0.5;
 
+/**
+ * What a word weighs in a long question when it is said only in the clauses that tell the setting
+ * ("my son has lost weight since he resumed, please who plans the meals"), not in a clause that
+ * asks (`Synonyms.clauses`): the question is in the clause that asks, the rest says why it is asked.
+ * A word the synonyms file gives the school's meaning ("maltreat": bullying) keeps its weight.
+ */
+const SETTING_FACTOR = 0.5;
+
 /** BM25's inverse document frequency of a concept found in `n` of `total` records: near 0 for a word every record says. */
 export const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5) / (n + 0.5));
 
@@ -130,6 +138,9 @@ export class SiteSearch {
   private readonly asking = new Map<string, string>();
   /** The site's words common in spoken English (`SearchData.common`). */
   private readonly common: ReadonlySet<string>;
+  /** What opens a clause that asks, and the words that may come before it (`Synonyms.clauses`). */
+  private readonly openers: ReadonlySet<string>;
+  private readonly leads: ReadonlySet<string>;
 
   constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
@@ -159,6 +170,8 @@ export class SiteSearch {
     this.lookup = synonymLookup(data.synonyms);
     this.ignored = new Set(data.synonyms.ignore ?? []);
     this.common = new Set(data.common ?? []);
+    this.openers = new Set(data.synonyms.clauses?.openers ?? []);
+    this.leads = new Set(data.synonyms.clauses?.leads ?? []);
     for (const { words } of data.synonyms.questions ?? []) for (const w of words) this.asking.set(w, words[0]);
   }
 
@@ -378,11 +391,14 @@ export class SiteSearch {
     // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
     // In a long question a word common in English but rare on the site ("stay", "far", "away") is
     // not the telling one: its weight is damped by COMMON_WORD_FACTOR, unless the synonyms file gives
-    // it the school's meaning ("money": fees; "fly": the airport pickup).
+    // it the school's meaning ("money": fees; "fly": the airport pickup). A word said only in the
+    // clauses that tell the setting, not in one that asks, is damped by SETTING_FACTOR likewise.
     const long = said.filter((c) => !c.question).length > LONG_QUESTION;
+    const setting = long ? this.settingWords(query) : new Set<string>();
     const commonness = (c: number) => {
       const word = concepts[c].alternatives[0].phrase;
-      return long && !isPair(c) && this.common.has(word) && !this.lookup.has(word) ? COMMON_WORD_FACTOR : 1;
+      const factor = long && !isPair(c) && this.common.has(word) && !this.lookup.has(word) ? COMMON_WORD_FACTOR : 1;
+      return !this.lookup.has(word) && concepts[c].text.split(' ').every((w) => setting.has(w)) ? factor * SETTING_FACTOR : factor;
     };
     const weight = perConcept.map((m, c) =>
       concepts[c].question
@@ -479,6 +495,22 @@ export class SiteSearch {
         ...this.hit(page, score, docScore, docCoverage, askedTerms, terms, today),
         fuzzy: !exactPages.has(page),
       }));
+  }
+
+  /** The words of a query said only in clauses that do not ask, when another clause asks (see SETTING_FACTOR). */
+  private settingWords(query: string): Set<string> {
+    const clauses = query.split(/[,;.?!:]+/).map(tokenize);
+    // A clause asks when, after any leading words ("please", "and"), it opens with an opener or a question word.
+    const asks = (words: string[]) => {
+      let i = 0;
+      while (i < words.length - 1 && this.leads.has(words[i])) i++;
+      const start = words.slice(i, i + 4);
+      return start.some((_, n) => this.openers.has(start.slice(0, n + 1).join(' ')) || this.asking.has(start.slice(0, n + 1).join(' ')));
+    };
+    const asking = clauses.filter(asks);
+    if (!asking.length) return new Set();
+    const asked = new Set(asking.flat());
+    return new Set(clauses.flat().filter((w) => !asked.has(w)));
   }
 
   /** Whether the records say a phrase of two words (any of its spellings) each with a capital, as a name is written. */

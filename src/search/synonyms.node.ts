@@ -39,6 +39,8 @@ export const synonymsSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** What opens a clause that asks, and the words that may come before it: a long question's other clauses weigh less. */
+  clauses: z.strictObject({ openers: z.array(term).default([]), leads: z.array(term).default([]) }).default({ openers: [], leads: [] }),
 });
 
 /** Checks parsed YAML; returns the synonyms normalised (lower case, plain words) or throws an error naming the file, field and problem. */
@@ -69,7 +71,11 @@ export function compileSynonyms(data: unknown, file = SYNONYMS_FILE): Synonyms {
   if (problems.length) throw new Error(`${file}: invalid synonyms file\n${problems.join('\n')}`);
   const ignore = [...new Set(parsed.data.ignore.map(plain))];
   const questions = parsed.data.questions.map((q) => ({ words: q.words.map(plain), answers: q.answers.map(plain) }));
-  return { groups, aliases, ignore, questions };
+  const clauses = {
+    openers: [...new Set(parsed.data.clauses.openers.map(plain))],
+    leads: [...new Set(parsed.data.clauses.leads.map(plain))],
+  };
+  return { groups, aliases, ignore, questions, clauses };
 }
 
 /** Reads, checks and compiles the synonyms file of the project at `root`. */

@@ -34,6 +34,11 @@ export interface Synonyms {
   aliases: Record<string, string[]>;
   ignore?: string[];
   questions?: Array<{ words: string[]; answers: string[] }>;
+  /**
+   * What opens a clause that asks ("is there", "how", "wetin"), and the words that may come before it
+   * ("please", "and"): in a long question, the words of its other clauses tell the setting and weigh less.
+   */
+  clauses?: { openers: string[]; leads: string[] };
 }
 
 /** Serialised Fuse index (FuseIndex#toJSON). */

@@ -159,6 +159,7 @@ describe('synonyms file', () => {
       aliases: { waec: ['curriculum'] },
       ignore: [],
       questions: [],
+      clauses: { openers: [], leads: [] },
     });
   });
 
@@ -788,7 +789,11 @@ describe('a word common in English in a long question', () => {
 });
 
 /** A small site of one-record pages (`body` each), with filler pages so that rarity means something. */
-function bodySite(pages: Array<{ path: string; title: string; body: string; description?: string }>, fillers = 6): SiteSearch {
+function bodySite(
+  pages: Array<{ path: string; title: string; body: string; description?: string }>,
+  fillers = 6,
+  synonyms: Partial<Synonyms> = {},
+): SiteSearch {
   const all = [
     ...pages,
     ...Array.from({ length: fillers }, (_, i) => ({
@@ -809,7 +814,7 @@ function bodySite(pages: Array<{ path: string; title: string; body: string; desc
     pages: all.map(({ path, title }) => ({ path, title, section: '' })),
     docs: records.map(({ p, a }) => ({ p, a })),
     index,
-    synonyms: { groups: [], aliases: {}, questions: [{ words: ['who'], answers: ['staff', 'teacher', 'principal'] }] },
+    synonyms: { groups: [], aliases: {}, questions: [{ words: ['who'], answers: ['staff', 'teacher', 'principal'] }], ...synonyms },
   });
 }
 
@@ -867,5 +872,32 @@ describe('a question word', () => {
   it('orders the pages the other words found, never by more than what they say of it', () => {
     // The staff page says every answer to "who" but "report" only in passing: the page about reporting wins.
     expect(bodySite(pages).search('who do we report to')[0].path).toBe('/welfare');
+  });
+});
+
+describe('the setting of a long question', () => {
+  const calendar = { path: '/calendar', title: 'Calendar', body: 'Boarders resume on a Sunday.' };
+  const meals = { path: '/meals', title: 'Dining', body: 'Meals are served in the dining hall.' };
+  const menu = { path: '/menu', title: 'Menu', body: 'Meals and snacks change every week.' };
+  const kitchen = { path: '/kitchen', title: 'Kitchen', body: 'Cooks prepare the meals.' };
+  const clauses = { openers: ['how', 'is', 'does'], leads: ['please', 'and'] };
+  const site = (withClauses: boolean) => bodySite([calendar, meals, menu, kitchen], 6, withClauses ? { clauses } : {});
+  const long = 'my son cried a lot and misses home since he resumed, please how are the meals';
+
+  it('weighs less than the clause that asks: the question is there, the rest says why it is asked', () => {
+    expect(site(false).search(long)[0].path).toBe('/calendar');
+    expect(['/meals', '/menu', '/kitchen']).toContain(site(true).search(long)[0].path);
+  });
+
+  it('keeps its weight for a word the synonyms file gives the school’s meaning', () => {
+    const bullying = { path: '/bullying', title: 'Safety', body: 'Bullying is never accepted.' };
+    const query = 'older boys maltreat my son and he cried a lot since he resumed, please how are the meals';
+    expect(
+      bodySite([calendar, meals, menu, kitchen, bullying], 6, { clauses, aliases: { maltreat: ['bullying'] } }).search(query)[0].path,
+    ).toBe('/bullying');
+  });
+
+  it('weighs as much as the question when no clause asks', () => {
+    expect(site(true).search('my son cried a lot and misses home since he resumed and the meals')[0].path).toBe('/calendar');
   });
 });
