@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { build, type Alias, type Plugin, type Rollup } from 'vite';
-import { cmsConfig, cmsConfigJson, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from '../editor/cms-config.ts';
+import { cmsConfig, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from '../editor/cms-config.ts';
 import { loadFactTexts } from '../../content/facts.node.ts';
 import { editorWords } from '../editor/editor-words.ts';
 import { settings } from '../../config/settings.ts';
@@ -265,17 +265,6 @@ async function decapBuild(root: string): Promise<Map<string, string>> {
   return new Map(JSON.parse((await kept('decap-cms', key, make, { keep: 1 })).toString('utf8')) as [string, string][]);
 }
 
-/** What the dev server makes once: each made again if it failed. */
-const made = new Map<string, Promise<unknown>>();
-function once<T>(key: string, make: () => Promise<T>): Promise<T> {
-  let promise = made.get(key) as Promise<T> | undefined;
-  if (!promise) {
-    made.set(key, (promise = make()));
-    promise.catch(() => made.delete(key));
-  }
-  return promise;
-}
-
 /** A text as the dev server sends it: as it is, with gzip and with Brotli (quality 5: a tenth of a second for Decap's 1.6 MB). */
 interface Compressed {
   etag: string;
@@ -316,12 +305,16 @@ export function cmsPlugin(): Plugin {
     },
     configureServer(server) {
       // Decap's build, made (or read from the cache) and compressed as soon as the server starts.
+      let made: Promise<Map<string, Compressed>> | undefined;
       const decap = () =>
-        once('decap', async () => {
+        (made ??= (async () => {
           const sent = new Map<string, Compressed>();
           for (const [file, code] of await decapBuild(root)) sent.set(file, await compress(code));
           return sent;
-        });
+        })().catch((error: unknown) => {
+          made = undefined; // made again at the next request
+          throw error;
+        }));
       void decap().catch((error: unknown) => server.config.logger.error(`/admin: Decap could not be built: ${String(error)}`));
       // What /admin fetches that is made from the files (its configuration, the site's data): made
       // once and kept until a file of the project changes, so opening /admin waits for none of it.
@@ -335,7 +328,8 @@ export function cmsPlugin(): Plugin {
       // "View this page" after a publish links to this dev server, by the address the browser used.
       const configOptions = (host: string) => ({ root, localBackendUrl: `http://${host}${LOCAL_BACKEND_PATH}`, siteUrl: `http://${host}` });
       const configYaml = (host: string) => fromFiles(`config ${host}`, () => cmsConfigYaml(configOptions(host)));
-      const configJson = (host: string) => fromFiles(`config.json ${host}`, () => cmsConfigJson(configOptions(host)));
+      // The same configuration as JSON: /admin gives it to Decap, which then parses no YAML (src/admin/main.ts).
+      const configJson = (host: string) => fromFiles(`config.json ${host}`, () => JSON.stringify(cmsConfig(configOptions(host))));
       const siteData = () => fromFiles('site-data', () => siteDataScript(root));
       // Made before the first visit, while the server waits: the configuration for the addresses it prints.
       server.httpServer?.once('listening', () => {
@@ -402,7 +396,7 @@ export function cmsPlugin(): Plugin {
       const config = cmsConfig({ root });
       emit('site-data.js', siteDataScript(root, config));
       emit('config.yml', cmsConfigYaml({ root }, config));
-      emit('config.json', cmsConfigJson({ root }, config));
+      emit('config.json', JSON.stringify(config));
     },
   };
 }
