@@ -55,7 +55,7 @@ const ALL_PAGES = [
 const only = values.pages?.split(',') ?? (HOST ? ['/', '/admission/scholarship', '/about/gallery'] : undefined);
 const PAGES = only ? ALL_PAGES.filter(([, p]) => only.includes(p)) : ALL_PAGES;
 
-/** Writes a file with the .br and .gz copies the host serves (as src/build/generate/precompress.mjs does). */
+/** Writes a file with the .br and .gz copies the host serves (as src/build/generate/precompress.ts does). */
 function writeServed(file, text) {
   fs.writeFileSync(file, text);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));

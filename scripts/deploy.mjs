@@ -9,10 +9,9 @@
 // passes; the live site then stays as it was.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { crawl } from '../src/build/measure/crawl.mjs';
-import { UPLOAD_DIR, WRANGLER_ENV, leftOutOfUpload, stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
+import { UPLOAD_DIR, WRANGLER_ENV, stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -60,8 +59,7 @@ if (!fs.existsSync(`${dist}/index.html`) || !fs.existsSync(`${dist}/404.html`))
   refuse(`${dist}/ has no index.html or 404.html: run the build.`);
 
 const out = values.out;
-const files = stageUpload(dist, out);
-const leftOut = fs.readdirSync(dist, { recursive: true }).filter((name) => leftOutOfUpload(String(name).split(path.sep).join('/'))).length;
+const { files, leftOut } = stageUpload(dist, out);
 
 // The host's limits, then the site as the host's runtime serves the staged files.
 const problems = [];

@@ -13,7 +13,7 @@ if (!fs.existsSync(`${values.dir}/index.html`)) {
   console.error(`No build in ${values.dir}/: run "npm run build" first.`);
   process.exit(1);
 }
-const files = stageUpload(values.dir, UPLOAD_DIR);
+const { files } = stageUpload(values.dir, UPLOAD_DIR);
 console.log(`${UPLOAD_DIR}/: ${files.length} files, as a deploy uploads them.`);
 const [command, args] = hostCommand(UPLOAD_DIR, Number(values.port));
 // Wrangler's debugger port (9229 by default): another one when several runtimes run side by side.

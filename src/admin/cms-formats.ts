@@ -78,18 +78,14 @@ export function knowPhoto(file: string): void {
  * so its preview loads and its media library finds it (Decap looks a bare name up as a file name).
  * The file keeps the short name: `toName` turns every such path back, uploads included.
  */
-function toPaths(value: Value): Value {
-  if (typeof value === 'string') return value in photos ? `/photos/${photos[value]}` : value;
-  if (Array.isArray(value)) return value.map(toPaths);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPaths(v)]));
+const eachText = (value: Value, change: (text: string) => string): Value => {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((item) => eachText(item, change));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, eachText(v, change)]));
   return value;
-}
-function toNames(value: Value): Value {
-  if (typeof value === 'string') return UPLOADED.exec(value)?.[1] ?? value;
-  if (Array.isArray(value)) return value.map(toNames);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toNames(v)]));
-  return value;
-}
+};
+const toPaths = (value: Value) => eachText(value, (text) => (text in photos ? `/photos/${photos[text]}` : text));
+const toNames = (value: Value) => eachText(value, (text) => UPLOADED.exec(text)?.[1] ?? text);
 
 function read(text: string): { value: Value; source: string } {
   return { value: toPaths(parseDocument(text).toJS() ?? null), source: text };

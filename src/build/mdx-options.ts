@@ -4,84 +4,40 @@
  * and the build's bundles (mdxBuildPlugin below) share one compile per page through @mdx-js/mdx, so the
  * check finds what the build would; the dev server compiles through @mdx-js/rollup (vite.config.ts).
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import type { Plugin } from 'vite';
 import { mdxCompileOptionsFor } from '../mdx/compile-options.ts';
 import { headingRoles, pagePathWidgets } from '../widgets/manifest.ts';
 import { loadFactTexts } from '../content/facts.node.ts';
+import { filesKey, keyOf, kept } from './kept.ts';
 
 export const mdxCompileOptions = mdxCompileOptionsFor({ headingRoles, pagePathWidgets, factsOf: loadFactTexts });
-
-/** Where compiled pages are kept between runs, by what they were made from (see compileKey). */
-const CACHE_DIR = new URL('../../node_modules/.cache/mdx-compile/', import.meta.url);
 
 /**
  * This project's compiler: its packages (the lockfile), this file, and the folders its remark plugins
  * and what they import live in (src/mdx/, src/content/, src/config/: a change there compiles every page again).
  */
 let compiler: string | undefined;
-function compilerKey(): string {
-  if (compiler) return compiler;
-  const hash = createHash('sha256');
-  const sources = ['../mdx/', '../content/', '../config/'].flatMap((folder) => {
-    const dir = new URL(folder, import.meta.url);
-    return fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => new URL(entry.name, dir))
-      .sort((a, b) => a.pathname.localeCompare(b.pathname));
-  });
-  for (const file of [new URL('../../package-lock.json', import.meta.url), new URL(import.meta.url), ...sources]) {
-    hash.update(`\0${file.pathname}\0`).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
-  }
-  return (compiler = hash.digest('hex'));
-}
+const compilerKey = () =>
+  (compiler ??= filesKey(fileURLToPath(new URL('../..', import.meta.url)), ['package-lock.json', 'src/build/mdx-options.ts', 'src/mdx', 'src/content', 'src/config']));
 
 /**
- * What a page's compile is made from: the compiler, the widgets' heading roles and page-path
- * widgets, the school facts of the site at `cwd`, the page's file and text. None when the facts
- * file cannot be read (the compile then says why).
+ * `text` compiled, or the JavaScript an earlier run compiled from the same text with the same
+ * compiler, widgets' heading roles and page-path widgets and school facts (a page that compiled then
+ * compiles now: nothing to check again). Not kept when the facts file cannot be read (the compile then says why).
  */
-function compileKey(file: string, text: string, cwd: string): string | undefined {
+async function compileKept(file: string, text: string, cwd: string): Promise<string> {
+  const compileNow = async () => String(await compile({ path: file, cwd, value: text }, mdxCompileOptions));
   let facts: Record<string, string>;
   try {
     facts = loadFactTexts(cwd);
   } catch {
-    return undefined;
+    return compileNow();
   }
   const roles = { card: [...headingRoles.card], section: [...headingRoles.section], pagePath: [...pagePathWidgets] };
-  return createHash('sha256')
-    .update(compilerKey())
-    .update(JSON.stringify([roles, facts, cwd, file]))
-    .update(text)
-    .digest('hex');
-}
-
-/**
- * `text` compiled, or the JavaScript an earlier run compiled from the same text with the same
- * compiler, widgets and facts (a page that compiled then compiles now: nothing to check again).
- */
-async function compileKept(file: string, text: string, cwd: string): Promise<string> {
-  const key = compileKey(file, text, cwd);
-  const kept = key && new URL(key, CACHE_DIR);
-  if (kept) {
-    try {
-      return await fs.promises.readFile(kept, 'utf8');
-    } catch {
-      // Not compiled yet: compiled now.
-    }
-  }
-  const code = String(await compile({ path: file, cwd, value: text }, mdxCompileOptions));
-  if (kept) {
-    // Whole or not at all, for another process reading it meanwhile.
-    const temporary = new URL(`${key}.${process.pid}.tmp`, CACHE_DIR);
-    await fs.promises.mkdir(CACHE_DIR, { recursive: true });
-    await fs.promises.writeFile(temporary, code);
-    await fs.promises.rename(temporary, kept);
-  }
-  return code;
+  const key = keyOf(compilerKey(), JSON.stringify([roles, facts, cwd, file]), text);
+  return String(await kept('mdx-compile', key, compileNow));
 }
 
 /** Each page's last compile by file: the text compiled and the JavaScript it gave. */

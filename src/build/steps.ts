@@ -9,7 +9,7 @@
  *    its page, whose canonical names the page's own address (no redirect to wait for on any host);
  * 5. finish dist/: the client bundle's folder becomes dist/ (the server bundle, already run, is not
  *    deployed); a Workbox service worker keeps pages already seen available offline; text files get
- *    their .br/.gz copies (src/build/generate/precompress.mjs).
+ *    their .br/.gz copies (src/build/generate/precompress.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { createBuilder, type InlineConfig, type UserConfigExport } from 'vite';
 import { formatReport, type checkSite } from './check/check-site.ts';
 import { pageFile } from './generate/dist-layout.mjs';
-import { buildServiceWorker } from './generate/service-worker.mjs';
-import { precompressAndReport } from './generate/precompress.mjs';
+import { buildServiceWorker } from './generate/service-worker.ts';
+import { precompressAndReport } from './generate/precompress.ts';
 
 /** Where the bundles are written before the client's becomes dist/. */
 const BUILD_DIR = 'build';

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../src/build/generate/precompress.mjs';
+import { precompress } from '../../src/build/generate/precompress.ts';
 import { preferredEncoding } from '../../src/build/servers/preview-server.mjs';
 import { SECRET, makeFixture, request, startPreview, type Fixture, type Running } from './support/http';
 

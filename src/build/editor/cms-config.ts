@@ -400,14 +400,6 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
   };
 }
 
-/**
- * The same configuration as JSON (/admin/config.json): /admin gives it to Decap directly, which
- * then neither fetches config.yml nor parses its 80 KB of YAML (src/admin/main.ts).
- */
-export function cmsConfigJson(options: CmsConfigOptions, config = cmsConfig(options)): string {
-  return JSON.stringify(config);
-}
-
 /** config.yml text (of `config` when the caller made it already: it reads every page). */
 export function cmsConfigYaml(options: CmsConfigOptions, config = cmsConfig(options)): string {
   const header = '# Generated from src/content/schema.ts and src/content/data-schemas.node.ts by src/build/editor/cms-config.ts: do not edit.\n';

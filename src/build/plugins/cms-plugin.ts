@@ -17,12 +17,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { build, type Alias, type Plugin, type Rollup } from 'vite';
-import { cmsConfig, cmsConfigJson, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from '../editor/cms-config.ts';
+import { cmsConfig, cmsConfigYaml, humanize, MEDIA_FOLDER, type CmsCollection } from '../editor/cms-config.ts';
 import { loadFactTexts } from '../../content/facts.node.ts';
 import { editorWords } from '../editor/editor-words.ts';
 import { settings } from '../../config/settings.ts';
 import { siteIndexData } from '../editor/cms-check.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
+import { filesKey, kept } from '../kept.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
 function localBackendPort(env = process.env): number {
@@ -135,40 +136,18 @@ async function bundle(
   return chunks.sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
 }
 
-async function bundleAdmin(root: string, name: AdminScript): Promise<{ code: string; files: string[] }> {
-  const [chunk] = await bundle(root, ADMIN_SCRIPTS[name]);
-  return { code: chunk.code, files: chunk.moduleIds.filter((id) => path.isAbsolute(id)) };
-}
-
 /**
- * One of /admin's scripts for `npm run build`: the last build's, kept in `cacheDir`, while the files it
- * was made of hold the same bytes, no file was added to or removed from src/ (its import.meta.glob
- * finds the widgets and data kinds there), and the lockfile, tsconfig.json and the way it is bundled
- * are the same; else bundled again (site-check.js, which brings the content check, takes seconds).
+ * One of /admin's scripts: the last one bundled while src/ (its import.meta.glob finds the widgets and
+ * data kinds there, and this file bundles it), the lockfile and tsconfig.json are as they were; else
+ * bundled again (site-check.js, which brings the content check, takes seconds).
  */
-async function adminScriptForBuild(root: string, name: AdminScript, cacheDir: string): Promise<string> {
-  const cached = path.join(cacheDir, `${name}.json`);
-  const key = (files: string[]) => {
-    const hash = createHash('sha256').update([bundleAdmin, bundle, name, ADMIN_SCRIPTS[name]].join());
-    hash.update(fs.readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).sort().join('\n'));
-    for (const file of [path.join(root, 'package-lock.json'), path.join(root, 'tsconfig.json'), ...files]) {
-      hash.update(`\0${file}\0`).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
-    }
-    return hash.digest('hex');
-  };
-  try {
-    const last = JSON.parse(await fs.promises.readFile(cached, 'utf8')) as { key: string; files: string[]; code: string };
-    if (last.key === key(last.files)) return last.code;
-  } catch {
-    // Not made yet, or unreadable: made now.
-  }
-  const script = await bundleAdmin(root, name);
-  await fs.promises.mkdir(cacheDir, { recursive: true });
-  await fs.promises.writeFile(cached, JSON.stringify({ key: key(script.files), files: script.files, code: script.code }));
-  return script.code;
+async function adminScript(root: string, name: AdminScript): Promise<string> {
+  const key = filesKey(root, ['src', 'package-lock.json', 'tsconfig.json']);
+  const make = async () => (await bundle(root, ADMIN_SCRIPTS[name]))[0].code;
+  return (await kept(`admin-${name}`, key, make, { keep: 1 })).toString('utf8');
 }
 
-/** The files Decap's build for /admin is made from, beside node_modules (see decapBuildKey). */
+/** Decap's build for /admin is made from src/admin/ and this file (see decapBuild), beside node_modules. */
 const DECAP_ENTRY = 'src/admin/decap.ts';
 const DECAP_UNUSED = 'src/admin/decap-unused.ts';
 /**
@@ -230,9 +209,6 @@ function decapReplacements(root: string): Plugin {
     },
   };
 }
-/** The site's own files inside Decap's build: its backends' rules, the lazy parts and what they import. */
-const DECAP_SITE_FILES = ['src/admin/site-backend.ts', 'src/admin/save-errors.ts', 'src/admin/words.ts', 'src/admin/site-data.ts', 'src/admin/decap-lazy.ts', 'src/admin/decap-later.ts', 'src/admin/decap-hint.ts'];
-
 /** Decap needs React Router 5's react-router-dom, installed as `decap-react-router-dom` so that the site's own React Router 7 stays the one npm puts at the top of node_modules; and a browser's `path`. */
 function decapAlias(root: string): Alias[] {
   const require = createRequire(path.join(root, 'package.json'));
@@ -278,71 +254,15 @@ export async function loadDecapConfigCheck(root: string): Promise<(config: objec
   return checkDecapConfig;
 }
 
-/** What Decap's build is made from: its files, the installed packages (the lockfile) and the tools' versions. */
-function decapBuildKey(root: string): string {
-  const read = (file: string) => fs.readFileSync(path.join(root, file), { encoding: 'utf8', flag: 'r' });
-  const require = createRequire(path.join(root, 'package.json'));
-  const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
-  const hash = createHash('sha1');
-  for (const file of [DECAP_ENTRY, DECAP_UNUSED, ...DECAP_REPLACED.map((r) => r.file), ...DECAP_SITE_FILES]) hash.update(read(file));
-  hash.update(JSON.stringify(DECAP_REPLACED, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value)));
-  hash.update(fs.existsSync(path.join(root, 'package-lock.json')) ? read('package-lock.json') : '');
-  hash.update(['decap-cms-core', 'react-dom', 'vite'].map(version).join());
-  hash.update([bundleDecap, bundle, decapReplacements, decapAlias].join());
-  return hash.digest('base64url').slice(0, 16);
-}
-
 /**
- * Decap's build on disk, in Vite's cache folder (a folder of its chunks, decap-cms.js first in
- * `files`): made once (a few seconds) and again only when what it is made from changed; the dev
- * server makes it when it starts, before the first visit.
+ * Decap's build, its chunks by file name (decap-cms.js first): made once (a few seconds) and again only
+ * when what it is made from changed (the installed packages, src/admin/, this file); the dev server
+ * makes it when it starts, before the first visit.
  */
-async function decapBuild(root: string, cacheDir: string): Promise<{ dir: string; files: string[] }> {
-  const dir = path.join(cacheDir, `decap-cms.${decapBuildKey(root)}`);
-  const list = path.join(dir, 'files.json');
-  if (fs.existsSync(list)) return { dir, files: JSON.parse(await fs.promises.readFile(list, 'utf8')) as string[] };
-  const chunks = await bundleDecap(root);
-  await fs.promises.mkdir(cacheDir, { recursive: true });
-  // Earlier builds are no longer sent.
-  for (const old of await fs.promises.readdir(cacheDir)) if (old.startsWith('decap-cms.')) await fs.promises.rm(path.join(cacheDir, old), { recursive: true, force: true });
-  const temporary = `${dir}.${process.pid}.tmp`;
-  await fs.promises.mkdir(temporary, { recursive: true });
-  for (const chunk of chunks) await fs.promises.writeFile(path.join(temporary, chunk.fileName), chunk.code);
-  await fs.promises.writeFile(path.join(temporary, 'files.json'), JSON.stringify(chunks.map((c) => c.fileName)));
-  await fs.promises.rename(temporary, dir);
-  return { dir, files: chunks.map((c) => c.fileName) };
-}
-
-/** What the dev server makes once: each made again if it failed. */
-const made = new Map<string, Promise<unknown>>();
-function once<T>(key: string, make: () => Promise<T>): Promise<T> {
-  let promise = made.get(key) as Promise<T> | undefined;
-  if (!promise) {
-    made.set(key, (promise = make()));
-    promise.catch(() => made.delete(key));
-  }
-  return promise;
-}
-
-/** Files' sizes and times, to tell whether what was made from them still holds. */
-const stamp = (files: string[]) =>
-  files
-    .map((file) => {
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      return `${file}:${stat?.size}:${stat?.mtimeMs}`;
-    })
-    .join('\n');
-
-/** One of /admin's own scripts for the dev server: made again only when a file it is made of changed. */
-async function adminScriptForDevServer(root: string, name: AdminScript): Promise<string> {
-  const key = `admin-script ${name}`;
-  const bundled = await once(key, async () => {
-    const script = await bundleAdmin(root, name);
-    return { ...script, stamp: stamp(script.files) };
-  });
-  if (stamp(bundled.files) === bundled.stamp) return bundled.code;
-  made.delete(key);
-  return adminScriptForDevServer(root, name);
+async function decapBuild(root: string): Promise<Map<string, string>> {
+  const key = filesKey(root, ['package-lock.json', 'src/admin', 'src/build/plugins/cms-plugin.ts']);
+  const make = async () => JSON.stringify((await bundleDecap(root)).map((chunk) => [chunk.fileName, chunk.code]));
+  return new Map(JSON.parse((await kept('decap-cms', key, make, { keep: 1 })).toString('utf8')) as [string, string][]);
 }
 
 /** A text as the dev server sends it: as it is, with gzip and with Brotli (quality 5: a tenth of a second for Decap's 1.6 MB). */
@@ -377,24 +297,24 @@ const failed = (res: ServerResponse) => (error: unknown) => res.writeHead(500, {
 export function cmsPlugin(): Plugin {
   let root = process.cwd();
   let isBuild = false;
-  /** Where Decap's build is kept between runs (Vite's cache folder), by what it is made from. */
-  let decapCacheDir = '';
   return {
     name: 'site-cms-admin',
     configResolved(config) {
       root = config.root;
       isBuild = config.command === 'build';
-      decapCacheDir = path.join(config.cacheDir, 'admin');
     },
     configureServer(server) {
       // Decap's build, made (or read from the cache) and compressed as soon as the server starts.
+      let made: Promise<Map<string, Compressed>> | undefined;
       const decap = () =>
-        once('decap', async () => {
-          const { dir, files } = await decapBuild(root, decapCacheDir);
+        (made ??= (async () => {
           const sent = new Map<string, Compressed>();
-          for (const file of files) sent.set(file, await compress(await fs.promises.readFile(path.join(dir, file))));
-          return { files, sent };
-        });
+          for (const [file, code] of await decapBuild(root)) sent.set(file, await compress(code));
+          return sent;
+        })().catch((error: unknown) => {
+          made = undefined; // made again at the next request
+          throw error;
+        }));
       void decap().catch((error: unknown) => server.config.logger.error(`/admin: Decap could not be built: ${String(error)}`));
       // What /admin fetches that is made from the files (its configuration, the site's data): made
       // once and kept until a file of the project changes, so opening /admin waits for none of it.
@@ -408,7 +328,8 @@ export function cmsPlugin(): Plugin {
       // "View this page" after a publish links to this dev server, by the address the browser used.
       const configOptions = (host: string) => ({ root, localBackendUrl: `http://${host}${LOCAL_BACKEND_PATH}`, siteUrl: `http://${host}` });
       const configYaml = (host: string) => fromFiles(`config ${host}`, () => cmsConfigYaml(configOptions(host)));
-      const configJson = (host: string) => fromFiles(`config.json ${host}`, () => cmsConfigJson(configOptions(host)));
+      // The same configuration as JSON: /admin gives it to Decap, which then parses no YAML (src/admin/main.ts).
+      const configJson = (host: string) => fromFiles(`config.json ${host}`, () => JSON.stringify(cmsConfig(configOptions(host))));
       const siteData = () => fromFiles('site-data', () => siteDataScript(root));
       // Made before the first visit, while the server waits: the configuration for the addresses it prints.
       server.httpServer?.once('listening', () => {
@@ -419,7 +340,7 @@ export function cmsPlugin(): Plugin {
           } catch {
             // A mistake in a file: the request says so.
           }
-          for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) void adminScriptForDevServer(root, name).catch(() => undefined);
+          for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) void adminScript(root, name).catch(() => undefined);
         }, 0);
       });
       /** Sends what `make` makes (from the files, now), or why it could not be made. */
@@ -451,9 +372,9 @@ export function cmsPlugin(): Plugin {
           // What the editor's check knows of the site (src/build/editor/cms-check.ts), as the files stand now.
           sendMade(req, res, 'application/json', () => fromFiles('site-index', () => JSON.stringify(siteIndexData(root))));
         } else if (file in ADMIN_SCRIPTS) {
-          sendMade(req, res, javascript, () => adminScriptForDevServer(root, file as AdminScript));
+          sendMade(req, res, javascript, () => adminScript(root, file as AdminScript));
         } else if (/^decap-[\w-]+\.js$/.test(file)) {
-          decap().then(({ sent }) => {
+          decap().then((sent) => {
             const body = sent.get(file);
             if (body) send(req, res, javascript, body, 'no-cache');
             else next();
@@ -466,17 +387,16 @@ export function cmsPlugin(): Plugin {
     async generateBundle() {
       if (!isBuild || this.environment.name !== 'client') return;
       const emit = (fileName: string, source: string | Buffer) => this.emitFile({ type: 'asset', fileName: `admin/${fileName}`, source });
-      for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) emit(name, await adminScriptForBuild(root, name, decapCacheDir));
+      for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) emit(name, await adminScript(root, name));
       // The same build as the dev server's, made again only when what it is made from changed (a few seconds).
-      const { dir, files } = await decapBuild(root, decapCacheDir);
-      for (const file of files) emit(file, await fs.promises.readFile(path.join(dir, file)));
+      for (const [file, code] of await decapBuild(root)) emit(file, code);
       emit('site-index.json', JSON.stringify(siteIndexData(root)));
       emit('index.html', adminHtml(root));
       // Made once for the three files (it reads every page for each data file).
       const config = cmsConfig({ root });
       emit('site-data.js', siteDataScript(root, config));
       emit('config.yml', cmsConfigYaml({ root }, config));
-      emit('config.json', cmsConfigJson({ root }, config));
+      emit('config.json', JSON.stringify(config));
     },
   };
 }

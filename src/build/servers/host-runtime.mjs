@@ -14,24 +14,29 @@ export const UPLOAD_DIR = '.upload';
  * Kept: the web editor's Brotli copies, which a function sends as they are (src/host/precompressed.ts).
  * @param {string} file path in `dist`, with /
  */
-export const leftOutOfUpload = (file) => /\.(br|gz)$/.test(file) && !/^admin\/[^/]+\.br$/.test(file);
+const leftOutOfUpload = (file) => /\.(br|gz)$/.test(file) && !/^admin\/[^/]+\.br$/.test(file);
 
 /**
  * Makes `out` exactly what the host is given: every file of `dist` but the compressed copies
- * (hard links where the file system allows, so staging costs no copy). Returns the files with sizes.
+ * (hard links where the file system allows, so staging costs no copy). Returns the files with sizes
+ * and how many copies were left out.
  * @param {string} [dist]
  * @param {string} [out]
- * @returns {{ file: string, size: number }[]}
+ * @returns {{ files: { file: string, size: number }[], leftOut: number }}
  */
 export function stageUpload(dist = 'dist', out = UPLOAD_DIR) {
   fs.rmSync(out, { recursive: true, force: true });
   /** @type {{ file: string, size: number }[]} */
   const files = [];
+  let leftOut = 0;
   for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const from = path.join(entry.parentPath, entry.name);
     const file = path.relative(dist, from).split(path.sep).join('/');
-    if (leftOutOfUpload(file)) continue;
+    if (leftOutOfUpload(file)) {
+      leftOut += 1;
+      continue;
+    }
     const to = path.join(out, file);
     fs.mkdirSync(path.dirname(to), { recursive: true });
     try {
@@ -41,7 +46,7 @@ export function stageUpload(dist = 'dist', out = UPLOAD_DIR) {
     }
     files.push({ file, size: fs.statSync(to).size });
   }
-  return files.sort((a, b) => a.file.localeCompare(b.file));
+  return { files: files.sort((a, b) => a.file.localeCompare(b.file)), leftOut };
 }
 
 /**

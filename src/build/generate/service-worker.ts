@@ -1,26 +1,19 @@
-// @ts-check
 // Generates dist/sw.js with Workbox: pages a visitor has seen, their code, photos and the
 // search index open again with no network (parents on flaky mobile connections).
 // Workbox bundles and minifies its runtime into sw.js on every call (about 2 s, most of the build's
-// last step), so the result is kept in node_modules/.cache/service-worker, keyed by everything it
-// depends on: this file, the Workbox version and the precached files' bytes.
-import crypto from 'node:crypto';
+// last step), so the result is kept (src/build/kept.ts) by everything it depends on: this file, the
+// Workbox version and the precached files' bytes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { keyOf, kept } from '../kept.ts';
 
 // The replacer of broken photos too (src/islands/image-recover.ts): offline, a photo not seen before
 // fails, and the page should still say "Image not available" rather than show a broken image.
 const PRECACHED = ['404.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo.svg', 'assets/image-recover-*.js'];
-const CACHE_DIR = path.join(process.cwd(), 'node_modules/.cache/service-worker');
 
-/**
- * The files of dist/ a precache pattern names (a `*` stands for a content hash).
- * @param {string} dist
- * @param {string} pattern
- * @returns {string[]}
- */
-function matching(dist, pattern) {
+/** The files of dist/ a precache pattern names (a `*` stands for a content hash). */
+function matching(dist: string, pattern: string): string[] {
   if (!pattern.includes('*')) return [pattern];
   const dir = path.posix.dirname(pattern);
   const [before, after] = path.posix.basename(pattern).split('*');
@@ -28,38 +21,21 @@ function matching(dist, pattern) {
   return names.filter((name) => name.startsWith(before) && name.endsWith(after)).map((name) => `${dir}/${name}`);
 }
 
-/** @param {string} dist */
-function cacheKey(dist) {
-  const hash = crypto.createHash('sha256');
-  hash.update(fs.readFileSync(new URL(import.meta.url)));
-  hash.update(createRequire(import.meta.url)('workbox-build/package.json').version);
-  for (const file of PRECACHED.flatMap((pattern) => matching(dist, pattern))) {
+/** Writes dist/sw.js (Workbox): how many files it precaches and their bytes. */
+export async function buildServiceWorker(dist: string): Promise<{ count: number; size: number }> {
+  const precached = PRECACHED.flatMap((pattern) => matching(dist, pattern)).flatMap((file) => {
     const abs = path.join(dist, file);
-    hash.update(file).update(fs.existsSync(abs) ? fs.readFileSync(abs) : '');
-  }
-  return hash.digest('hex');
+    return [file, fs.existsSync(abs) ? fs.readFileSync(abs) : ''];
+  });
+  const workbox = (createRequire(import.meta.url)('workbox-build/package.json') as { version: string }).version;
+  const key = keyOf(fs.readFileSync(new URL(import.meta.url)), workbox, ...precached);
+  const made = await kept('service-worker', key, async () => JSON.stringify({ ...(await generate(dist)), code: fs.readFileSync(path.join(dist, 'sw.js'), 'utf8') }), { keep: 5 });
+  const { count, size, code } = JSON.parse(made.toString('utf8')) as { count: number; size: number; code: string };
+  fs.writeFileSync(path.join(dist, 'sw.js'), code);
+  return { count, size };
 }
 
-/**
- * Writes dist/sw.js (Workbox): how many files it precaches and their bytes.
- * @param {string} dist
- * @returns {Promise<{ count: number, size: number }>}
- */
-export async function buildServiceWorker(dist) {
-  const kept = path.join(CACHE_DIR, `${cacheKey(dist)}.json`);
-  if (fs.existsSync(kept)) {
-    const { count, size, code } = JSON.parse(fs.readFileSync(kept, 'utf8'));
-    fs.writeFileSync(path.join(dist, 'sw.js'), code);
-    return { count, size };
-  }
-  const result = await generate(dist);
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  fs.writeFileSync(kept, JSON.stringify({ ...result, code: fs.readFileSync(path.join(dist, 'sw.js'), 'utf8') }));
-  return result;
-}
-
-/** @param {string} dist */
-async function generate(dist) {
+async function generate(dist: string): Promise<{ count: number; size: number }> {
   // Loaded only when the kept worker cannot be used: loading Workbox alone takes seconds.
   const { generateSW } = await import('workbox-build');
   const { count, size, warnings } = await generateSW({

@@ -1,0 +1,66 @@
+// Writes brotli (.br) and gzip (.gz) copies beside every text file of the build, so that servers
+// send compressed files without compressing on the request path (brotli at its best quality takes
+// about a second for a large file: fine once at build, not while a visitor waits).
+// The preview server (sirv) serves them; nginx's gzip_static serves the .gz files.
+// Brotli's best quality (11) is kept for hashed assets (every visitor downloads them, they change
+// rarely); pages use quality 10 (about half the time for ~2% more bytes), since every content edit
+// changes them. Copies are kept by content (src/build/kept.ts), so a rebuild compresses only what changed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { keyOf, kept } from '../kept.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text types worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+/** Below this a compressed copy saves less than the extra bytes and a round trip costs more. */
+const MIN_BYTES = 1024;
+/** Brotli quality: the best for hashed assets, a faster one for everything else. */
+const brotliQuality = (file: string) => (file.split(path.sep).includes('assets') ? 11 : 10);
+/** Copies kept: a build's two of each text file, a few builds over. */
+const KEEP = 5000;
+
+/** Files for the host, never served to visitors. */
+const SKIP = new Set(['_headers', '_redirects']);
+
+/** Compresses the text files of `dir`; a copy is kept only when it is smaller. Returns counts and bytes. */
+export async function precompress(dir: string): Promise<{ files: number; before: number; after: number }> {
+  const files = fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !SKIP.has(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  let written = 0;
+  let before = 0;
+  let after = 0;
+  // Two at a time: the build machine has two cores.
+  const queue = [...files];
+  async function worker() {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const data = await fs.promises.readFile(file);
+      if (data.length < MIN_BYTES) continue;
+      const quality = brotliQuality(file);
+      const [br, gz] = await Promise.all([
+        kept('precompress', keyOf(`br${quality}`, data), () => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), { keep: KEEP }),
+        kept('precompress', keyOf('gz9', data), () => gzip(data, { level: 9 }), { keep: KEEP }),
+      ]);
+      before += data.length;
+      after += br.length;
+      for (const [suffix, copy] of [['.br', br], ['.gz', gz]] as const) {
+        if (copy.length >= data.length) continue;
+        await fs.promises.writeFile(file + suffix, copy);
+        written += 1;
+      }
+    }
+  }
+  await Promise.all([worker(), worker()]);
+  return { files: written, before, after };
+}
+
+/** precompress(dir), then one line saying what it wrote. */
+export async function precompressAndReport(dir: string): Promise<void> {
+  const { files, before, after } = await precompress(dir);
+  console.log(`precompressed: ${files} .br/.gz files in ${dir}/ (text ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli).`);
+}
