@@ -29,7 +29,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     // No index.html: every page is rendered by src/app/server.tsx (routes-plugin.ts in the dev server).
     appType: 'custom',
-    oxc: { jsx: { runtime: 'automatic', development: command !== 'build' } },
+    // React's production JSX runtime, also in the dev server: its pages render with React's production
+    // build (scripts/react-production.mjs), which has no jsxDEV.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     // The browser code the dev server pre-bundles the dependencies of, before a page asks for them.
     optimizeDeps: { entries: ['src/islands/boot.ts', 'src/widgets/**/*.tsx'] },
     // Both bundles in one process, the plugins shared: the prerenderer links what the browser build wrote.
@@ -59,7 +61,7 @@ export default defineConfig(({ command, mode }) => {
       // MDX compiles before the other transforms see the file. A build writes no source maps (the
       // compiler makes none for the pages: a third of its time) and compiles each page once, for the
       // check step and the server bundle (src/build/mdx-options.ts).
-      command === 'build' ? mdxBuildPlugin() : { enforce: 'pre', ...mdx(mdxCompileOptions) },
+      command === 'build' ? mdxBuildPlugin() : { enforce: 'pre', ...mdx({ ...mdxCompileOptions, development: false }) },
       routesPlugin(),
       seoPlugin({ email }),
       datedFilesPlugin(),

@@ -19,7 +19,13 @@ const backend = spawn(process.execPath, [require.resolve('decap-server/dist/inde
 // Vite's dev server with vite.config.ts: src/build/plugins/routes-plugin.ts renders each page as the build does.
 const devServer = spawn(
   process.execPath,
-  [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'), ...process.argv.slice(2)],
+  [
+    // React's production build for the pages it renders (scripts/react-production.mjs).
+    '--import',
+    new URL('react-production.mjs', import.meta.url).href,
+    path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'),
+    ...process.argv.slice(2),
+  ],
   {
     env,
     stdio: 'inherit',
