@@ -4,13 +4,17 @@
 // the steps import modules as they go); packages are Node's own.
 import { fileURLToPath } from 'node:url';
 import { createRunnableDevEnvironment, resolveConfig } from 'vite';
+import { createDefaultImportMeta } from 'vite/module-runner';
 
 // Before anything reads it (Vite's CSS tools default it to development): React's production build.
 process.env.NODE_ENV ??= 'production';
 const project = fileURLToPath(new URL('..', import.meta.url));
 const options = { consumer: 'server', dev: { moduleRunnerTransform: true }, resolve: { external: true } };
 const config = await resolveConfig({ root: project, configFile: false, logLevel: 'warn', environments: { steps: options } }, 'serve');
+// Vite's Node import.meta (for import.meta.resolve, which no module here uses) registers a module
+// hook on Node 20: every later import of this process then waits on a loader thread (~1 s of the build).
 const environment = createRunnableDevEnvironment('steps', config, { hot: false });
+environment.runner.options.createImportMeta = createDefaultImportMeta;
 await environment.init();
 try {
   const steps = await environment.runner.import('/src/build/steps.ts');
