@@ -77,6 +77,10 @@ export function hostCommand(dir, port, vars = {}) {
  */
 export async function startHost(dir, port, vars = {}) {
   const [command, args] = hostCommand(dir, port, vars);
+  // A debugger port of its own: left to wrangler, two runtimes started at once (tests, deploy:dry
+  // beside a served site) could both pick the same free port, and the second one's runtime failed to start.
+  const inspectorPort = port + 10_000 <= 65_535 ? port + 10_000 : port - 10_000;
+  args.push('--inspector-port', String(inspectorPort));
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...WRANGLER_ENV } });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
