@@ -1,4 +1,4 @@
-import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from './icon-paths';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from './icon-paths.ts';
 
 /**
  * The icons pages/ metadata may use by name (`icon:` in a folder's _meta.yml, a widget's `icon`

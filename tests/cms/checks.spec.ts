@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { editingFile } from './files';
 import { backendReady, openEditor, publish, publishSaved } from './editor';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { parse } from 'yaml';
 import { editingFile, pagesChanging } from './files';
 import { backendReady, openEditor, openGroup, publishSaved as publish } from './editor';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { editingFile } from './files';
 import { backendReady, deletePhoto, openEditor, publish, publishSaved } from './editor';
 

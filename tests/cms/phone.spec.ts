@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { backendReady, openEditor } from './editor';
 
 // /admin on a phone (390 px wide): no sideways scrolling, Publish in reach; and its list and form

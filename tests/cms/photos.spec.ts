@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { editingFile } from './files';
 import { backendReady, openEditor, openGroup, publishSaved } from './editor';
 
