@@ -75,6 +75,14 @@ const LONG_QUESTION = 6;
 const RAREST_FLOOR = 0.25;
 
 /**
+ * How surely a page must say a concept for it to count whole in the share of the query it covers: once
+ * in a short section's text (half a text's weight share, as a 16-word text's length norm is ½). Said only
+ * in a long text or among the extra words (a caption, a list), it covers that fraction of it, as BM25F
+ * weighs a term by field and length rather than by presence.
+ */
+const SURELY_SAID = FIELD_SHARE[FIELDS.body] / 2;
+
+/**
  * What a pair of words side by side weighs in a long question, of its weight by rarity: a pair is
  * rarer than either word, but in a parent's long sentence it is most often part of the setting
  * ("Port Harcourt", "senior students", "first term") rather than the telling word, which it would
@@ -470,8 +478,9 @@ export class SiteSearch {
       // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
       if (exactPages.size && !exactPages.has(page)) continue;
       // The share of what was asked that the page says, each concept counted by its weight: a page
-      // saying the rare word of a long question covers more of it than one saying its common words.
-      const covered = asked.reduce((sum, c) => sum + (best[c] > 0 ? weight[c] : 0), 0) / askedWeight;
+      // saying the rare word of a long question covers more of it than one saying its common words, and
+      // a word said only in passing (SURELY_SAID) covers less than one the page is about.
+      const covered = asked.reduce((sum, c) => sum + Math.min(1, best[c] / SURELY_SAID) * weight[c], 0) / askedWeight;
       if (!covered) continue;
       // A question word ("who": staff, teacher) at most doubles what the other words say of the page:
       // a page saying every answer and the question's words only in passing does not outrank the page about them.

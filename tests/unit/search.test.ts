@@ -901,3 +901,18 @@ describe('the setting of a long question', () => {
     expect(site(true).search('my son cried a lot and misses home since he resumed and the meals')[0].path).toBe('/calendar');
   });
 });
+
+describe('a word said only in passing (SURELY_SAID)', () => {
+  // The gallery's long run of captions names many of a long question's words once each; the clinic's short text says its telling word.
+  const gallery = {
+    path: '/gallery',
+    title: 'Gallery',
+    body: 'Photos of the college: a boy in glasses reading in the library, students writing their exams in the hall, the football pitch after rain, the chemistry laboratory, the chapel on Sunday, the boarding house at night, a cultural day parade, the dining hall at lunch, the school farm and its poultry, the computer room, the art studio, the music room and the swimming pool in the morning.',
+  };
+  const clinic = { path: '/clinic', title: 'Clinic', body: 'A doctor sees sick children at the clinic.' };
+  const query = 'my son wears glasses and his eyes hurt since he started reading for exams, is there a doctor who can see him';
+
+  it('covers less of the question than a word the page is about', () => {
+    expect(bodySite([gallery, clinic]).search(query)[0].path).toBe('/clinic');
+  });
+});
