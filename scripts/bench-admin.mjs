@@ -443,7 +443,7 @@ if (values.static) values.built = true;
 const serverArgs = values.static
   ? ['scripts/serve.mjs', '--port', values.port, '--dir', values.dir, '--no-enquiries']
   : values.built
-    ? ['scripts/serve-host.mjs', '--port', values.port, '--dir', values.dir, '--inspector-port', String(Number(values.port) + 9)]
+    ? ['scripts/serve-host.mjs', '--port', values.port, '--dir', values.dir]
     : ['scripts/start.mjs', '--port', values.port, '--strictPort', '--host', '127.0.0.1'];
 const server = spawn(process.execPath, serverArgs, {
   env: { ...process.env, CMS_PORT: cmsPort },

@@ -65,7 +65,11 @@ export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANN
  */
 export function hostCommand(dir, port, vars = {}) {
   const bindings = Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
-  return ['node_modules/.bin/wrangler', ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn', ...bindings]];
+  // A debugger port of its own: left to wrangler, two runtimes started at once (tests, deploy:dry
+  // beside a served site) could both pick the same free port, and the second one's runtime failed to start.
+  const inspectorPort = port + 10_000 <= 65_535 ? port + 10_000 : port - 10_000;
+  const listen = ['--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort)];
+  return ['node_modules/.bin/wrangler', ['pages', 'dev', dir, ...listen, '--log-level', 'warn', ...bindings]];
 }
 
 /**
@@ -77,10 +81,6 @@ export function hostCommand(dir, port, vars = {}) {
  */
 export async function startHost(dir, port, vars = {}) {
   const [command, args] = hostCommand(dir, port, vars);
-  // A debugger port of its own: left to wrangler, two runtimes started at once (tests, deploy:dry
-  // beside a served site) could both pick the same free port, and the second one's runtime failed to start.
-  const inspectorPort = port + 10_000 <= 65_535 ? port + 10_000 : port - 10_000;
-  args.push('--inspector-port', String(inspectorPort));
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...WRANGLER_ENV } });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
