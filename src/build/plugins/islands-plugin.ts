@@ -44,8 +44,8 @@ export interface IslandsAssets {
 /** What the browser build wrote: the assets but the inline scripts. */
 type BuiltFiles = Omit<IslandsAssets, 'early'>;
 
-/** Vite's client: the author's mistakes shown over the page, reloads (a change reloads the page). */
-const DEV_SCRIPTS = ['/@vite/client'];
+/** Vite's client (the author's mistakes shown over the page) and the reload a change sends (dev-reload.ts). */
+const DEV_SCRIPTS = ['/@vite/client', '/src/islands/dev-reload.ts'];
 
 /**
  * The boot script and stylesheet of the browser code's bundle. The stylesheet entry's own script is
@@ -124,7 +124,7 @@ export function islandsPlugin(): Plugin {
       order: 'post',
       handler({ modules, timestamp }) {
         if (modules.length === 0 || !server) return undefined;
-        if (reloadedAt !== timestamp) server.environments.client.hot.send({ type: 'full-reload' });
+        if (reloadedAt !== timestamp) server.environments.client.hot.send('site:reload');
         reloadedAt = timestamp;
         return [];
       },
