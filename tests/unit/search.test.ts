@@ -675,8 +675,31 @@ describe('SiteSearch on the real site: the costs page', () => {
   const data = JSON.parse(JSON.stringify(buildSearchData(site, loadSynonyms(root), searchTextProps))) as SearchData;
   const search = new SiteSearch(data);
 
-  it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
-    expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+  it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost', 'how much money', 'how much be the school money'])(
+    '"%s" lists Fees and Payments first',
+    (q) => {
+      expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+    },
+  );
+
+  // "how much" asks for an amount and "money" is not always the fees: what is counted is said by the
+  // other words, so a boarder's pocket money or provisions are found on the packing list, not the fees.
+  it.each([
+    'how much pocket money should I give my son',
+    'she cannot keep money, how much should I give her',
+    'how much provisions can a boarder bring',
+  ])('"%s" lists the packing list first, not the fees', (q) => {
+    expect(search.search(q)[0]?.path).toBe('/pastoral/personal-effect-toiletries');
+  });
+  it('asks "how much" as a question word, searches "money" alone as itself, and "how much money" as the fees', () => {
+    expect(search.concepts('how much provisions').find((c) => c.text === 'how much')?.question).toBe(true);
+    expect(
+      search
+        .concepts('she cannot keep money')
+        .find((c) => c.text === 'money')
+        ?.alternatives.map((a) => a.phrase),
+    ).toEqual(['money']);
+    expect(search.concepts('how much money').map((c) => c.text)).toEqual(['how much money']);
   });
 
   // Issue 30: the dated questions list the term calendar first, at a matching event when one is named.
