@@ -691,6 +691,14 @@ describe('SiteSearch on the real site: the costs page', () => {
   ])('"%s" lists the packing list first, not the fees', (q) => {
     expect(search.search(q)[0]?.path).toBe('/pastoral/personal-effect-toiletries');
   });
+  // Parents ask for a school tour in their own words: the enquiry page, where tours are booked.
+  it.each([
+    'can we look round the school before we apply',
+    'we want to come and see the school before paying anything',
+    'can I walk round the school on a weekday',
+  ])('"%s" lists the enquiry page (school tours) first', (q) => {
+    expect(search.search(q)[0]?.path).toBe('/about/contact-us');
+  });
   it('asks "how much" as a question word, searches "money" alone as itself, and "how much money" as the fees', () => {
     expect(search.concepts('how much provisions').find((c) => c.text === 'how much')?.question).toBe(true);
     expect(
