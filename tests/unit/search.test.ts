@@ -699,6 +699,12 @@ describe('SiteSearch on the real site: the costs page', () => {
   ])('"%s" lists the enquiry page (school tours) first', (q) => {
     expect(search.search(q)[0]?.path).toBe('/about/contact-us');
   });
+  // "Extra lessons" are help for a child who is behind (mentoring), not extra-curricular activities.
+  it('lists mentoring for extra lessons, and still the co-curricular page for extracurricular activities', () => {
+    expect(search.search('extra lessons')[0]?.path).toBe('/pastoral/mentoring');
+    expect(search.search('does the school give extra lessons to weak students')[0]?.path).toBe('/pastoral/mentoring');
+    expect(search.search('extracurricular activities')[0]?.path).toBe('/pastoral/co-curricular');
+  });
   it('asks "how much" as a question word, searches "money" alone as itself, and "how much money" as the fees', () => {
     expect(search.concepts('how much provisions').find((c) => c.text === 'how much')?.question).toBe(true);
     expect(
