@@ -18,7 +18,9 @@ describe('the benchmark’s halves', () => {
 
   it.each(sets)('splits $file into two halves, each kind with queries in both', ({ queries }) => {
     const held = queries.filter((q) => halfOf(q.q) === 'held back').length;
-    expect(held / queries.length).toBeGreaterThan(0.3);
+    // Not even: questions written later were worded to land in the tune half, so as to leave the
+    // held-back half as it was (28 long questions in the questions' set); a broken hash would still show.
+    expect(held / queries.length).toBeGreaterThan(0.25);
     expect(held / queries.length).toBeLessThan(0.7);
     for (const kind of new Set(queries.map((q) => q.kind))) {
       const ofKind = queries.filter((q) => q.kind === kind);

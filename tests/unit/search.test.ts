@@ -675,8 +675,45 @@ describe('SiteSearch on the real site: the costs page', () => {
   const data = JSON.parse(JSON.stringify(buildSearchData(site, loadSynonyms(root), searchTextProps))) as SearchData;
   const search = new SiteSearch(data);
 
-  it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost'])('"%s" lists Fees and Payments first', (q) => {
-    expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+  it.each(['fees', 'school fees', 'how much', 'how much are the fees', 'cost', 'how much money', 'how much be the school money'])(
+    '"%s" lists Fees and Payments first',
+    (q) => {
+      expect(search.search(q)[0]?.href).toBe('/admission/fees-and-payments');
+    },
+  );
+
+  // "how much" asks for an amount and "money" is not always the fees: what is counted is said by the
+  // other words, so a boarder's pocket money or provisions are found on the packing list, not the fees.
+  it.each([
+    'how much pocket money should I give my son',
+    'she cannot keep money, how much should I give her',
+    'how much provisions can a boarder bring',
+  ])('"%s" lists the packing list first, not the fees', (q) => {
+    expect(search.search(q)[0]?.path).toBe('/pastoral/personal-effect-toiletries');
+  });
+  // Parents ask for a school tour in their own words: the enquiry page, where tours are booked.
+  it.each([
+    'can we look round the school before we apply',
+    'we want to come and see the school before paying anything',
+    'can I walk round the school on a weekday',
+  ])('"%s" lists the enquiry page (school tours) first', (q) => {
+    expect(search.search(q)[0]?.path).toBe('/about/contact-us');
+  });
+  // "Extra lessons" are help for a child who is behind (mentoring), not extra-curricular activities.
+  it('lists mentoring for extra lessons, and still the co-curricular page for extracurricular activities', () => {
+    expect(search.search('extra lessons')[0]?.path).toBe('/pastoral/mentoring');
+    expect(search.search('does the school give extra lessons to weak students')[0]?.path).toBe('/pastoral/mentoring');
+    expect(search.search('extracurricular activities')[0]?.path).toBe('/pastoral/co-curricular');
+  });
+  it('asks "how much" as a question word, searches "money" alone as itself, and "how much money" as the fees', () => {
+    expect(search.concepts('how much provisions').find((c) => c.text === 'how much')?.question).toBe(true);
+    expect(
+      search
+        .concepts('she cannot keep money')
+        .find((c) => c.text === 'money')
+        ?.alternatives.map((a) => a.phrase),
+    ).toEqual(['money']);
+    expect(search.concepts('how much money').map((c) => c.text)).toEqual(['how much money']);
   });
 
   // Issue 30: the dated questions list the term calendar first, at a matching event when one is named.
