@@ -192,11 +192,19 @@ function describeIssues(
   });
 }
 
-/** Checks data already parsed (no lines to name): every mistake with its file, entry and field. */
-export function checkData<S extends z.ZodType>(file: string, data: unknown, schema: S): YamlCheck<z.output<S>> {
+/**
+ * Checks data already parsed: every mistake with its file, entry and field, and its line when
+ * `lineAt` gives the line of a path (and a key in it).
+ */
+export function checkData<S extends z.ZodType>(
+  file: string,
+  data: unknown,
+  schema: S,
+  lineAt: (path: Path, key?: string) => number | undefined = () => undefined,
+): YamlCheck<z.output<S>> {
   const parsed = schema.safeParse(data);
-  if (parsed.success) return { ok: true, data: parsed.data, lineOf: () => undefined };
-  return { ok: false, problems: describeIssues(file, data, parsed.error, schema, () => undefined) };
+  if (parsed.success) return { ok: true, data: parsed.data, lineOf: (path) => lineAt(path.slice(0, -1), String(path.at(-1))) };
+  return { ok: false, problems: describeIssues(file, data, parsed.error, schema, lineAt) };
 }
 
 /**
@@ -207,12 +215,8 @@ export function checkYaml<S extends z.ZodType>(file: string, text: string, schem
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true });
   if (doc.errors.length) return { ok: false, problems: [syntaxProblem(file, doc.errors[0], lineOffset)] };
-  const data = doc.toJS() ?? {};
-  const lineAt = (path: Path, key?: string) => {
+  return checkData(file, doc.toJS() ?? {}, schema, (path, key) => {
     const line = lineOf(doc, counter, path, key);
     return line && line + lineOffset;
-  };
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return { ok: true, data: parsed.data, lineOf: (path) => lineAt(path.slice(0, -1), String(path.at(-1))) };
-  return { ok: false, problems: describeIssues(file, data, parsed.error, schema, lineAt) };
+  });
 }
