@@ -15,7 +15,7 @@ import type { Problem } from './problem.ts';
 import type { SectionInfo } from './types.ts';
 import { PAGES_DIR, toNavLink } from './page-reading.ts';
 
-export { PAGES_DIR, pageTree, splitFrontmatter, toNavLink, type PageSource } from './page-reading.ts';
+export { PAGES_DIR, pageTree, type PageSource } from './page-reading.ts';
 
 /** Files and folders starting with _ or . are data and metadata, never routes. */
 function isRouteName(name: string): boolean {
