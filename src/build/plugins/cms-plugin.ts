@@ -237,13 +237,13 @@ export async function bundleDecap(root: string): Promise<Chunk[]> {
 }
 
 /**
- * Decap's own check of its configuration (src/admin/decap-config-check.ts), bundled as Decap's build
+ * Decap's own check of its configuration (tests/unit/support/decap-config-check.ts), bundled as Decap's build
  * is (the same resolutions) but on its own and for Node, where the tests run it on the configuration
  * this file writes (tests/unit/decap-config-schema.test.ts): /admin leaves it out of the browser.
  * Only the modules the check reaches are kept (Decap's other modules start its app as they load).
  */
 export async function loadDecapConfigCheck(root: string): Promise<(config: object) => void> {
-  const [{ code }] = await bundle(root, 'src/admin/decap-config-check.ts', {
+  const [{ code }] = await bundle(root, 'tests/unit/support/decap-config-check.ts', {
     alias: decapAlias(root),
     minify: false,
     rollup: { preserveEntrySignatures: 'strict', treeshake: { moduleSideEffects: false }, output: { format: 'es' } },
