@@ -110,14 +110,10 @@ function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, pat
   for (let depth = path.length; depth >= 0; depth--) {
     const node = (depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true)) as YamlNode | undefined;
     if (!node) continue;
-    if (key !== undefined && depth === path.length && isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
-      const range = (pair?.key as YamlNode | undefined)?.range;
-      if (range) return counter.linePos(range[0]).line;
-    }
-    if (depth < path.length && isMap(node)) {
-      // A missing field: the line of the entry that should have it.
-      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === path[depth]);
+    // The line of `key` in the value, or of the path's next step (a missing field: the entry that should have it).
+    const wanted = depth === path.length ? key : path[depth];
+    if (wanted !== undefined && isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === wanted);
       const range = (pair?.key as YamlNode | undefined)?.range;
       if (range) return counter.linePos(range[0]).line;
     }
