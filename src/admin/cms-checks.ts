@@ -1,10 +1,8 @@
 /**
  * Loaded by /admin after Decap CMS: what happens around a save.
  * - preSave: keys the office should not invent (a gallery photo's id) are given the next free
- *   number; then the file as it will be written goes through the build's own checks, in the browser
- *   (src/admin/site-check.ts, loaded when a form is first opened): no server takes part, so the live
- *   site's editor refuses what `npm start`'s does. A mistake stops the save; the office is told what
- *   and where, its field marked, until it is fixed (src/admin/problem-notice.ts); the file is untouched.
+ *   number; then the file as it will be written goes through the build's own checks (src/admin/site-check.ts).
+ *   A mistake stops the save and is shown until it is fixed (src/admin/problem-notice.ts).
  * - postPublish: the entry is opened again from disk, so the form compares later changes with
  *   what the file now holds (Decap compares with the entry as first opened: changing a field back
  *   after a publish would otherwise look saved while the file still held the old value).
