@@ -12,7 +12,7 @@ import { didYouMean } from './edit-distance.ts';
 import { noSuchPhoto, type PhotoLookup } from './photo-lookup.ts';
 import { PAGES_DIR, type PageSource } from './page-reading.ts';
 import type { Problem } from './problem.ts';
-import type { SectionInfo } from './types.ts';
+import type { NavLink, SectionInfo } from './types.ts';
 
 /** What the checks need to know of the site's files besides its pages. */
 export interface SiteFiles extends PhotoLookup {
@@ -71,6 +71,13 @@ export function checkReferences(
   const photos = files.photoNames();
   const dataFiles = files.dataFiles();
   const publicFileExists = (p: string) => files.publicFileExists(p);
+  // A list of links in a page's settings or a folder's _meta.yml.
+  const brokenLinks = (file: string, field: string, links: readonly NavLink[]) => {
+    for (const link of links) {
+      if (!link.external && !routes.has(pathOf(link.href)))
+        problems.push({ file, message: `broken link in field "${field}": "${link.href}" is not a page` });
+    }
+  };
   for (const source of sources) {
     const { widgets, references } = checkTree(source.tree, catalog);
     for (const p of widgets.problems) problems.push({ ...at(source.file, p.line), message: p.message });
@@ -102,20 +109,7 @@ export function checkReferences(
       const hint = didYouMean(imported, beside);
       problems.push({ ...at(source.file, line), message: `no such data file "${imported}" beside this page`, ...(hint ? { hint } : {}) });
     }
-    for (const link of Array.isArray(source.info.sideLinks) ? source.info.sideLinks : []) {
-      if (!link.external && !routes.has(pathOf(link.href))) {
-        problems.push({ file: source.file, message: `broken link in field "sideLinks": "${link.href}" is not a page` });
-      }
-    }
+    brokenLinks(source.file, 'sideLinks', Array.isArray(source.info.sideLinks) ? source.info.sideLinks : []);
   }
-  for (const section of sections) {
-    for (const link of section.links) {
-      if (!link.external && !routes.has(pathOf(link.href))) {
-        problems.push({
-          file: `${PAGES_DIR}/${section.slug}/_meta.yml`,
-          message: `broken link in field "links": "${link.href}" is not a page`,
-        });
-      }
-    }
-  }
+  for (const section of sections) brokenLinks(`${PAGES_DIR}/${section.slug}/_meta.yml`, 'links', section.links);
 }
