@@ -87,17 +87,13 @@ const eachText = (value: Value, change: (text: string) => string): Value => {
 const toPaths = (value: Value) => eachText(value, (text) => (text in photos ? `/photos/${photos[text]}` : text));
 const toNames = (value: Value) => eachText(value, (text) => UPLOADED.exec(text)?.[1] ?? text);
 
-function read(text: string): { value: Value; source: string } {
-  return { value: toPaths(parseDocument(text).toJS() ?? null), source: text };
-}
+/** A file's values as the form shows them (photos by their paths). */
+const read = (text: string) => toPaths(parseDocument(text).toJS() ?? null);
 
 const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
 
 const dataFormat: DecapFormat = {
-  fromFile(text) {
-    const { value, source } = read(text);
-    return { ...(value as object), [SOURCE]: source };
-  },
+  fromFile: (text) => ({ ...(read(text) as object), [SOURCE]: text }),
   toFile(data) {
     const { [SOURCE]: source = '', ...value } = data as Record<string, unknown>;
     return write(String(source), toNames(value));
@@ -105,10 +101,7 @@ const dataFormat: DecapFormat = {
 };
 
 const listFormat: DecapFormat = {
-  fromFile(text) {
-    const { value, source } = read(text);
-    return { items: value ?? [], [SOURCE]: source };
-  },
+  fromFile: (text) => ({ items: read(text) ?? [], [SOURCE]: text }),
   toFile(data) {
     const { [SOURCE]: source = '', items = [] } = data as { items?: unknown[]; [SOURCE]?: string };
     return write(String(source), toNames(items));

@@ -70,7 +70,6 @@ export function checkReferences(
 ): void {
   const photos = files.photoNames();
   const dataFiles = files.dataFiles();
-  const publicFileExists = (p: string) => files.publicFileExists(p);
   // A list of links in a page's settings or a folder's _meta.yml.
   const brokenLinks = (file: string, field: string, links: readonly NavLink[]) => {
     for (const link of links) {
@@ -90,7 +89,7 @@ export function checkReferences(
       }
       if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;
       const target = pathOf(ref.value);
-      if (ref.kind === 'link' && !routes.has(target) && !publicFileExists(target)) {
+      if (ref.kind === 'link' && !routes.has(target) && !files.publicFileExists(target)) {
         const hint = didYouMean(target, routes);
         problems.push({
           ...where,
@@ -98,7 +97,7 @@ export function checkReferences(
           ...(hint ? { hint } : {}),
         });
       }
-      if (ref.kind === 'file' && !publicFileExists(target)) {
+      if (ref.kind === 'file' && !files.publicFileExists(target)) {
         problems.push({ ...where, message: `no such file "${ref.value}" under public/ (public${target} does not exist)` });
       }
     }
