@@ -1,5 +1,5 @@
 /** What the browser knows about pages and sections: built from pages/ at build time. */
-import type { Frontmatter } from './schema.ts';
+import type { Frontmatter, SectionMeta } from './schema.ts';
 import type { PostFrontmatter } from './post-schema.ts';
 
 /** A link in a menu, side list or footer. */
@@ -37,14 +37,10 @@ export interface PostInfo extends Pick<PostFrontmatter, 'date' | 'tags' | 'examp
 }
 
 /** A menu group: one folder of pages/ with its _meta.yml. */
-export interface SectionInfo {
+export interface SectionInfo extends Pick<SectionMeta, 'label' | 'icon' | 'order' | 'description'> {
   slug: string;
-  label: string;
-  icon: string;
-  order: number;
-  /** Heading and description of the section's overview page (from _meta.yml, or defaults). */
+  /** Heading of the section's overview page (from _meta.yml, or the label). */
   title: string;
-  description?: string;
   /** Extra (usually external) links after the section's pages. */
   links: NavLink[];
   /** Left out of the main menu (src/content/nav.ts). */
