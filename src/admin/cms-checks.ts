@@ -15,12 +15,9 @@ import type { Problem } from '../content/problem.ts';
 import { forgetDraft, onStateChange, openEntry, readFile, type ImmutableMap } from './decap-store.ts';
 import { clearProblems, problemsShown, showChanged, showProblems, type FormPath } from './problem-notice.ts';
 import { isFormAddress, siteCheck } from './site-check-loader.ts';
+import type { CMS } from 'decap-cms-core';
 
-interface EventHandler {
-  name: string;
-  handler: (event: { entry: ImmutableMap }) => unknown;
-}
-const cms = (window as unknown as { CMS: { registerEventListener(listener: EventHandler): void } }).CMS;
+const cms = (window as unknown as { CMS: CMS }).CMS;
 
 /** Photos uploaded with the entry and not yet written (they are saved with it). */
 function uploads(entry: ImmutableMap): string[] {

@@ -10,14 +10,7 @@
 import { siteData } from './site-data.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-
-interface DecapFormat {
-  fromFile(text: string): unknown;
-  toFile(data: unknown): string;
-}
-interface DecapGlobal {
-  registerCustomFormat(name: string, extension: string, format: DecapFormat): void;
-}
+import type { CMS, Formatter } from 'decap-cms-core';
 
 /** Where the text the entry was read from travels with the entry (Decap keeps fields it has no widget for). */
 const SOURCE = '_yamlSource';
@@ -90,9 +83,9 @@ const toNames = (value: Value) => eachText(value, (text) => UPLOADED.exec(text)?
 /** A file's values as the form shows them (photos by their paths). */
 const read = (text: string) => toPaths(parseDocument(text).toJS() ?? null);
 
-const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
+const cms = (window as unknown as { CMS: CMS }).CMS;
 
-const dataFormat: DecapFormat = {
+const dataFormat: Formatter = {
   fromFile: (text) => ({ ...(read(text) as object), [SOURCE]: text }),
   toFile(data) {
     const { [SOURCE]: source = '', ...value } = data as Record<string, unknown>;
@@ -100,7 +93,7 @@ const dataFormat: DecapFormat = {
   },
 };
 
-const listFormat: DecapFormat = {
+const listFormat: Formatter = {
   fromFile: (text) => ({ items: read(text) ?? [], [SOURCE]: text }),
   toFile(data) {
     const { [SOURCE]: source = '', items = [] } = data as { items?: unknown[]; [SOURCE]?: string };
@@ -115,7 +108,7 @@ const PAGE_SOURCE = '_pageSource';
  * "mdx-page": a page (frontmatter and Markdown body). Its settings are written into the frontmatter
  * as it was, like the data files, and its body as typed: a one-letter fix changes one line.
  */
-const pageFormat: DecapFormat = {
+const pageFormat: Formatter = {
   fromFile(text) {
     const match = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/.exec(text);
     const yaml = match?.[1] ?? '';
