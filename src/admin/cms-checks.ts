@@ -44,16 +44,12 @@ function formPathFor(collection: string): FormPath {
   return ({ path, field }) => path ?? field?.split('.') ?? [];
 }
 
-/** The file as the entry would write it, and what it is checked as. */
-function fileOf(entry: ImmutableMap, data: ImmutableMap) {
-  const file = (entry.get('path') as string | undefined) || newPageFile(String(entry.get('collection')), data.toJS() as EntryData);
-  return { file, text: fileText(data.toJS() as EntryData), uploads: uploads(entry) };
-}
-
-/** The mistakes of the entry as it stands, in the build's words (as data). */
+/** The mistakes of the entry as it stands (the file as it would write it), in the build's words (as data). */
 async function problemsOf(entry: ImmutableMap, data: ImmutableMap): Promise<Problem[]> {
   const checker = await siteCheck();
-  return checker.check(fileOf(entry, withIds(data)));
+  const values = withIds(data).toJS() as EntryData;
+  const file = (entry.get('path') as string | undefined) || newPageFile(String(entry.get('collection')), values);
+  return checker.check({ file, text: fileText(values), uploads: uploads(entry) });
 }
 
 /** The data with each empty list id given the next free number (what a save writes). */
