@@ -103,6 +103,23 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Plurals with a meaning of their own (pluralia tantum), kept whole: cutting the -s would make them
+ * another word of the site ("belongings" are not a sense of "belonging", "news" is not "new", "goods"
+ * not "good").
+ */
+const OWN_PLURALS: ReadonlySet<string> = new Set([
+  'belongings',
+  'news',
+  'goods',
+  'savings',
+  'earnings',
+  'surroundings',
+  'glasses',
+  'manners',
+  'arms',
+]);
+
+/**
  * The singular form a search term is matched by: "centres" → "centre", "fees" → "fee",
  * "activities" → "activity". Matching is by substring, so the stem also finds the plural.
  * Only plurals: cutting "-ing" would turn "boarding" into "board" (of governors).
@@ -110,7 +127,7 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
 export function stem(word: string): string {
   const irregular = IRREGULAR_PLURALS[word];
   if (irregular) return irregular;
-  if (word.length <= 3) return word;
+  if (word.length <= 3 || OWN_PLURALS.has(word)) return word;
   if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
   if (/[^su]s$/.test(word)) return word.slice(0, -1);
