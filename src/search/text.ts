@@ -22,7 +22,10 @@ export function tokenize(text: string): string[] {
   );
 }
 
-/** Words too common to search on their own ("what to bring" keeps only "bring"). */
+/**
+ * Words too common to search on their own ("what to bring" keeps only "bring"); a verb with all its forms
+ * ("gets", "doing", "had"), which a site says rarely, so that a rare form never reads as a telling word.
+ */
 export const STOPWORDS = new Set([
   'a',
   'about',
@@ -37,13 +40,21 @@ export const STOPWORDS = new Set([
   'been',
   'by',
   'can',
+  'did',
   'do',
   'does',
+  'doing',
+  'done',
   'for',
   'from',
   'get',
+  'gets',
+  'getting',
+  'got',
+  'had',
   'has',
   'have',
+  'having',
   'he',
   'her',
   'hers',

@@ -228,6 +228,18 @@ describe('query expansion', () => {
   it('keeps stop words when nothing else is left', () => {
     expect(expandQuery('about', lookup).map((c) => c.text)).toEqual(['about']);
   });
+
+  it('drops every form of a verb it drops ("get", "do", "have")', () => {
+    expect(expandQuery('when he gets to the hostel, how is he doing, what had he done', lookup).map((c) => c.text)).toEqual(['hostel']);
+  });
+
+  it('does not let a form of such a verb, rare on a site, outweigh the words asked', () => {
+    // "gets" is said once on the site, by a page about something else; the words asked, on every other page.
+    const site = bodySite([{ path: '/bus', title: 'Bus', body: 'The bus gets to the gate at seven.' }]);
+    const found = site.search('when she gets to school, what do the children learn every day').map((h) => h.path);
+    expect(found[0]).toMatch(/^\/filler-/);
+    expect(found).not.toContain('/bus');
+  });
 });
 
 describe('parents’ query language: Pidgin, question frames, question words', () => {
