@@ -119,13 +119,10 @@ export function InquiryForm() {
   useEffect(() => {
     const draft = parseDraft(storage.read(DRAFT_KEY));
     const typed = typedBeforeHydration(controls.current);
-    setValues((current) => ({ ...current, ...draft, ...typed }));
-    setDraftLoaded(true);
-  }, []);
-
-  useEffect(() => {
     const type = new URLSearchParams(window.location.search).get('type');
-    if (type && isInquiryType(type)) setValues((current) => ({ ...current, inquiryType: type }));
+    const linked = type && isInquiryType(type) ? { inquiryType: type } : {};
+    setValues((current) => ({ ...current, ...draft, ...typed, ...linked }));
+    setDraftLoaded(true);
   }, []);
 
   useEffect(() => {
