@@ -70,15 +70,10 @@ export function useAutoRotation() {
   };
 }
 
-interface PlayablePlugin {
-  play: () => void;
-  stop: () => void;
-}
-
 /** Starts or stops an embla plugin (autoplay, autoScroll) as `running` says; a drag does not restart it. */
 export function usePluginRunning(api: EmblaCarouselType | undefined, name: 'autoplay' | 'autoScroll', running: boolean): void {
   useEffect(() => {
-    const plugin = api?.plugins()?.[name] as PlayablePlugin | undefined;
+    const plugin = api?.plugins()?.[name] as { play: () => void; stop: () => void } | undefined;
     if (!api || !plugin) return;
     const sync = () => (running ? plugin.play() : plugin.stop());
     sync();
