@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { displayPhone, site, telHref } from '../../config/site';
+import { admissionHoursLines } from '../../ui/ContactDetails';
 import { NOT_SPECIFIED, type InquiryValues } from './inquiry';
 import styles from './InquiryForm.module.css';
 
@@ -31,10 +32,8 @@ export function SentConfirmation({ values, onSendAnother }: { values: InquiryVal
       </h3>
       <p>We will answer by e-mail or phone. The admissions office usually replies during its admission hours:</p>
       <ul className={styles.hours}>
-        {site.admissionHours.map(({ days, hours }) => (
-          <li key={days}>
-            {days}: {hours}
-          </li>
+        {admissionHoursLines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
       <p>
