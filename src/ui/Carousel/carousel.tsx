@@ -54,9 +54,7 @@ export function useAutoRotation() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },
     },
-    /** Auto-play may run. */
     running: !reducedMotion && !paused && !hovered && !focused,
-    /** The visitor pressed pause. */
     paused,
     /** Pause, or play: pressing Play starts it even under the pointer or with focus on the button. */
     togglePaused: () => {

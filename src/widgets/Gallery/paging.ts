@@ -59,7 +59,6 @@ export function galleryParams(state: GalleryState, current: URLSearchParams = ne
   return next;
 }
 
-/** The slice of `items` shown on a page. */
 export function pageSlice<T>(items: readonly T[], page: number, size: number): T[] {
   return items.slice((page - 1) * size, page * size);
 }
