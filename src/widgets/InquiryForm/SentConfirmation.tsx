@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { displayPhone, site, telHref } from '../../config/site';
-import { admissionHoursLines } from '../../ui/ContactDetails';
 import { NOT_SPECIFIED, type InquiryValues } from './inquiry';
 import styles from './InquiryForm.module.css';
 
@@ -32,8 +31,10 @@ export function SentConfirmation({ values, onSendAnother }: { values: InquiryVal
       </h3>
       <p>We will answer by e-mail or phone. The admissions office usually replies during its admission hours:</p>
       <ul className={styles.hours}>
-        {admissionHoursLines.map((line) => (
-          <li key={line}>{line}</li>
+        {site.admissionHours.map(({ days, hours }) => (
+          <li key={days}>
+            {days}: {hours}
+          </li>
         ))}
       </ul>
       <p>
