@@ -136,12 +136,7 @@ export function InquiryForm() {
   const update = (field: keyof InquiryValues) => (event: ChangeEvent<Control>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field as FieldName];
-      return next;
-    });
+    setErrors(({ [field]: _fixed, ...others }) => others);
   };
 
   const register = (field: FieldName) => (element: Control | null) => {
