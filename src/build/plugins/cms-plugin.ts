@@ -24,6 +24,7 @@ import { settings } from '../../config/settings.ts';
 import { siteIndexData } from '../editor/cms-check.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
 import { filesKey, kept } from '../kept.ts';
+import { preferredEncoding } from '../servers/accept-encoding.mjs';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
 function localBackendPort(env = process.env): number {
@@ -286,8 +287,7 @@ async function compress(text: string | Buffer): Promise<Compressed> {
 function send(req: IncomingMessage, res: ServerResponse, type: string, body: Compressed, cache = 'no-store'): void {
   const headers = { 'Content-Type': type, 'Cache-Control': cache, ETag: body.etag, Vary: 'Accept-Encoding' };
   if (req.headers['if-none-match'] === body.etag) return void res.writeHead(304, headers).end();
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   const data = encoding ? body[encoding] : body.identity;
   res.writeHead(200, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': data.length }).end(data);
 }
