@@ -22,7 +22,8 @@ import { FACT_TAG } from '../../content/fact-syntax.ts';
 import { cms } from '../../config/cms.ts';
 import { settings } from '../../config/settings.ts';
 import { photoNamesOnDisk } from '../../content/photos.node.ts';
-import { editorWords, fill, withWords, type EditorWords } from './editor-words.ts';
+import { editorWords, withWords, type EditorWords } from './editor-words.ts';
+import { fill } from '../../admin/words.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../admin/page-form.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */

@@ -13,9 +13,8 @@ import { earlyScriptSources } from '../generate/early-script.ts';
 import { headerRules, headersFile } from '../generate/security-headers.ts';
 import { externalImageOrigins } from '../generate/image-origins.ts';
 import { lastUpdatedOf } from '../generate/page-history.ts';
+import { escapeXml } from '../generate/atom.ts';
 import type { EmailConfig } from '../../widgets/InquiryForm/email-config.ts';
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Every public page (pages with `search: false` are utility pages and stay out), with the date of

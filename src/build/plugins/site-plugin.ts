@@ -28,8 +28,6 @@ import { FACTS_FILE } from '../../content/facts.node.ts';
 import { contentForDevServer, dataForDevServer, pageTextForDevServer } from '../check/author-notices.ts';
 import { pageModuleText } from '../page-module.ts';
 
-export { pageHandleFor, widgetImportsFor } from '../page-module.ts';
-
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const SEARCH_ID = 'virtual:search-index';
