@@ -272,15 +272,10 @@ function send(req: IncomingMessage, res: ServerResponse, type: string, body: Com
 const failed = (res: ServerResponse) => (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
 
 export function cmsPlugin(): Plugin {
-  let root = process.cwd();
-  let isBuild = false;
   return {
     name: 'site-cms-admin',
-    configResolved(config) {
-      root = config.root;
-      isBuild = config.command === 'build';
-    },
     configureServer(server) {
+      const { root } = server.config;
       // Decap's build, made (or read from the cache) and compressed as soon as the server starts.
       let made: Promise<Map<string, Compressed>> | undefined;
       const decap = () =>
@@ -360,7 +355,8 @@ export function cmsPlugin(): Plugin {
       });
     },
     async generateBundle() {
-      if (!isBuild || this.environment.name !== 'client') return;
+      if (this.environment.name !== 'client') return;
+      const { root } = this.environment.config;
       const emit = (fileName: string, source: string | Buffer) => this.emitFile({ type: 'asset', fileName: `admin/${fileName}`, source });
       for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) emit(name, await adminScript(root, name));
       // The same build as the dev server's, made again only when what it is made from changed (a few seconds).
