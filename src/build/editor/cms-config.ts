@@ -105,17 +105,7 @@ export interface CmsConfigOptions {
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
-function toJson(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema;
-}
-
-/** Whether a schema property is a photo (its mark in the schema, src/content/field-marks.ts). */
-export function isPhotoField(schema: JsonSchema): boolean {
-  return schema.role === 'photo';
-}
+const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** "menuLabel" → "Menu label", "_academic" → "Academic". */
 export function humanize(name: string): string {
@@ -138,8 +128,9 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   if (s.description) field.hint = s.description;
   if (s.default !== undefined) field.default = s.default;
 
-  if (isPhotoField(s)) {
-    // Chosen among the photos or uploaded, never typed: a typed name is how a page lost its photo.
+  if (s.role === 'photo') {
+    // A photo (its mark in the schema, src/content/field-marks.ts): chosen among the photos or
+    // uploaded, never typed: a typed name is how a page lost its photo.
     Object.assign(field, { widget: 'image', choose_url: false });
   } else if (s.enum) {
     const words = s.choiceWords ?? {};

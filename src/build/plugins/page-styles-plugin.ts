@@ -88,7 +88,7 @@ export function pageStylesPlugin(): Plugin {
       return undefined;
     },
     generateBundle(_options, bundle) {
-      if (command !== 'build' || this.environment.name !== 'ssr') return;
+      if (this.environment.name !== 'ssr') return;
       // The prerenderer's stylesheet is empty (see transform): not written.
       for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
       const widgetCssOf = (start: string): string[] => {
