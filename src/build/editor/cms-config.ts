@@ -328,9 +328,8 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
     .map((f) => (f.dir === `pages/${NEWS_SECTION}` ? newsCollection(root, f.dir, f.files, words) : pagesCollection(f.dir, f.files, frontmatterFields, words)))
     .filter((c): c is CmsCollection => Boolean(c));
 
-  const dataFiles: NonNullable<CmsCollection['files']> = [];
-  const menuFiles: NonNullable<CmsCollection['files']> = [];
-  const listFiles: NonNullable<CmsCollection['files']> = [];
+  // The file collections, by name (their titles in editor-words.yml are under the same names).
+  const fileCollections: Record<'data' | 'lists' | 'menus', NonNullable<CmsCollection['files']>> = { data: [], lists: [], menus: [] };
   const sectionFields = withWords(fieldsOf(toJson(sectionMetaSchema)), 'menu', words);
   // "View this page" after a publish: the page that shows the file (Decap's default is the home page).
   const previewPath = (file: string) => {
@@ -343,7 +342,7 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
     for (const file of files) {
       const full = `${dir}/${file}`;
       if (file === '_meta.yml') {
-        menuFiles.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields, ...previewPath(full) });
+        fileCollections.menus.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields, ...previewPath(full) });
         continue;
       }
       const kind = dataKind(file);
@@ -354,17 +353,14 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
       // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
       const generated = schema.type === 'array' ? [fieldFor('items', schema, true)] : fieldsOf(schema);
       const fields = withWords(withPhotoFolder(generated, photoFolderFor(root, full, kind)), kind, words);
-      (schema.type === 'array' ? listFiles : dataFiles).push({ name: slug(full), label, file: full, fields, ...previewPath(full) });
+      fileCollections[schema.type === 'array' ? 'lists' : 'data'].push({ name: slug(full), label, file: full, fields, ...previewPath(full) });
     }
   }
 
-  const collections: CmsCollection[] = [
-    ...(dataFiles.length ? [{ name: 'data', label: words.collections.data, format: DATA_FORMAT, editor: { preview: false }, files: dataFiles }] : []),
-    // Decap reads the format per collection, so the files that are a bare list have their own.
-    ...(listFiles.length ? [{ name: 'lists', label: words.collections.lists, format: LIST_FORMAT, editor: { preview: false }, files: listFiles }] : []),
-    ...pageCollections,
-    ...(menuFiles.length ? [{ name: 'menus', label: words.collections.menus, format: DATA_FORMAT, editor: { preview: false }, files: menuFiles }] : []),
-  ];
+  const filesCollection = (name: keyof typeof fileCollections, format: string): CmsCollection[] =>
+    fileCollections[name].length ? [{ name, label: words.collections[name], format, editor: { preview: false }, files: fileCollections[name] }] : [];
+  // Decap reads the format per collection, so the files that are a bare list have their own.
+  const collections = [...filesCollection('data', DATA_FORMAT), ...filesCollection('lists', LIST_FORMAT), ...pageCollections, ...filesCollection('menus', DATA_FORMAT)];
 
   return {
     backend: {

@@ -148,10 +148,7 @@ export function sitePlugin(): Plugin {
       devServer.watcher.on('unlink', onPhoto);
     },
     resolveId(id) {
-      if (id === VIRTUAL_ID) return RESOLVED_ID;
-      if (id === SEARCH_ID) return RESOLVED_SEARCH_ID;
-      if (id === HISTORY_ID) return RESOLVED_HISTORY_ID;
-      return undefined;
+      return [VIRTUAL_ID, SEARCH_ID, HISTORY_ID].includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!SITE_MODULES.includes(id)) return undefined;
