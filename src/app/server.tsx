@@ -4,11 +4,10 @@
  * writes every page with it (src/build/steps.ts); the dev server answers each request with it.
  */
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 // react-dom/server, not react-dom/static: loaded after the islands' renderToString (src/islands/island.tsx),
 // its preload() (the home page's first photo) lands in this render's <head>, not inside the island.
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import routes, { aliases, modules, paths } from 'virtual:routes';
 import { Document } from './document';
 
@@ -32,21 +31,10 @@ async function html(context: StaticHandlerContext, { styles }: RenderOptions): P
 }
 
 /** The HTML of `element` once everything in it has rendered (a page is prerendered, never streamed). */
-function complete(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        text += chunk;
-        done();
-      },
-      final(done) {
-        resolve(text);
-        done();
-      },
-    });
-    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onShellError: reject });
-  });
+async function complete(element: ReactNode): Promise<string> {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 /**

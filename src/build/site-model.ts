@@ -15,8 +15,6 @@ import type { SiteIndex } from '../content/edited-file.ts';
 import { widgetCatalog } from '../widgets/manifest.ts';
 import { formatProblem, type Problem } from '../content/problem.ts';
 
-export { widgetCatalog };
-
 /** Every page that passed its checks, and every problem and warning (never throws for a content mistake). */
 export function inspectSite(root: string): SiteReading {
   return inspectWith(root, widgetCatalog);

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createBuilder, type InlineConfig, type UserConfigExport } from 'vite';
+import { createBuilder, type InlineConfig } from 'vite';
 import { formatReport, type checkSite } from './check/check-site.ts';
 import { pageFile } from './generate/dist-layout.mjs';
 import { buildServiceWorker } from './generate/service-worker.ts';
@@ -70,10 +70,8 @@ async function finishDist(root: string): Promise<void> {
  * them again (src/content/runner-import.node.ts).
  */
 async function withConfigFile(root: string): Promise<InlineConfig> {
-  const { default: config } = (await import('../../vite.config.ts')) as { default: UserConfigExport };
-  const env = { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false } as const;
-  const resolved = await (typeof config === 'function' ? config(env) : config);
-  return { ...resolved, root, configFile: false, mode: env.mode };
+  const { default: config } = await import('../../vite.config.ts');
+  return { ...(await config({ command: 'build', mode: 'production' })), root, configFile: false, mode: 'production' };
 }
 
 export async function build(root: string, importModule: NativeImport): Promise<void> {

@@ -6,6 +6,8 @@
  * of the wait for the Login button). `encodeBody: 'manual'` is the runtime's documented way to say
  * the body is already encoded.
  */
+import { preferredEncoding } from '../build/servers/accept-encoding.mjs';
+
 export interface AssetsEnv {
   /** The site's own files, as the host serves them. */
   ASSETS: { fetch: (request: Request) => Promise<Response> };
@@ -18,20 +20,11 @@ const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
 };
 
-/** Whether Accept-Encoding names `br` without `q=0`. */
-function acceptsBrotli(request: Request): boolean {
-  return (request.headers.get('Accept-Encoding') ?? '').split(',').some((part) => {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    return name === 'br' && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
-
 /** GET /admin/<file>: its `.br` copy, when the browser takes Brotli and the build wrote one; else the file. */
 export async function servePrecompressed(request: Request, env: AssetsEnv): Promise<Response> {
   const url = new URL(request.url);
   const type = TYPES[url.pathname.split('.').pop() ?? ''];
-  if (!type || !acceptsBrotli(request)) return env.ASSETS.fetch(request);
+  if (!type || preferredEncoding(request.headers.get('Accept-Encoding')) !== 'br') return env.ASSETS.fetch(request);
   const compressed = await env.ASSETS.fetch(new Request(new URL(`${url.pathname}.br`, url), request));
   if (compressed.status !== 200 && compressed.status !== 304) return env.ASSETS.fetch(request);
   const headers = new Headers(compressed.headers);

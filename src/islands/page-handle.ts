@@ -16,8 +16,6 @@ export interface PageHandle {
 const handleSays = (handle: unknown, key: keyof PageHandle): boolean =>
   typeof handle === 'object' && handle !== null && (handle as Partial<PageHandle>)[key] === true;
 
-/** Whether a matched route's handle says the page has islands. */
 export const hasIslands = (handle: unknown): boolean => handleSays(handle, 'islands');
 
-/** Whether a matched route's handle asks for the boot script at once. */
 export const wantsBootAtOnce = (handle: unknown): boolean => handleSays(handle, 'bootAtOnce');

@@ -9,8 +9,8 @@ export function isInSection(group: MenuGroup, path: string | undefined): boolean
 }
 
 /**
- * The links of one menu group (desktop drop-down and mobile accordion alike); external ones carry
- * an icon, the page shown is marked.
+ * The links of one menu group (desktop drop-down and mobile accordion alike, a section overview's
+ * online services); external ones carry an icon, the page shown is marked.
  */
 export function MenuLinks({
   links,
@@ -19,7 +19,7 @@ export function MenuLinks({
   currentPath,
 }: {
   links: NavLink[];
-  linkClassName: string;
+  linkClassName?: string;
   iconClassName?: string;
   currentPath?: string;
 }) {

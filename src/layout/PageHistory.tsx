@@ -1,18 +1,14 @@
 import { site } from '../config/site';
 import type { PageHistoryEntry } from '../content/types';
+import { formatDate } from '../content/dates';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './PageHistory.module.css';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * "23 November 2026" from an ISO date ("2026-11-23T10:04:00+01:00"): the calendar day as the
  * author's commit wrote it, never shifted by the time zone of the machine that builds the site.
  */
-export function formatDay(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
+export const formatDay = (iso: string): string => formatDate(iso.slice(0, 10));
 
 /** The web editor's address of a page file, or undefined when editing links are switched off. */
 export function editUrlFor(file: string, base: string = site.editBaseUrl): string | undefined {

@@ -128,12 +128,19 @@ export function expandQuery(query: string, lookup: SynonymLookup, keepAll = fals
   return concepts;
 }
 
-/** The shortest word read as a slip of the thumb: a four-letter word gets one edit, only for a likely slip (`closeWords`). */
+/** The shortest word read as a slip of the thumb: a four-letter word gets one edit, only for a likely slip (`slipsOnly`). */
 const SHORTEST_SLIP = 4;
 
 /**
+ * Whether a typed word is so short (four letters) that one edit makes many site words of it: then only a
+ * likely slip (half an edit) is a correction at all ("fess": fees), only a slip is sure, and a slip is
+ * not preferred to the word's family (`addCorrections`).
+ */
+const slipsOnly = (word: string): boolean => word.length === SHORTEST_SLIP;
+
+/**
  * Typing-mistake tolerance by word length: none below SHORTEST_SLIP (4) letters, 1 up to 7 (at 4
- * letters only for a likely slip: `closeWords`), 2 from 8.
+ * letters only for a likely slip: `slipsOnly`), 2 from 8.
  */
 export function allowedEdits(length: number): number {
   return length < SHORTEST_SLIP ? 0 : length < 8 ? 1 : 2;
@@ -191,17 +198,18 @@ export function likelySlip(typed: string, word: string): boolean {
 
 /** Words of the site close to a mistyped word, best first (at most 3), with their edit distance (a likely slip half an edit less). */
 function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: string; d: number; cost: number }> {
-  // A four-letter word gets one edit only for a likely slip ("fess": fees; "hostle"-like swaps).
-  const slipsOnly = word.length === SHORTEST_SLIP;
+  const onlySlips = slipsOnly(word);
   const max = allowedEdits(word.length);
   if (max === 0) return [];
   const found: Array<{ w: string; d: number; cost: number }> = [];
   for (const w of vocabulary) {
     if (Math.abs(w.length - word.length) > max || w.length < 4 || bagDistance(word, w) > max) continue;
+    // A plural kept whole for its own meaning ("belongings": `stem`) is not a slip for its singular.
+    if (word === `${w}s`) continue;
     const d = editDistance(word, w, max);
     if (d > max) continue;
     const cost = d === 1 && likelySlip(word, w) ? 0.5 : d;
-    if (!slipsOnly || cost < 1) found.push({ w, d, cost });
+    if (!onlySlips || cost < 1) found.push({ w, d, cost });
   }
   return found.sort((x, y) => x.cost - y.cost || x.w.localeCompare(y.w)).slice(0, 3);
 }
@@ -225,8 +233,7 @@ export function sureCorrection(word: string, vocabulary: readonly string[]): str
 
 function sureOf(word: string, found: ReturnType<typeof closeWords>): string | null {
   if (!found.length) return null;
-  // A four-letter word is one edit from many words; only a likely slip (half an edit) is sure there.
-  const edits = word.length === SHORTEST_SLIP ? found[0].cost : found[0].d;
+  const edits = slipsOnly(word) ? found[0].cost : found[0].d;
   if (word.length < SURE_LETTERS_PER_EDIT * edits) return null;
   const best = new Set(found.filter((f) => f.cost === found[0].cost).map((f) => stem(f.w)));
   return best.size === 1 ? [...best][0] : null;
@@ -250,7 +257,8 @@ export function addCorrections(concepts: Concept[], vocabulary: Vocabulary, look
     let near: ReturnType<typeof closeWords> | undefined;
     const closeToTyped = () => (near ??= closeWords(concept.text, vocabulary.words));
     const family = vocabulary.otherForms(own.phrase, true);
-    if (family.length && !(concept.text.length > SHORTEST_SLIP && closeToTyped()[0]?.cost < 1)) {
+    // (A shorter word has no corrections at all.)
+    if (family.length && !(!slipsOnly(concept.text) && closeToTyped()[0]?.cost < 1)) {
       const alternatives = [...concept.alternatives];
       for (const phrase of family.map(stem))
         if (!alternatives.some((a) => a.phrase === phrase)) alternatives.push({ phrase, factor: FACTOR.synonym });

@@ -22,7 +22,10 @@ export function tokenize(text: string): string[] {
   );
 }
 
-/** Words too common to search on their own ("what to bring" keeps only "bring"). */
+/**
+ * Words too common to search on their own ("what to bring" keeps only "bring"); a verb with all its forms
+ * ("gets", "doing", "had"), which a site says rarely, so that a rare form never reads as a telling word.
+ */
 export const STOPWORDS = new Set([
   'a',
   'about',
@@ -37,13 +40,21 @@ export const STOPWORDS = new Set([
   'been',
   'by',
   'can',
+  'did',
   'do',
   'does',
+  'doing',
+  'done',
   'for',
   'from',
   'get',
+  'gets',
+  'getting',
+  'got',
+  'had',
   'has',
   'have',
+  'having',
   'he',
   'her',
   'hers',
@@ -103,6 +114,23 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Plurals with a meaning of their own (pluralia tantum), kept whole: cutting the -s would make them
+ * another word of the site ("belongings" are not a sense of "belonging", "news" is not "new", "goods"
+ * not "good").
+ */
+const OWN_PLURALS: ReadonlySet<string> = new Set([
+  'belongings',
+  'news',
+  'goods',
+  'savings',
+  'earnings',
+  'surroundings',
+  'glasses',
+  'manners',
+  'arms',
+]);
+
+/**
  * The singular form a search term is matched by: "centres" → "centre", "fees" → "fee",
  * "activities" → "activity". Matching is by substring, so the stem also finds the plural.
  * Only plurals: cutting "-ing" would turn "boarding" into "board" (of governors).
@@ -110,7 +138,7 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
 export function stem(word: string): string {
   const irregular = IRREGULAR_PLURALS[word];
   if (irregular) return irregular;
-  if (word.length <= 3) return word;
+  if (word.length <= 3 || OWN_PLURALS.has(word)) return word;
   if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
   if (/[^su]s$/.test(word)) return word.slice(0, -1);

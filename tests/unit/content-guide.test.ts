@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '../../src/ui/icon-names';
-import { calloutTones } from '../../src/widgets/Callout/tones';
+import { calloutTones } from '../../src/widgets/Callout/manifest';
 import { generatedPart, REFERENCE_MARKER, widgetReference } from '../../src/build/generate/content-guide';
 
 // CONTENT.md lists what editors may type; these lists come from the code and must not drift from it.

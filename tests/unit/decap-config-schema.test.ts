@@ -3,9 +3,32 @@
 // schema, with the widgets' schemas), on the configuration the build writes, for the live site and
 // for `npm start`. /admin's Decap build leaves that check out of the browser, where it held up the
 // login screen (src/admin/decap-config-checked.ts); it runs here instead.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cmsConfig } from '../../src/build/editor/cms-config';
-import { loadDecapConfigCheck } from '../../src/build/plugins/cms-plugin';
+import { bundle, decapAlias } from '../../src/build/plugins/cms-plugin';
+
+/**
+ * Decap's own check (tests/unit/support/decap-config-check.ts), bundled with the resolutions of /admin's Decap
+ * build but on its own and for Node. Only the modules the check reaches are kept (Decap's other
+ * modules start its app as they load).
+ */
+async function loadDecapConfigCheck(root: string): Promise<(config: object) => void> {
+  const [{ code }] = await bundle(root, 'tests/unit/support/decap-config-check.ts', {
+    alias: decapAlias(root),
+    minify: false,
+    rollup: { preserveEntrySignatures: 'strict', treeshake: { moduleSideEffects: false }, output: { format: 'es' } },
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'decap-config-check-')), 'check.mjs');
+  fs.writeFileSync(file, code);
+  const { checkDecapConfig } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    checkDecapConfig: (config: object) => void;
+  };
+  return checkDecapConfig;
+}
 
 const root = process.cwd();
 let check: (config: object) => void;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../src/build/generate/precompress.ts';
-import { preferredEncoding } from '../../src/build/servers/preview-server.mjs';
+import { preferredEncoding } from '../../src/build/servers/accept-encoding.mjs';
 import { SECRET, makeFixture, request, startPreview, type Fixture, type Running } from './support/http';
 
 let fixture: Fixture;

@@ -64,7 +64,7 @@ describe('a widget added as a folder, with no other edit', () => {
     const probe = `
       import { runnerImport } from 'vite';
       const load = async (file) => (await runnerImport(file, { root: process.cwd(), configFile: false, logLevel: 'error' })).module;
-      const { widgetImportsFor } = await load('src/build/plugins/site-plugin.ts');
+      const { widgetImportsFor } = await load('src/build/page-module.ts');
       const { searchTextProps } = await load('src/widgets/manifest.ts');
       console.log(JSON.stringify({ imports: widgetImportsFor('<Notice headline="x" />'), indexed: searchTextProps.has('headline') }));
     `;

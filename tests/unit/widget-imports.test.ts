@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHandleFor, widgetImportsFor } from '../../src/build/plugins/site-plugin';
+import { pageHandleFor, widgetImportsFor } from '../../src/build/page-module';
 
 describe('widget auto-imports', () => {
   it('imports only the registered widgets a page uses, once each', () => {

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import { siteContent as content } from '../../content/site-content';
 import { findPage, sectionPages } from '../../content/nav';
-import { SmartLink } from '../../ui/SmartLink';
-import { Icon } from '../../ui/Icon';
+import { MenuLinks } from '../../layout/MenuLinks';
 import { NextDatesList } from '../../ui/DatedItem/NextDatesList';
 import { LinkCard, LinkCards } from '../../ui/LinkCards/LinkCards';
 import type { CalendarData } from '../../content/calendar';
@@ -40,14 +39,7 @@ export default function SectionOverview() {
         <>
           <h2>Online services</h2>
           <ul className={styles.services}>
-            {section.links.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href}>
-                  {link.label}
-                  {link.external && <Icon name="external" size={14} className={styles.external} />}
-                </SmartLink>
-              </li>
-            ))}
+            <MenuLinks links={section.links} iconClassName={styles.external} />
           </ul>
         </>
       )}

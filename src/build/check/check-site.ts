@@ -14,15 +14,6 @@ import { inspectSite, warningsText } from '../site-model.ts';
 import { compilePage } from '../mdx-options.ts';
 import { pageModuleText } from '../page-module.ts';
 
-export interface CheckReport {
-  /** Every problem; empty when all is well. */
-  problems: Problem[];
-  /** What the build allowed but could not check (see SiteReading.warnings). */
-  warnings: readonly Problem[];
-  pages: number;
-  dataFiles: number;
-}
-
 /**
  * Compiles each page as the build does; a page already reported is skipped so nothing is said twice.
  * `asBuilt`: with what the site plugin appends (the widgets' imports, after the text: same line
@@ -43,7 +34,7 @@ async function compilePages(root: string, files: string[], problems: Problem[], 
   }
 }
 
-export async function checkSite(root: string, { asBuilt = false } = {}): Promise<CheckReport> {
+export async function checkSite(root: string, { asBuilt = false } = {}) {
   const reading = inspectSite(root);
   const problems = [...reading.problems];
   const pageFiles = listPageFiles(path.join(root, PAGES_DIR)).map((rel) => `${PAGES_DIR}/${rel}`);
@@ -53,7 +44,7 @@ export async function checkSite(root: string, { asBuilt = false } = {}): Promise
 }
 
 /** The report as printed: the build's ContentError text on a problem, one line otherwise. */
-export function formatReport(report: CheckReport, seconds: number): string {
+export function formatReport(report: Awaited<ReturnType<typeof checkSite>>, seconds: number): string {
   const warnings = report.warnings.length ? `\n\n${warningsText(report.warnings)}` : '';
   if (report.problems.length) return new ContentError(report.problems).message + warnings;
   return `Content OK: ${report.pages} pages and ${report.dataFiles} data files checked in ${seconds.toFixed(1)} s.${warnings}`;

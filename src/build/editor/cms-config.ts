@@ -22,7 +22,8 @@ import { FACT_TAG } from '../../content/fact-syntax.ts';
 import { cms } from '../../config/cms.ts';
 import { settings } from '../../config/settings.ts';
 import { photoNamesOnDisk } from '../../content/photos.node.ts';
-import { editorWords, fill, withWords, type EditorWords } from './editor-words.ts';
+import { editorWords, withWords, type EditorWords } from './editor-words.ts';
+import { fill } from '../../admin/words.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../admin/page-form.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
@@ -104,17 +105,7 @@ export interface CmsConfigOptions {
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
-function toJson(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema;
-}
-
-/** Whether a schema property is a photo (its mark in the schema, src/content/field-marks.ts). */
-export function isPhotoField(schema: JsonSchema): boolean {
-  return schema.role === 'photo';
-}
+const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** "menuLabel" → "Menu label", "_academic" → "Academic". */
 export function humanize(name: string): string {
@@ -137,8 +128,9 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   if (s.description) field.hint = s.description;
   if (s.default !== undefined) field.default = s.default;
 
-  if (isPhotoField(s)) {
-    // Chosen among the photos or uploaded, never typed: a typed name is how a page lost its photo.
+  if (s.role === 'photo') {
+    // A photo (its mark in the schema, src/content/field-marks.ts): chosen among the photos or
+    // uploaded, never typed: a typed name is how a page lost its photo.
     Object.assign(field, { widget: 'image', choose_url: false });
   } else if (s.enum) {
     const words = s.choiceWords ?? {};
@@ -336,9 +328,8 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
     .map((f) => (f.dir === `pages/${NEWS_SECTION}` ? newsCollection(root, f.dir, f.files, words) : pagesCollection(f.dir, f.files, frontmatterFields, words)))
     .filter((c): c is CmsCollection => Boolean(c));
 
-  const dataFiles: NonNullable<CmsCollection['files']> = [];
-  const menuFiles: NonNullable<CmsCollection['files']> = [];
-  const listFiles: NonNullable<CmsCollection['files']> = [];
+  // The file collections, by name (their titles in editor-words.yml are under the same names).
+  const fileCollections: Record<'data' | 'lists' | 'menus', NonNullable<CmsCollection['files']>> = { data: [], lists: [], menus: [] };
   const sectionFields = withWords(fieldsOf(toJson(sectionMetaSchema)), 'menu', words);
   // "View this page" after a publish: the page that shows the file (Decap's default is the home page).
   const previewPath = (file: string) => {
@@ -351,7 +342,7 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
     for (const file of files) {
       const full = `${dir}/${file}`;
       if (file === '_meta.yml') {
-        menuFiles.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields, ...previewPath(full) });
+        fileCollections.menus.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields, ...previewPath(full) });
         continue;
       }
       const kind = dataKind(file);
@@ -362,17 +353,14 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
       // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
       const generated = schema.type === 'array' ? [fieldFor('items', schema, true)] : fieldsOf(schema);
       const fields = withWords(withPhotoFolder(generated, photoFolderFor(root, full, kind)), kind, words);
-      (schema.type === 'array' ? listFiles : dataFiles).push({ name: slug(full), label, file: full, fields, ...previewPath(full) });
+      fileCollections[schema.type === 'array' ? 'lists' : 'data'].push({ name: slug(full), label, file: full, fields, ...previewPath(full) });
     }
   }
 
-  const collections: CmsCollection[] = [
-    ...(dataFiles.length ? [{ name: 'data', label: words.collections.data, format: DATA_FORMAT, editor: { preview: false }, files: dataFiles }] : []),
-    // Decap reads the format per collection, so the files that are a bare list have their own.
-    ...(listFiles.length ? [{ name: 'lists', label: words.collections.lists, format: LIST_FORMAT, editor: { preview: false }, files: listFiles }] : []),
-    ...pageCollections,
-    ...(menuFiles.length ? [{ name: 'menus', label: words.collections.menus, format: DATA_FORMAT, editor: { preview: false }, files: menuFiles }] : []),
-  ];
+  const filesCollection = (name: keyof typeof fileCollections, format: string): CmsCollection[] =>
+    fileCollections[name].length ? [{ name, label: words.collections[name], format, editor: { preview: false }, files: fileCollections[name] }] : [];
+  // Decap reads the format per collection, so the files that are a bare list have their own.
+  const collections = [...filesCollection('data', DATA_FORMAT), ...filesCollection('lists', LIST_FORMAT), ...pageCollections, ...filesCollection('menus', DATA_FORMAT)];
 
   return {
     backend: {

@@ -23,8 +23,6 @@ export function editorWords(root: string): EditorWords {
   return parse(fs.readFileSync(path.join(root, WORDS_FILE), 'utf8')) as EditorWords;
 }
 
-export { fill } from '../../admin/words.ts';
-
 /**
  * The fields with the office's words: label, hint and, for a list, the name of one entry; a list of
  * words without an entry name is one box of words separated by commas (search words).

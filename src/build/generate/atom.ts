@@ -17,7 +17,7 @@ export interface FeedOptions {
   today: string;
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A day as an Atom date: its start in Lagos (UTC+1 all year). */
 const atomDate = (iso: string) => `${iso}T00:00:00+01:00`;

@@ -14,22 +14,8 @@ import { build } from 'rolldown';
 
 const ISLANDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../islands');
 
-export interface EarlyScript {
-  code: string;
-  /** The CSP source that allows it: 'sha256-…'. */
-  source: string;
-}
-
-export interface EarlyScripts {
-  /** For a page without islands. */
-  plain: EarlyScript;
-  /** For a page with islands. */
-  islands: EarlyScript;
-}
-
-let made: Promise<EarlyScripts> | undefined;
-
-async function bundle(file: string): Promise<EarlyScript> {
+/** The script and the CSP source that allows it ('sha256-…'). */
+async function bundle(file: string) {
   const entry = path.join(ISLANDS_DIR, file);
   const { output } = await build({
     input: entry,
@@ -44,12 +30,15 @@ async function bundle(file: string): Promise<EarlyScript> {
   return { code, source: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'` };
 }
 
-async function make(): Promise<EarlyScripts> {
+/** For a page without islands, and for a page with them. */
+async function make() {
   const [plain, islands] = await Promise.all([bundle('early.ts'), bundle('early-islands.ts')]);
   return { plain, islands };
 }
 
-export function earlyScripts(): Promise<EarlyScripts> {
+let made: ReturnType<typeof make> | undefined;
+
+export function earlyScripts() {
   return (made ??= make());
 }
 

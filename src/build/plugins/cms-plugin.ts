@@ -8,9 +8,7 @@
  * No other page links to or loads anything of it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -24,11 +22,11 @@ import { settings } from '../../config/settings.ts';
 import { siteIndexData } from '../editor/cms-check.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
 import { filesKey, kept } from '../kept.ts';
+import { preferredEncoding } from '../servers/accept-encoding.mjs';
+import { escapeXml } from '../generate/atom.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
-function localBackendPort(env = process.env): number {
-  return Number(env.CMS_PORT) || 8081;
-}
+const localBackendPort = () => Number(process.env.CMS_PORT) || 8081;
 
 /**
  * What /admin's own script needs from the site (src/admin/cms-formats.ts, cms-checks.ts): the photos
@@ -56,8 +54,6 @@ function siteDataScript(root: string, config = cmsConfig({ root })): string {
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** /admin's own styles (src/admin/phone.css: the editor on a phone), written into its page. */
 const ADMIN_CSS = 'src/admin/phone.css';
 
@@ -74,7 +70,7 @@ export function adminHtml(root = process.cwd()): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Web editor · ${escapeHtml(settings.name)}</title>
+<title>Web editor · ${escapeXml(settings.name)}</title>
 <link rel="preload" href="/admin/config.json" as="fetch" crossorigin>
 <style>${css}</style>
 </head>
@@ -101,7 +97,7 @@ type Chunk = Rollup.OutputChunk;
  * One of /admin's scripts, bundled by Vite on its own (none of the site's configuration): `input`,
  * minified, as one classic script unless `rollup` says otherwise; its chunks (the entry first).
  */
-async function bundle(
+export async function bundle(
   root: string,
   input: string,
   { plugins = [], alias = [], minify = true, rollup = {} }: { plugins?: Plugin[]; alias?: Alias[]; minify?: boolean; rollup?: Rollup.RollupOptions } = {},
@@ -210,7 +206,7 @@ function decapReplacements(root: string): Plugin {
   };
 }
 /** Decap needs React Router 5's react-router-dom, installed as `decap-react-router-dom` so that the site's own React Router 7 stays the one npm puts at the top of node_modules; and a browser's `path`. */
-function decapAlias(root: string): Alias[] {
+export function decapAlias(root: string): Alias[] {
   const require = createRequire(path.join(root, 'package.json'));
   return [
     { find: /^react-router-dom$/, replacement: path.dirname(require.resolve('decap-react-router-dom/package.json')) },
@@ -237,24 +233,6 @@ export async function bundleDecap(root: string): Promise<Chunk[]> {
 }
 
 /**
- * Decap's own check of its configuration (tests/unit/support/decap-config-check.ts), bundled as Decap's build
- * is (the same resolutions) but on its own and for Node, where the tests run it on the configuration
- * this file writes (tests/unit/decap-config-schema.test.ts): /admin leaves it out of the browser.
- * Only the modules the check reaches are kept (Decap's other modules start its app as they load).
- */
-export async function loadDecapConfigCheck(root: string): Promise<(config: object) => void> {
-  const [{ code }] = await bundle(root, 'tests/unit/support/decap-config-check.ts', {
-    alias: decapAlias(root),
-    minify: false,
-    rollup: { preserveEntrySignatures: 'strict', treeshake: { moduleSideEffects: false }, output: { format: 'es' } },
-  });
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'decap-config-check-')), 'check.mjs');
-  fs.writeFileSync(file, code);
-  const { checkDecapConfig } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { checkDecapConfig: (config: object) => void };
-  return checkDecapConfig;
-}
-
-/**
  * Decap's build, its chunks by file name (decap-cms.js first): made once (a few seconds) and again only
  * when what it is made from changed (the installed packages, src/admin/, this file); the dev server
  * makes it when it starts, before the first visit.
@@ -266,14 +244,9 @@ async function decapBuild(root: string): Promise<Map<string, string>> {
 }
 
 /** A text as the dev server sends it: as it is, with gzip and with Brotli (quality 5: a tenth of a second for Decap's 1.6 MB). */
-interface Compressed {
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
+type Compressed = Awaited<ReturnType<typeof compress>>;
 
-async function compress(text: string | Buffer): Promise<Compressed> {
+async function compress(text: string | Buffer) {
   const identity = Buffer.from(text);
   const [gzip, br] = await Promise.all([
     promisify(zlib.gzip)(identity, { level: 6 }),
@@ -286,8 +259,7 @@ async function compress(text: string | Buffer): Promise<Compressed> {
 function send(req: IncomingMessage, res: ServerResponse, type: string, body: Compressed, cache = 'no-store'): void {
   const headers = { 'Content-Type': type, 'Cache-Control': cache, ETag: body.etag, Vary: 'Accept-Encoding' };
   if (req.headers['if-none-match'] === body.etag) return void res.writeHead(304, headers).end();
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   const data = encoding ? body[encoding] : body.identity;
   res.writeHead(200, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': data.length }).end(data);
 }
@@ -295,15 +267,10 @@ function send(req: IncomingMessage, res: ServerResponse, type: string, body: Com
 const failed = (res: ServerResponse) => (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
 
 export function cmsPlugin(): Plugin {
-  let root = process.cwd();
-  let isBuild = false;
   return {
     name: 'site-cms-admin',
-    configResolved(config) {
-      root = config.root;
-      isBuild = config.command === 'build';
-    },
     configureServer(server) {
+      const { root } = server.config;
       // Decap's build, made (or read from the cache) and compressed as soon as the server starts.
       let made: Promise<Map<string, Compressed>> | undefined;
       const decap = () =>
@@ -316,21 +283,34 @@ export function cmsPlugin(): Plugin {
           throw error;
         }));
       void decap().catch((error: unknown) => server.config.logger.error(`/admin: Decap could not be built: ${String(error)}`));
-      // What /admin fetches that is made from the files (its configuration, the site's data): made
-      // once and kept until a file of the project changes, so opening /admin waits for none of it.
-      const texts = new Map<string, string>();
+      // What /admin fetches that is made from the files (its configuration, the site's data, its
+      // scripts): made once and kept until a file of the project changes, so opening /admin waits
+      // for none of it (and no request hashes src/ to find its scripts' kept build).
+      const texts = new Map<string, unknown>();
       server.watcher.on('all', () => texts.clear());
-      const fromFiles = (key: string, make: () => string): string => {
-        let text = texts.get(key);
-        if (text === undefined) texts.set(key, (text = make()));
-        return text;
+      const fromFiles = <T>(key: string, make: () => T): T => {
+        if (!texts.has(key)) texts.set(key, make());
+        return texts.get(key) as T;
       };
       // "View this page" after a publish links to this dev server, by the address the browser used.
       const configOptions = (host: string) => ({ root, localBackendUrl: `http://${host}${LOCAL_BACKEND_PATH}`, siteUrl: `http://${host}` });
-      const configYaml = (host: string) => fromFiles(`config ${host}`, () => cmsConfigYaml(configOptions(host)));
-      // The same configuration as JSON: /admin gives it to Decap, which then parses no YAML (src/admin/main.ts).
       const configJson = (host: string) => fromFiles(`config.json ${host}`, () => JSON.stringify(cmsConfig(configOptions(host))));
       const siteData = () => fromFiles('site-data', () => siteDataScript(root));
+      const script = (name: AdminScript) => fromFiles(name, () => adminScript(root, name));
+      const javascript = 'text/javascript; charset=utf-8';
+      /** /admin/<file>: its type and what makes it, from the address the browser used. */
+      const fromAdmin: Record<string, [string, (host: string) => string | Promise<string>]> = {
+        '': ['text/html; charset=utf-8', () => adminHtml(root)],
+        'index.html': ['text/html; charset=utf-8', () => adminHtml(root)],
+        'config.yml': ['text/yaml; charset=utf-8', (host) => fromFiles(`config ${host}`, () => cmsConfigYaml(configOptions(host)))],
+        // The same configuration as JSON: /admin gives it to Decap, which then parses no YAML (src/admin/main.ts).
+        'config.json': ['application/json', configJson],
+        'site-data.js': [javascript, siteData],
+        // What the editor's check knows of the site (src/build/editor/cms-check.ts), as the files stand now.
+        'site-index.json': ['application/json', () => fromFiles('site-index', () => JSON.stringify(siteIndexData(root)))],
+        'cms-formats.js': [javascript, () => script('cms-formats.js')],
+        'site-check.js': [javascript, () => script('site-check.js')],
+      };
       // Made before the first visit, while the server waits: the configuration for the addresses it prints.
       server.httpServer?.once('listening', () => {
         setTimeout(() => {
@@ -340,52 +320,38 @@ export function cmsPlugin(): Plugin {
           } catch {
             // A mistake in a file: the request says so.
           }
-          for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) void adminScript(root, name).catch(() => undefined);
+          for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) void script(name).catch(() => undefined);
         }, 0);
       });
-      /** Sends what `make` makes (from the files, now), or why it could not be made. */
-      const sendMade = (req: IncomingMessage, res: ServerResponse, type: string, make: () => string | Promise<string>) =>
-        void (async () => make())().then(compress).then((body) => send(req, res, type, body), failed(res));
-      const javascript = 'text/javascript; charset=utf-8';
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
         const file = url.slice('/admin/'.length);
-        if (url === '/admin') {
-          res.writeHead(301, { Location: '/admin/' }).end();
-        } else if (url === '/admin/' || url === '/admin/index.html') {
-          sendMade(req, res, 'text/html; charset=utf-8', () => adminHtml(root));
-        } else if (url === '/admin/config.yml' || url === '/admin/config.json') {
-          const host = req.headers.host ?? 'localhost';
-          if (url.endsWith('.json')) sendMade(req, res, 'application/json', () => configJson(host));
-          else sendMade(req, res, 'text/yaml; charset=utf-8', () => configYaml(host));
-        } else if (url === '/admin/site-data.js') {
-          sendMade(req, res, javascript, siteData);
-        } else if (url.startsWith('/photos/') && IMAGE_TYPES[path.extname(url).toLowerCase()]) {
+        if (url === '/admin') return void res.writeHead(301, { Location: '/admin/' }).end();
+        if (url.startsWith('/admin/') && Object.hasOwn(fromAdmin, file)) {
+          const [type, make] = fromAdmin[file];
+          // What `make` makes (from the files, now), or why it could not be made.
+          return void (async () => make(req.headers.host ?? 'localhost'))().then(compress).then((body) => send(req, res, type, body), failed(res));
+        }
+        if (url === LOCAL_BACKEND_PATH && req.method === 'POST') {
+          return void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort() });
+        }
+        if (url.startsWith('/photos/') && IMAGE_TYPES[path.extname(url).toLowerCase()]) {
           // A photo's source for the editor's previews (the site itself shows the copies in public/img/).
           const photo = path.join(root, decodeURIComponent(url));
           if (!photo.startsWith(path.join(root, 'photos') + path.sep) || !fs.existsSync(photo)) return next();
-          res.writeHead(200, { 'Content-Type': IMAGE_TYPES[path.extname(url).toLowerCase()], 'Cache-Control': 'no-cache' });
-          fs.createReadStream(photo).pipe(res);
-        } else if (url === LOCAL_BACKEND_PATH && req.method === 'POST') {
-          void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort() });
-        } else if (url === '/admin/site-index.json') {
-          // What the editor's check knows of the site (src/build/editor/cms-check.ts), as the files stand now.
-          sendMade(req, res, 'application/json', () => fromFiles('site-index', () => JSON.stringify(siteIndexData(root))));
-        } else if (file in ADMIN_SCRIPTS) {
-          sendMade(req, res, javascript, () => adminScript(root, file as AdminScript));
-        } else if (/^decap-[\w-]+\.js$/.test(file)) {
-          decap().then((sent) => {
-            const body = sent.get(file);
-            if (body) send(req, res, javascript, body, 'no-cache');
-            else next();
-          }, failed(res));
-        } else {
-          next();
+          return void fs.createReadStream(photo).pipe(res.writeHead(200, { 'Content-Type': IMAGE_TYPES[path.extname(url).toLowerCase()], 'Cache-Control': 'no-cache' }));
         }
+        if (!/^decap-[\w-]+\.js$/.test(file)) return next();
+        decap().then((sent) => {
+          const body = sent.get(file);
+          if (body) send(req, res, javascript, body, 'no-cache');
+          else next();
+        }, failed(res));
       });
     },
     async generateBundle() {
-      if (!isBuild || this.environment.name !== 'client') return;
+      if (this.environment.name !== 'client') return;
+      const { root } = this.environment.config;
       const emit = (fileName: string, source: string | Buffer) => this.emitFile({ type: 'asset', fileName: `admin/${fileName}`, source });
       for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) emit(name, await adminScript(root, name));
       // The same build as the dev server's, made again only when what it is made from changed (a few seconds).

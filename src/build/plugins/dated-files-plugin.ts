@@ -55,19 +55,13 @@ export function staleCalendarWarning(loaded: Pick<LoadedSite, 'data'>, today: st
 }
 
 export function datedFilesPlugin(): Plugin {
-  let root = process.cwd();
-  let isBuild = false;
   return {
     name: 'site-dated-files',
-    configResolved(config) {
-      root = config.root;
-      isBuild = config.command === 'build';
-    },
     configureServer(server) {
       const serve: Connect.NextHandleFunction = (req, res, next) => {
         const address = (req.url ?? '').split('?')[0];
         if (address !== FEED_PATH && address !== CALENDAR_FILE_PATH) return next();
-        const file = datedFiles(inspectSite(root).loaded, todayInLagos()).get(address);
+        const file = datedFiles(inspectSite(server.config.root).loaded, todayInLagos()).get(address);
         if (!file) return next();
         res.setHeader('Content-Type', file.type);
         res.end(file.text);
@@ -75,8 +69,8 @@ export function datedFilesPlugin(): Plugin {
       server.middlewares.use(serve);
     },
     generateBundle() {
-      if (!isBuild || this.environment.name !== 'client') return;
-      const loaded = loadSite(root);
+      if (this.environment.name !== 'client') return;
+      const loaded = loadSite(this.environment.config.root);
       const today = todayInLagos();
       const warning = staleCalendarWarning(loaded, today);
       if (warning) console.warn(`Warning: ${warning}`);

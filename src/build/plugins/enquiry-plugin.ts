@@ -36,14 +36,10 @@ const guardEnquiries: Connect.NextHandleFunction = (req, res, next) => {
 };
 
 export function enquiryPlugin(config: EmailConfig): Plugin {
-  let root = process.cwd();
   let reported = false;
   return {
     name: 'enquiry-endpoint',
     config: () => ({ define: { __EMAIL_CONFIG__: JSON.stringify(config) } }),
-    configResolved(resolved) {
-      root = resolved.root;
-    },
     // Not before the build starts: a build stopped by a content mistake says that alone.
     buildStart() {
       if (reported) return;
@@ -64,7 +60,7 @@ export function enquiryPlugin(config: EmailConfig): Plugin {
       server.middlewares.use(guardEnquiries);
       if (config.mode !== 'local' || config.origin) return;
       const endpoint = createEnquiryEndpoint({
-        dir: path.join(root, ENQUIRIES_DIR),
+        dir: path.join(server.config.root, ENQUIRIES_DIR),
         log: (line) => server.config.logger.info(line),
         allowedOrigins: [new URL(site.url).origin],
         allowedHosts: typeof server.config.server.host === 'string' ? [server.config.server.host] : [],

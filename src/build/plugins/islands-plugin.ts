@@ -90,8 +90,6 @@ function browserBuild(options: EnvironmentOptions): void {
 }
 
 export function islandsPlugin(): Plugin {
-  let dev = false;
-  let root = process.cwd();
   let server: ViteDevServer | undefined;
   /** The change the open tab was last reloaded for (HotUpdateOptions.timestamp: one per change, every environment). */
   let reloadedAt = -1;
@@ -102,10 +100,6 @@ export function islandsPlugin(): Plugin {
     enforce: 'pre',
     // One instance for every environment of a build, so the prerenderer sees what the browser build wrote.
     sharedDuringBuild: true,
-    configResolved(config) {
-      dev = config.command === 'serve';
-      root = config.root;
-    },
     configEnvironment(name, options, env) {
       if (env.command === 'build' && name === 'client') browserBuild(options);
     },
@@ -149,7 +143,7 @@ export function islandsPlugin(): Plugin {
         if (!hydrateOn) throw new Error(`${name} is not an interactive widget (its manifest.ts has no hydrate)`);
         // A widget folder's prerender-props.ts: defaults taken from the site at prerender, sent as props (src/islands/island.tsx).
         const prerenderProps = path.posix.join(path.posix.dirname(`/${widgetModules[name]}`), 'prerender-props.ts');
-        const hasPrerenderProps = fs.existsSync(path.join(root, prerenderProps));
+        const hasPrerenderProps = fs.existsSync(path.join(this.environment.config.root, prerenderProps));
         return [
           `import { ${name} as Widget } from ${JSON.stringify(`/${widgetModules[name]}`)};`,
           `import { island } from "/src/islands/island.tsx";`,
@@ -164,7 +158,7 @@ export function islandsPlugin(): Plugin {
         return `export default {\n${entries.join('\n')}\n};`;
       }
       if (virtualId === ASSETS_ID) {
-        const files: BuiltFiles | undefined = dev ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null, devScripts: DEV_SCRIPTS } : built;
+        const files: BuiltFiles | undefined = this.environment.config.command === 'serve' ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null, devScripts: DEV_SCRIPTS } : built;
         if (!files) throw new Error('The prerenderer was built before the browser code (src/build/steps.ts builds the client first)');
         const { plain, islands: withIslands } = await earlyScripts();
         const assets: IslandsAssets = { ...files, early: { plain: plain.code, islands: withIslands.code } };

@@ -13,18 +13,14 @@ const LOGO_ID = 'virtual:site-logo';
 const RESOLVED_LOGO_ID = `\0${LOGO_ID}`;
 
 export function logoPlugin(): Plugin {
-  let root = process.cwd();
   return {
     name: 'school-site-logo',
-    configResolved(config) {
-      root = config.root;
-    },
     resolveId(id) {
       return id === LOGO_ID ? RESOLVED_LOGO_ID : undefined;
     },
     load(id) {
       if (id !== RESOLVED_LOGO_ID) return undefined;
-      const file = path.join(root, 'public', settings.logo.src);
+      const file = path.join(this.environment.config.root, 'public', settings.logo.src);
       this.addWatchFile(file);
       const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
       const { width, height } = settings.logo;

@@ -51,7 +51,6 @@ export function minifiedPageCss(css: string, files: string[]): string {
 
 export function pageStylesPlugin(): Plugin {
   let root = process.cwd();
-  let command: 'build' | 'serve' = 'build';
   /** Where the browser build writes (the site root once built): a linked page stylesheet goes there. */
   let clientOutDir = '';
   /** Compiled CSS of each widget file (class names already hashed), from the prerenderer's build. */
@@ -61,7 +60,6 @@ export function pageStylesPlugin(): Plugin {
     sharedDuringBuild: true,
     configResolved(config) {
       root = config.root;
-      command = config.command;
       clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist');
     },
     resolveId(id) {
@@ -69,7 +67,7 @@ export function pageStylesPlugin(): Plugin {
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
-      if (command === 'serve' || this.environment.name !== 'ssr') return 'export default function pageStyles() { return undefined; }';
+      if (this.environment.config.command === 'serve' || this.environment.name !== 'ssr') return 'export default function pageStyles() { return undefined; }';
       return [
         `const styles = JSON.parse(${PLACEHOLDER});`,
         'export default function pageStyles(pathname) {',
@@ -80,7 +78,7 @@ export function pageStylesPlugin(): Plugin {
     // Runs between Vite's CSS compiler and the step that puts the CSS into the bundle's stylesheet:
     // `code` is the compiled CSS here, and the class names are already known.
     transform(code, id) {
-      if (command !== 'build' || id.includes('?') || !id.endsWith('.css')) return undefined;
+      if (this.environment.config.command !== 'build' || id.includes('?') || !id.endsWith('.css')) return undefined;
       const widget = isWidgetCss(id, root);
       if (widget && this.environment.name === 'ssr') compiled.set(id, code);
       // The prerenderer writes no stylesheet (the browser build makes the site's), nor does a widget's CSS reach it.
@@ -88,7 +86,7 @@ export function pageStylesPlugin(): Plugin {
       return undefined;
     },
     generateBundle(_options, bundle) {
-      if (command !== 'build' || this.environment.name !== 'ssr') return;
+      if (this.environment.name !== 'ssr') return;
       // The prerenderer's stylesheet is empty (see transform): not written.
       for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
       const widgetCssOf = (start: string): string[] => {

@@ -124,20 +124,16 @@ function devStylesheets(server: ViteDevServer, modules: string[]): string[] {
 }
 
 export function routesPlugin(): Plugin {
-  let root = process.cwd();
   /** Per environment of the dev server: the route table it loaded, until it is invalidated. */
   const loaded = new Map<string, string>();
   return {
     name: 'site-routes',
-    configResolved(config) {
-      root = config.root;
-    },
     resolveId(id) {
       return id === ROUTES_ID ? RESOLVED_ROUTES_ID : undefined;
     },
     load(id) {
       if (id !== RESOLVED_ROUTES_ID) return undefined;
-      const code = routesModule(root);
+      const code = routesModule(this.environment.config.root);
       loaded.set(this.environment.name, code);
       return code;
     },
@@ -145,6 +141,7 @@ export function routesPlugin(): Plugin {
     // breadcrumb path, a folder's overview): then it is made again, in the environment that loaded
     // it, without a restart; the tab is reloaded with the other modules the save changed (islands-plugin.ts).
     hotUpdate({ file, modules, type }) {
+      const { root } = this.environment.config;
       if (!file.startsWith(path.join(root, PAGES_DIR) + path.sep)) return undefined;
       const graph = this.environment.moduleGraph;
       const mod = graph.getModuleById(RESOLVED_ROUTES_ID);

@@ -13,9 +13,8 @@ import { earlyScriptSources } from '../generate/early-script.ts';
 import { headerRules, headersFile } from '../generate/security-headers.ts';
 import { externalImageOrigins } from '../generate/image-origins.ts';
 import { lastUpdatedOf } from '../generate/page-history.ts';
+import { escapeXml } from '../generate/atom.ts';
 import type { EmailConfig } from '../../widgets/InquiryForm/email-config.ts';
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Every public page (pages with `search: false` are utility pages and stay out), with the date of
@@ -87,16 +86,11 @@ export async function headersFor(root: string, email: Pick<EmailConfig, 'origin'
 
 /** `email`: the configuration resolved once in vite.config.ts (the form gets the same one). */
 export function seoPlugin({ email }: { email: EmailConfig }): Plugin {
-  let root = process.cwd();
-  let isBuild = false;
   return {
     name: 'site-seo-files',
-    configResolved(config) {
-      root = config.root;
-      isBuild = config.command === 'build';
-    },
     async generateBundle() {
-      if (!isBuild || this.environment.name !== 'client') return;
+      if (this.environment.name !== 'client') return;
+      const { root } = this.environment.config;
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(root) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest() });

@@ -28,8 +28,6 @@ import { FACTS_FILE } from '../../content/facts.node.ts';
 import { contentForDevServer, dataForDevServer, pageTextForDevServer } from '../check/author-notices.ts';
 import { pageModuleText } from '../page-module.ts';
 
-export { pageHandleFor, widgetImportsFor } from '../page-module.ts';
-
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const SEARCH_ID = 'virtual:search-index';
@@ -38,19 +36,14 @@ const HISTORY_ID = 'virtual:page-history';
 const RESOLVED_HISTORY_ID = `\0${HISTORY_ID}`;
 const SITE_MODULES = [RESOLVED_ID, RESOLVED_HISTORY_ID, RESOLVED_SEARCH_ID];
 
-/** An error whose whole text is the author's messages (no stack: it is not the code that is wrong). */
-function authorError(problems: readonly Problem[]): { message: string; stack: string } {
-  return { message: new ContentError([...problems]).message, stack: '' };
-}
-
 /**
  * In the dev server, a page with a mistake and no earlier text without one (the server started
  * with it) becomes a page that fails when shown, with the author's messages for it: the error
  * screen shows them (src/app/document.tsx), and every other page keeps working (a module that failed
- * to compile would stop the dev server's whole server bundle).
+ * to compile would stop the dev server's whole server bundle). No stack: it is not the code that is wrong.
  */
 function authorMistakesPage(problems: readonly Problem[]): string {
-  return `{(() => { throw Object.assign(new Error(${JSON.stringify(authorError(problems).message)}), { stack: '' }); })()}\n`;
+  return `{(() => { throw Object.assign(new Error(${JSON.stringify(new ContentError([...problems]).message)}), { stack: '' }); })()}\n`;
 }
 
 /** Runs the image step (scripts/images.mjs) once at a time; a photo saved meanwhile runs it again after. */
@@ -155,10 +148,7 @@ export function sitePlugin(): Plugin {
       devServer.watcher.on('unlink', onPhoto);
     },
     resolveId(id) {
-      if (id === VIRTUAL_ID) return RESOLVED_ID;
-      if (id === SEARCH_ID) return RESOLVED_SEARCH_ID;
-      if (id === HISTORY_ID) return RESOLVED_HISTORY_ID;
-      return undefined;
+      return [VIRTUAL_ID, SEARCH_ID, HISTORY_ID].includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!SITE_MODULES.includes(id)) return undefined;
@@ -212,6 +202,9 @@ export function sitePlugin(): Plugin {
       const changed = staleSiteModules(this.environment, reading, synonyms ? [RESOLVED_SEARCH_ID] : SITE_MODULES);
       const relative = path.relative(root, file).split(path.sep).join('/');
       const graph = this.environment.moduleGraph;
+      const mistakes = mistakesOf(relative, reading);
+      // Said in the terminal too: someone running `npm start` sees it there.
+      if (mistakes.length && this.environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
       if (/\/_[^/]+\.ya?ml$/.test(relative) && !relative.endsWith('/_meta.yml')) {
         // A data file, right or wrong: the pages show its last correct reading and, while it has a
         // mistake, the message above their text (src/build/check/author-notices.ts), never Vite's error box.
@@ -222,22 +215,17 @@ export function sitePlugin(): Plugin {
               [...graph.idToModuleMap.values()].filter((mod) => mod.id?.split('?')[0].endsWith('.mdx'))
             : modules.flatMap((mod) => [...mod.importers]);
         for (const mod of stale) graph.invalidateModule(mod);
-        // Said in the terminal too, as a page's mistake is: someone running `npm start` sees it there.
-        const mistakes = mistakesOf(relative, reading);
-        if (mistakes.length && this.environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
         return [...modules, ...stale, ...changed];
       }
       // A page or a menu group (_meta.yml), with a mistake or just fixed: the page shows its last
       // correct text and the notice above it (src/build/check/author-notices.ts), never Vite's error box.
       // The open tab is reloaded so it shows the notice at once (a page that looked saved but was
       // not is how teachers lose work), and again at the fix so the notice goes.
-      const mistakes = mistakesOf(relative, reading);
       const key = `${this.environment.name} ${relative}`;
       if (mistakes.length || withNotice.has(key)) {
         if (mistakes.length) withNotice.add(key);
         else withNotice.delete(key);
         for (const mod of modules) graph.invalidateModule(mod);
-        if (mistakes.length && this.environment.name === 'client') server.config.logger.warn(new ContentError([...mistakes]).message);
       }
       return [...modules, ...changed];
     },

@@ -84,18 +84,14 @@ export function mediaLibraryFiles(root: string, folder: string): MediaFile[] {
 /** Uploads travel inside the request (base64): room for a few large photos. */
 const MAX_BODY = 64 * 1024 * 1024;
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) reject(new Error('too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if ((size += chunk.length) > MAX_BODY) throw new Error('too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 const trimSlashes = (folder: string) => folder.replace(/^\/+|\/+$/g, '');

@@ -20,7 +20,6 @@ import { z } from 'zod';
 
 /**
  * @typedef {{
- *   dir: string,
  *   describe(): string,
  *   handle(req: IncomingMessage, res: ServerResponse): boolean,
  * }} EnquiryEndpoint
@@ -32,8 +31,6 @@ import { z } from 'zod';
  * @property {(line: string) => void} [log]
  * @property {string[]} [allowedOrigins] Origins other than the server's own whose pages may post enquiries (answered with CORS headers).
  * @property {string[]} [allowedHosts] Host names besides loopback ones under which the server's own origin is accepted.
- * @property {{ max: number, windowMs: number }} [rateLimit]
- * @property {number} [maxBodyBytes]
  */
 
 export const ENQUIRY_PATH = '/api/v1.0/email/send';
@@ -136,14 +133,13 @@ function originAllowed(req, allowedOrigins, allowedHosts) {
 /**
  * Fixed-window counter per client; old windows are dropped so memory stays bounded.
  * @param {{ max: number, windowMs: number }} limit
- * @param {() => number} [now]
  * @returns {(client: string) => boolean}
  */
-function rateLimiter({ max, windowMs }, now = Date.now) {
+function rateLimiter({ max, windowMs }) {
   /** @type {Map<string, { start: number, count: number }>} */
   const windows = new Map();
   return (client) => {
-    const time = now();
+    const time = Date.now();
     if (windows.size > 10_000) for (const [key, w] of windows) if (time - w.start >= windowMs) windows.delete(key);
     let w = windows.get(client);
     if (!w || time - w.start >= windowMs) windows.set(client, (w = { start: time, count: 0 }));
@@ -196,13 +192,11 @@ export function createEnquiryEndpoint({
   log = console.log,
   allowedOrigins = [],
   allowedHosts = [],
-  rateLimit = RATE_LIMIT,
-  maxBodyBytes = MAX_BODY_BYTES,
 } = {}) {
   const relative = path.relative(process.cwd(), dir) || '.';
   const origins = new Set(allowedOrigins.map((o) => new URL(o).origin));
   const hosts = new Set(allowedHosts.map((h) => h.toLowerCase()));
-  const withinRate = rateLimiter(rateLimit);
+  const withinRate = rateLimiter(RATE_LIMIT);
 
   /**
    * CORS headers: only for an allowed origin other than the server's own.
@@ -240,11 +234,11 @@ export function createEnquiryEndpoint({
   async function receive(req, res, isForm) {
     const type = mediaType(req.headers['content-type']);
     if (type !== (isForm ? 'multipart/form-data' : 'application/json')) return answer(req, res, ANSWERS.badType);
-    if (!withinRate(req.socket.remoteAddress ?? 'unknown')) return answer(req, res, ANSWERS.tooMany, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
+    if (!withinRate(req.socket.remoteAddress ?? 'unknown')) return answer(req, res, ANSWERS.tooMany, { 'Retry-After': String(Math.ceil(RATE_LIMIT.windowMs / 1000)) });
 
     let raw;
     try {
-      raw = await readBody(req, maxBodyBytes);
+      raw = await readBody(req, MAX_BODY_BYTES);
     } catch (error) {
       return answer(req, res, error instanceof BodyTooLarge ? ANSWERS.tooLarge : ANSWERS.badJson, { Connection: 'close' });
     }
@@ -278,7 +272,6 @@ export function createEnquiryEndpoint({
   }
 
   return {
-    dir,
     describe: () =>
       `Enquiries sent from the contact form are stored in ${relative}/ (local EmailJS stand-in at ${ENQUIRY_PATH} and ${ENQUIRY_FORM_PATH}).`,
     /** @returns {boolean} */

@@ -7,7 +7,7 @@
 //   page /admin answers 308 to /admin/, as Cloudflare Pages does;
 //   unknown paths get dist/404.html with status 404 (never cached);
 // - only GET and HEAD (405 otherwise), apart from the contact form's local EmailJS stand-in;
-// - Accept-Encoding read with its q-values (sirv would send brotli to `br;q=0`).
+// - Accept-Encoding read with its q-values (accept-encoding.mjs: sirv would send brotli to `br;q=0`).
 // Nothing a request does may stop the server: every failure is answered, never thrown.
 // The command line is scripts/serve.mjs.
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { loadHeaders } from './static-headers.mjs';
 import { isFolderPage } from '../generate/dist-layout.mjs';
+import { preferredEncoding } from './accept-encoding.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
@@ -43,31 +44,6 @@ function hostRedirect(dir, decoded) {
 /** Files in dist/ meant for the host, not for visitors. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
 const NOT_FOUND_TEXT = 'Not Found';
-
-/**
- * The encoding to answer with: 'br', 'gzip' or '' (identity), from an Accept-Encoding header.
- * An encoding with q=0 is refused; `*` stands for any encoding not named.
- * @param {string | undefined} header
- * @returns {'br' | 'gzip' | ''}
- */
-export function preferredEncoding(header) {
-  /** @type {Map<string, number>} */
-  const q = new Map();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    if (!name) continue;
-    const qParam = params.find((p) => p.startsWith('q='));
-    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
-    q.set(name, Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0);
-  }
-  /** @param {string} name */
-  const weight = (name) => q.get(name) ?? q.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = weight('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return '';
-}
 
 /**
  * The URL path, decoded, or null when it cannot name a file of ours.

@@ -4,7 +4,16 @@
  * and nothing moving by itself under prefers-reduced-motion. Not a widget: the carousel widgets
  * import it, so embla and this code load only on pages that show a carousel.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -28,39 +37,24 @@ export function usePrefersReducedMotion(): boolean {
 /**
  * Whether an auto-rotating carousel may move now: not while the pointer is over it, not while
  * focus is inside it (until the visitor presses Play), not after the visitor pressed Pause,
- * never under reduced motion.
+ * never under reduced motion. The carousel's root element takes `rootProps`.
  */
-export function useAutoRotation(rootRef: RefObject<HTMLElement | null>) {
+export function useAutoRotation() {
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const enter = () => setHovered(true);
-    const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
-    const focusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
-    };
-    root.addEventListener('pointerenter', enter);
-    root.addEventListener('pointerleave', leave);
-    root.addEventListener('focusin', focusIn);
-    root.addEventListener('focusout', focusOut);
-    return () => {
-      root.removeEventListener('pointerenter', enter);
-      root.removeEventListener('pointerleave', leave);
-      root.removeEventListener('focusin', focusIn);
-      root.removeEventListener('focusout', focusOut);
-    };
-  }, [rootRef]);
-
   return {
-    /** Auto-play may run. */
+    rootProps: {
+      onPointerEnter: () => setHovered(true),
+      onPointerLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
     running: !reducedMotion && !paused && !hovered && !focused,
-    /** The visitor pressed pause. */
     paused,
     /** Pause, or play: pressing Play starts it even under the pointer or with focus on the button. */
     togglePaused: () => {
@@ -74,15 +68,10 @@ export function useAutoRotation(rootRef: RefObject<HTMLElement | null>) {
   };
 }
 
-interface PlayablePlugin {
-  play: () => void;
-  stop: () => void;
-}
-
 /** Starts or stops an embla plugin (autoplay, autoScroll) as `running` says; a drag does not restart it. */
 export function usePluginRunning(api: EmblaCarouselType | undefined, name: 'autoplay' | 'autoScroll', running: boolean): void {
   useEffect(() => {
-    const plugin = api?.plugins()?.[name] as PlayablePlugin | undefined;
+    const plugin = api?.plugins()?.[name] as { play: () => void; stop: () => void } | undefined;
     if (!api || !plugin) return;
     const sync = () => (running ? plugin.play() : plugin.stop());
     sync();
@@ -224,25 +213,22 @@ export function emblaDuration(ms: number): number {
 /**
  * A carousel that loops and moves on by itself every `interval` ms (embla and its autoplay plugin)
  * when useAutoRotation allows it; a move takes about `speed` ms, none under reduced motion. The root
- * element takes `rootRef` and `onKeyDown` (arrow keys), the slides' container `live`.
+ * element takes `rootProps` (with the arrow keys), the slides' container `live`.
  */
-export function useRotatingCarousel<E extends HTMLElement>({
-  interval,
-  speed,
-  autoSlide = true,
-}: {
-  interval: number;
-  speed: number;
-  autoSlide?: boolean;
-}) {
-  const rootRef = useRef<E>(null);
+export function useRotatingCarousel({ interval, speed, autoSlide = true }: { interval: number; speed: number; autoSlide?: boolean }) {
   const duration = useMemo(() => emblaDuration(speed), [speed]);
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration, breakpoints: { [REDUCED_MOTION]: { duration: 0 } } }, [
     Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
   ]);
   const selection = useEmblaSelection(api);
-  const rotation = useAutoRotation(rootRef);
+  const { rootProps, ...rotation } = useAutoRotation();
   const running = autoSlide && rotation.running;
   usePluginRunning(api, 'autoplay', running);
-  return { rootRef, viewportRef, rotation, ...selection, onKeyDown: arrowKeys(selection.prev, selection.next), live: liveProps(running) };
+  return {
+    rootProps: { ...rootProps, onKeyDown: arrowKeys(selection.prev, selection.next) },
+    viewportRef,
+    rotation,
+    ...selection,
+    live: liveProps(running),
+  };
 }

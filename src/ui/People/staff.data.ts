@@ -32,7 +32,6 @@ const staffGroupSchema = z.strictObject({
 
 const staffFileSchema = z.strictObject({ groups: z.array(staffGroupSchema).min(1) });
 export type StaffMember = z.output<typeof staffMemberSchema>;
-export type StaffGroup = z.output<typeof staffGroupSchema>;
 export type StaffFile = z.output<typeof staffFileSchema>;
 
 export default staffFileSchema;

@@ -49,9 +49,9 @@ export function srcSetFor(name: string, entry: ImageEntry, format: 'avif' | 'web
   return entry.widths.map((w) => `/img/${name}-${w}.${format} ${w}w`).join(', ');
 }
 
-/** A mid-sized WebP: the `src` for browsers that ignore srcset, and the lightbox's small image. */
-export function fallbackSrc(name: string, entry: ImageEntry, preferred = 800): string {
-  const width = entry.widths.find((w) => w >= preferred) ?? entry.widths[entry.widths.length - 1];
+/** A mid-sized WebP (800px wide or the largest below): the `src` for browsers that ignore srcset. */
+export function fallbackSrc(name: string, entry: ImageEntry): string {
+  const width = entry.widths.find((w) => w >= 800) ?? entry.widths[entry.widths.length - 1];
   return `/img/${name}-${width}.webp`;
 }
 

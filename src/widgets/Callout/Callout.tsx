@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './Callout.module.css';
 
-import { calloutTones, type CalloutTone } from './tones';
-
-export { calloutTones };
-
-/** A boxed note. MDX: <Callout title="Important" tone="warning">Text</Callout> (tone: one of calloutTones) */
-export function Callout({ title, tone = 'info', children }: { title?: string; tone?: CalloutTone; children: ReactNode }) {
+/** A boxed note. MDX: <Callout title="Important" tone="warning">Text</Callout> (tone: one of calloutTones, ./manifest.ts) */
+export function Callout({ title, tone = 'info', children }: WidgetProps<typeof widgets, 'Callout'>) {
   return (
     <div className={`${styles.callout} ${styles[tone]}`}>
       {title && <p className={styles.title}>{title}</p>}

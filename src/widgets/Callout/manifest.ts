@@ -1,7 +1,9 @@
 /** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
 import { z } from 'zod';
 import { defineWidgets, text } from '../manifest-kit.ts';
-import { calloutTones } from './tones.ts';
+
+/** The colours of a Callout (listed for editors in CONTENT.md). */
+export const calloutTones = ['info', 'warning', 'success'] as const;
 
 export default defineWidgets({
   Callout: {

@@ -22,17 +22,12 @@ function playerUrl(src: string, autoplay: boolean, muted: boolean): string {
 /** 'saver': the browser asks to save data, so the player waits for a press (nothing loads from the video host). */
 type State = 'waiting' | 'playing' | 'poster' | 'saver';
 
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
 /**
  * Whether the visitor's browser asks to save data: Data Saver / Lite mode, or a 2G connection.
  * (The Save-Data request header is not visible to a static page; its script-side twin is.)
  */
-export function browserSavesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+function browserSavesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }
 

@@ -22,7 +22,6 @@ export function Facilities({ children, ...section }: HomeSectionProps & { childr
   );
 }
 
-/** One facility card. */
 export function Facility({ title, image, alt, icon, href, linkText = 'Learn more', children }: WidgetProps<typeof widgets, 'Facility'>) {
   return (
     <li className={styles.card}>

@@ -108,27 +108,18 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
       {hydrated ? (
         <>
           <div ref={contentRef} tabIndex={-1} className={styles.content} role="group" aria-label={listLabel}>
-            {view === 'grid' && (
-              <ul className={styles.grid} aria-label="Photos">
+            {(view === 'grid' || view === 'masonry') && (
+              <ul key={view} className={styles[view]} aria-label="Photos">
                 {shown.map((image, i) => (
-                  <li key={image.id}>
+                  <li key={image.id} className={view === 'masonry' ? styles.masonryItem : undefined}>
                     <CaptionedThumb
                       image={image}
                       index={first + i}
                       onOpen={open}
                       sizes={gridSizes}
                       eager={i < 4}
-                      imageClassName={styles.cropped}
+                      imageClassName={view === 'grid' ? styles.cropped : undefined}
                     />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {view === 'masonry' && (
-              <ul className={styles.masonry} aria-label="Photos">
-                {shown.map((image, i) => (
-                  <li key={image.id} className={styles.masonryItem}>
-                    <CaptionedThumb image={image} index={first + i} onOpen={open} sizes={gridSizes} eager={i < 4} />
                   </li>
                 ))}
               </ul>

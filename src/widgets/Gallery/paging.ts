@@ -16,27 +16,20 @@ export function pageCount(count: number, size: number): number {
   return Math.max(1, Math.ceil(count / size));
 }
 
-/** At most this many numbered page buttons. */
-export const MAX_PAGE_BUTTONS = 5;
-
-/** One entry of the pagination: a page button, or the ellipsis marker. */
-export type PageItem = number | 'ellipsis';
-
 /**
- * The numbered page buttons for page `current` of `total`: every page when there are at most 5;
- * otherwise 4 consecutive pages around the current one, then the last page, with an ellipsis
- * before the last page whenever pages are skipped there.
+ * The numbered page buttons (at most 5) for page `current` of `total`: every page when there are
+ * at most 5; otherwise 4 consecutive pages around the current one, then the last page, with an
+ * ellipsis before the last page whenever pages are skipped there.
  *   pageItems(1, 3)  → [1, 2, 3]
  *   pageItems(1, 32) → [1, 2, 3, 4, 'ellipsis', 32]
  *   pageItems(10, 32) → [9, 10, 11, 12, 'ellipsis', 32]
  *   pageItems(32, 32) → [28, 29, 30, 31, 32]
  */
-export function pageItems(current: number, total: number, max = MAX_PAGE_BUTTONS): PageItem[] {
-  if (total <= max) return Array.from({ length: total }, (_, i) => i + 1);
-  const windowSize = max - 1;
-  const start = Math.min(Math.max(1, current - 1), total - windowSize);
-  const items: PageItem[] = Array.from({ length: windowSize }, (_, i) => start + i);
-  if (start + windowSize < total) items.push('ellipsis');
+export function pageItems(current: number, total: number): (number | 'ellipsis')[] {
+  if (total <= 5) return Array.from({ length: total }, (_, i) => i + 1);
+  const start = Math.min(Math.max(1, current - 1), total - 4);
+  const items: (number | 'ellipsis')[] = Array.from({ length: 4 }, (_, i) => start + i);
+  if (start + 4 < total) items.push('ellipsis');
   items.push(total);
   return items;
 }
@@ -66,7 +59,6 @@ export function galleryParams(state: GalleryState, current: URLSearchParams = ne
   return next;
 }
 
-/** The slice of `items` shown on a page. */
 export function pageSlice<T>(items: readonly T[], page: number, size: number): T[] {
   return items.slice((page - 1) * size, page * size);
 }

@@ -50,18 +50,14 @@ export function HeroCarousel({
   applyHref,
   phone,
 }: HeroCarouselProps) {
-  const { rootRef, viewportRef, rotation, selected, prev, next, goTo, onKeyDown, live } = useRotatingCarousel<HTMLElement>({
-    interval,
-    speed,
-    autoSlide,
-  });
+  const { rootProps, viewportRef, rotation, selected, prev, next, goTo, live } = useRotatingCarousel({ interval, speed, autoSlide });
   const count = slides.length;
   if (slides[0]) preloadFirst(slides[0].src);
   // Loaded at once: the first slide, the one shown and the one after it; the rest when needed.
   const eager = new Set([0, selected, (selected + 1) % count]);
 
   return (
-    <section ref={rootRef} className={styles.hero} {...carouselProps(label)} onKeyDown={onKeyDown}>
+    <section className={styles.hero} {...carouselProps(label)} {...rootProps}>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} {...live}>
           {slides.map((slide, i) => (

@@ -119,13 +119,10 @@ export function InquiryForm() {
   useEffect(() => {
     const draft = parseDraft(storage.read(DRAFT_KEY));
     const typed = typedBeforeHydration(controls.current);
-    setValues((current) => ({ ...current, ...draft, ...typed }));
-    setDraftLoaded(true);
-  }, []);
-
-  useEffect(() => {
     const type = new URLSearchParams(window.location.search).get('type');
-    if (type && isInquiryType(type)) setValues((current) => ({ ...current, inquiryType: type }));
+    const linked = type && isInquiryType(type) ? { inquiryType: type } : {};
+    setValues((current) => ({ ...current, ...draft, ...typed, ...linked }));
+    setDraftLoaded(true);
   }, []);
 
   useEffect(() => {
@@ -139,12 +136,7 @@ export function InquiryForm() {
   const update = (field: keyof InquiryValues) => (event: ChangeEvent<Control>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field as FieldName];
-      return next;
-    });
+    setErrors(({ [field]: _fixed, ...others }) => others);
   };
 
   const register = (field: FieldName) => (element: Control | null) => {

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import { HomeSection } from '../../ui/HomeSection/HomeSection';
@@ -20,18 +19,17 @@ export function PartnerStrip({
   title = 'Our Examination Partners',
   ...section
 }: WidgetProps<typeof widgets, 'PartnerStrip'>) {
-  const rootRef = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, dragFree: true, breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } } },
     [AutoScroll({ speed, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
   );
-  const rotation = useAutoRotation(rootRef);
+  const rotation = useAutoRotation();
   usePluginRunning(api, 'autoScroll', rotation.running);
   const count = partners.length;
 
   return (
     <HomeSection title={title} {...section}>
-      <div ref={rootRef} className={styles.strip} {...carouselProps(title, 'group')}>
+      <div className={styles.strip} {...carouselProps(title, 'group')} {...rotation.rootProps}>
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.container}>
             {partners.map((partner, i) => (

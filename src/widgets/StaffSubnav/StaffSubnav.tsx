@@ -1,6 +1,8 @@
 import { siteContent } from '../../content/site-content';
 import { findPage, sectionPages } from '../../content/nav';
 import { SmartLink } from '../../ui/SmartLink';
+import type { WidgetProps } from '../manifest-kit.ts';
+import type widgets from './manifest.ts';
 import styles from './StaffSubnav.module.css';
 
 /**
@@ -8,15 +10,7 @@ import styles from './StaffSubnav.module.css';
  * Labels are the pages' menu labels. The build passes `pagePath`, the page the widget is on
  * (src/mdx/remark-widget-page-path.node.ts), so no router is needed. MDX: <StaffSubnav />
  */
-export function StaffSubnav({
-  label = 'Staff profiles',
-  section = 'staff-profile',
-  pagePath,
-}: {
-  label?: string;
-  section?: string;
-  pagePath?: string;
-}) {
+export function StaffSubnav({ label = 'Staff profiles', section = 'staff-profile', pagePath }: WidgetProps<typeof widgets, 'StaffSubnav'>) {
   const current = pagePath === undefined ? undefined : findPage(siteContent, pagePath);
   const pages = sectionPages(siteContent, current?.section ?? section);
   return (

@@ -23,15 +23,12 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
  * is on it. MDX: <Testimonials title="What People Say About Us" items={testimonials} />
  */
 export function Testimonials({ items, interval = 5000, title, ...section }: WidgetProps<typeof widgets, 'Testimonials'>) {
-  const { rootRef, viewportRef, rotation, selected, prev, next, onKeyDown, live } = useRotatingCarousel<HTMLDivElement>({
-    interval,
-    speed: 500,
-  });
+  const { rootProps, viewportRef, rotation, selected, prev, next, live } = useRotatingCarousel({ interval, speed: 500 });
   const count = items.length;
 
   return (
     <HomeSection title={title} {...section}>
-      <div ref={rootRef} className={styles.carousel} {...carouselProps('Testimonials', 'group')} onKeyDown={onKeyDown}>
+      <div className={styles.carousel} {...carouselProps('Testimonials', 'group')} {...rootProps}>
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.container} {...live}>
             {items.map((item, i) => (
