@@ -1,10 +1,8 @@
 /**
  * Loaded by /admin after Decap CMS: what happens around a save.
  * - preSave: keys the office should not invent (a gallery photo's id) are given the next free
- *   number; then the file as it will be written goes through the build's own checks, in the browser
- *   (src/admin/site-check.ts, loaded when a form is first opened): no server takes part, so the live
- *   site's editor refuses what `npm start`'s does. A mistake stops the save; the office is told what
- *   and where, its field marked, until it is fixed (src/admin/problem-notice.ts); the file is untouched.
+ *   number; then the file as it will be written goes through the build's own checks (src/admin/site-check.ts).
+ *   A mistake stops the save and is shown until it is fixed (src/admin/problem-notice.ts).
  * - postPublish: the entry is opened again from disk, so the form compares later changes with
  *   what the file now holds (Decap compares with the entry as first opened: changing a field back
  *   after a publish would otherwise look saved while the file still held the old value).
@@ -17,12 +15,9 @@ import type { Problem } from '../content/problem.ts';
 import { forgetDraft, onStateChange, openEntry, readFile, type ImmutableMap } from './decap-store.ts';
 import { clearProblems, problemsShown, showChanged, showProblems, type FormPath } from './problem-notice.ts';
 import { isFormAddress, siteCheck } from './site-check-loader.ts';
+import type { CMS } from 'decap-cms-core';
 
-interface EventHandler {
-  name: string;
-  handler: (event: { entry: ImmutableMap }) => unknown;
-}
-const cms = (window as unknown as { CMS: { registerEventListener(listener: EventHandler): void } }).CMS;
+const cms = (window as unknown as { CMS: CMS }).CMS;
 
 /** Photos uploaded with the entry and not yet written (they are saved with it). */
 function uploads(entry: ImmutableMap): string[] {
@@ -49,16 +44,12 @@ function formPathFor(collection: string): FormPath {
   return ({ path, field }) => path ?? field?.split('.') ?? [];
 }
 
-/** The file as the entry would write it, and what it is checked as. */
-function fileOf(entry: ImmutableMap, data: ImmutableMap) {
-  const file = (entry.get('path') as string | undefined) || newPageFile(String(entry.get('collection')), data.toJS() as EntryData);
-  return { file, text: fileText(data.toJS() as EntryData), uploads: uploads(entry) };
-}
-
-/** The mistakes of the entry as it stands, in the build's words (as data). */
+/** The mistakes of the entry as it stands (the file as it would write it), in the build's words (as data). */
 async function problemsOf(entry: ImmutableMap, data: ImmutableMap): Promise<Problem[]> {
   const checker = await siteCheck();
-  return checker.check(fileOf(entry, withIds(data)));
+  const values = withIds(data).toJS() as EntryData;
+  const file = (entry.get('path') as string | undefined) || newPageFile(String(entry.get('collection')), values);
+  return checker.check({ file, text: fileText(values), uploads: uploads(entry) });
 }
 
 /** The data with each empty list id given the next free number (what a save writes). */

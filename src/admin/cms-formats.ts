@@ -10,22 +10,13 @@
 import { siteData } from './site-data.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-
-interface DecapFormat {
-  fromFile(text: string): unknown;
-  toFile(data: unknown): string;
-}
-interface DecapGlobal {
-  registerCustomFormat(name: string, extension: string, format: DecapFormat): void;
-}
+import type { CMS, Formatter } from 'decap-cms-core';
 
 /** Where the text the entry was read from travels with the entry (Decap keeps fields it has no widget for). */
 const SOURCE = '_yamlSource';
 
-type Value = unknown;
-
 /** Puts `value` into `node` in place where the shape allows, so what is around it stays. */
-function update(doc: Document, node: unknown, value: Value): Node | unknown {
+function update(doc: Document, node: unknown, value: unknown): unknown {
   if (isScalar(node) && (value === null || typeof value !== 'object')) {
     node.value = value;
     return node;
@@ -39,7 +30,7 @@ function update(doc: Document, node: unknown, value: Value): Node | unknown {
     return node;
   }
   if (isMap(node) && value && typeof value === 'object' && !Array.isArray(value)) {
-    const entries = value as Record<string, Value>;
+    const entries = value as Record<string, unknown>;
     for (const pair of [...node.items]) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
       if (!(key in entries) || entries[key] === undefined) node.delete(pair.key);
@@ -56,7 +47,7 @@ function update(doc: Document, node: unknown, value: Value): Node | unknown {
 }
 
 /** The file's text with `value` written into it. */
-function write(source: string, value: Value): string {
+function write(source: string, value: unknown): string {
   const doc = parseDocument(source) as Document;
   doc.contents = update(doc, doc.contents, value) as Document['contents'];
   // Flow lists as people write them: [fees, cost], not [ fees, cost ].
@@ -76,39 +67,32 @@ export function knowPhoto(file: string): void {
 /**
  * Photo names as the editor shows them: "/photos/staff/head-languages.jpg", the path of the file,
  * so its preview loads and its media library finds it (Decap looks a bare name up as a file name).
- * The file keeps the short name: `toName` turns every such path back, uploads included.
+ * The file keeps the short name: `toNames` turns every such path back, uploads included.
  */
-const eachText = (value: Value, change: (text: string) => string): Value => {
+const eachText = (value: unknown, change: (text: string) => string): unknown => {
   if (typeof value === 'string') return change(value);
   if (Array.isArray(value)) return value.map((item) => eachText(item, change));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, eachText(v, change)]));
   return value;
 };
-const toPaths = (value: Value) => eachText(value, (text) => (text in photos ? `/photos/${photos[text]}` : text));
-const toNames = (value: Value) => eachText(value, (text) => UPLOADED.exec(text)?.[1] ?? text);
+const toPaths = (value: unknown) => eachText(value, (text) => (text in photos ? `/photos/${photos[text]}` : text));
+const toNames = (value: unknown) => eachText(value, (text) => UPLOADED.exec(text)?.[1] ?? text);
 
-function read(text: string): { value: Value; source: string } {
-  return { value: toPaths(parseDocument(text).toJS() ?? null), source: text };
-}
+/** A file's values as the form shows them (photos by their paths). */
+const read = (text: string) => toPaths(parseDocument(text).toJS() ?? null);
 
-const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
+const cms = (window as unknown as { CMS: CMS }).CMS;
 
-const dataFormat: DecapFormat = {
-  fromFile(text) {
-    const { value, source } = read(text);
-    return { ...(value as object), [SOURCE]: source };
-  },
+const dataFormat: Formatter = {
+  fromFile: (text) => ({ ...(read(text) as object), [SOURCE]: text }),
   toFile(data) {
     const { [SOURCE]: source = '', ...value } = data as Record<string, unknown>;
     return write(String(source), toNames(value));
   },
 };
 
-const listFormat: DecapFormat = {
-  fromFile(text) {
-    const { value, source } = read(text);
-    return { items: value ?? [], [SOURCE]: source };
-  },
+const listFormat: Formatter = {
+  fromFile: (text) => ({ items: read(text) ?? [], [SOURCE]: text }),
   toFile(data) {
     const { [SOURCE]: source = '', items = [] } = data as { items?: unknown[]; [SOURCE]?: string };
     return write(String(source), toNames(items));
@@ -122,7 +106,7 @@ const PAGE_SOURCE = '_pageSource';
  * "mdx-page": a page (frontmatter and Markdown body). Its settings are written into the frontmatter
  * as it was, like the data files, and its body as typed: a one-letter fix changes one line.
  */
-const pageFormat: DecapFormat = {
+const pageFormat: Formatter = {
   fromFile(text) {
     const match = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/.exec(text);
     const yaml = match?.[1] ?? '';

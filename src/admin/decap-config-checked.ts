@@ -6,7 +6,7 @@
  * work, measured with a CPU profile on 2026-11-27), for a configuration that no one writes by hand:
  * src/build/editor/cms-config.ts makes it from the site's schemas. The same check, Decap's own code, runs
  * on that configuration in the tests instead (tests/unit/decap-config-schema.test.ts, through
- * src/admin/decap-config-check.ts), for the live site and for `npm start`.
+ * tests/unit/support/decap-config-check.ts), for the live site and for `npm start`.
  */
 export function validateConfig(): void {
   // Checked at build time, not in the browser (see above).

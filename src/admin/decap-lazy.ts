@@ -17,10 +17,7 @@ export function lazily(name: 'Collection' | 'Workflow' | 'Editor' | 'MediaLibrar
   return (props: object) => createElement(Suspense, { fallback: null }, createElement(Part, props));
 }
 
-interface Store {
-  getState(): unknown;
-  subscribe(listener: () => void): () => void;
-}
+type Store = (typeof import('decap-cms-core/dist/esm/redux/index.js'))['store'];
 
 /**
  * Fetches and compiles the chunk (its file name is fixed by src/build/plugins/cms-plugin.ts) without

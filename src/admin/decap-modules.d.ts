@@ -25,16 +25,6 @@ declare module 'decap-cms-locales/dist/esm/en/index.js' {
   const en: Record<string, unknown>;
   export default en;
 }
-declare module 'decap-cms-core/dist/esm/constants/configSchema.js' {
-  export function validateConfig(config: object): void;
-}
-declare module 'decap-cms-core/dist/esm/lib/registry.js' {
-  export function registerWidget(name: string, control: unknown, preview: unknown, schema?: object): void;
-}
-declare module 'decap-cms-widget-*/dist/esm/schema.js' {
-  const schema: object;
-  export default schema;
-}
 declare module 'decap-cms-core/dist/esm/components/*' {
   const component: import('react').ComponentType<object>;
   export default component;

@@ -1,5 +1,5 @@
 /**
- * Decap's store as the site's script uses it (window.DECAP_STORE, set by src/admin/decap.ts): the
+ * Decap's store as the site's script uses it (window.DECAP_SITE, set by src/admin/decap.ts): the
  * entry open in the form, with its current values, and the errors shown under its fields.
  */
 

@@ -1,12 +1,10 @@
 /** Decap's own words the office meets, in the office's words (src/config/editor-words.yml, "decap"). */
 import { siteData } from './site-data.ts';
 
+import type { CMS } from 'decap-cms-core';
+
 type Phrases = { [key: string]: string | Phrases };
-interface DecapGlobal {
-  getLocale(locale: string): Phrases | undefined;
-  registerLocale(locale: string, phrases: Phrases): void;
-}
-const cms = (window as unknown as { CMS: DecapGlobal }).CMS;
+const cms = (window as unknown as { CMS: CMS }).CMS;
 
 const english = cms.getLocale?.('en');
 if (english) {

@@ -4,9 +4,7 @@
  * library and 40 locales, 5.2 MB). Built once per Decap version by src/build/plugins/cms-plugin.ts.
  * - backends: `proxy` (the local backend, `local_backend` in the configuration), `github`
  *   (the live site's) and `test-repo` (the tests');
- * - widgets: the ones cms-config.ts writes (string, text, number, boolean, select, list,
- *   object, image) and `file` (the image widget is built on it), registered by src/admin/decap-later.ts,
- *   the part of Decap the login screen does not wait for;
+ * - widgets: those cms-config.ts writes, registered by src/admin/decap-later.ts (the login screen does not wait for them);
  * - locale: English (the editor's words are laid over it by cms-checks.ts).
  * It then does what decap-cms.js does last: Decap starts unless window.CMS_MANUAL_INIT is set
  * (/admin/site-data.js sets it; src/admin/main.ts starts it), and window.CMS and window.h

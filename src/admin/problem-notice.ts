@@ -53,13 +53,14 @@ function box(): HTMLElement {
   return element;
 }
 
+function heading(text: string): HTMLElement {
+  return Object.assign(document.createElement('h2'), { id: `${BOX_ID}-heading`, textContent: text });
+}
+
 /** Shows the mistakes (replacing any shown) and marks their fields. */
-export function showProblems(heading: string, problems: readonly Problem[], formPath: FormPath): void {
+export function showProblems(title: string, problems: readonly Problem[], formPath: FormPath): void {
   const element = box();
   element.replaceChildren();
-  const title = document.createElement('h2');
-  title.id = `${BOX_ID}-heading`;
-  title.textContent = heading;
   const list = document.createElement('ul');
   for (const problem of problems) {
     const field = formField(formPath(problem));
@@ -84,15 +85,12 @@ export function showProblems(heading: string, problems: readonly Problem[], form
     item.append(where);
     list.append(item);
   }
-  element.append(title, list);
+  element.append(heading(title), list);
 }
 
 /** Says that the file changed since the form was opened, with the way to open it as it is now. */
-export function showChanged(heading: string, text: string, reloadLabel: string, reload: () => void): void {
+export function showChanged(title: string, text: string, reloadLabel: string, reload: () => void): void {
   const element = box();
-  const title = document.createElement('h2');
-  title.id = `${BOX_ID}-heading`;
-  title.textContent = heading;
   const said = document.createElement('p');
   said.textContent = `${text} `;
   const button = document.createElement('button');
@@ -100,7 +98,7 @@ export function showChanged(heading: string, text: string, reloadLabel: string, 
   button.textContent = reloadLabel;
   button.addEventListener('click', reload);
   said.append(button);
-  element.replaceChildren(title, said);
+  element.replaceChildren(heading(title), said);
 }
 
 /** Takes the box away (the mistakes are fixed, or the form was left). */

@@ -8,6 +8,7 @@ import type { CmsBackendClass } from 'decap-cms-core';
 import { fill } from './words.ts';
 import { plainSaveError } from './save-errors.ts';
 import { siteData } from './site-data.ts';
+import { photoNamesOf } from '../content/photo-lookup.ts';
 
 /** Where each photo is used (photo name → the files that name it), from /admin/site-index.json. */
 async function photoUses(): Promise<Record<string, string[]>> {
@@ -18,7 +19,7 @@ async function photoUses(): Promise<Record<string, string[]>> {
 
 /** The message for a photo file that pages or data files still use, or none. */
 export async function photoInUse(paths: readonly string[]): Promise<string | undefined> {
-  const photos = paths.map((p) => /^\/?photos\/(.+)\.[a-z]+$/i.exec(p)?.[1]).filter((n): n is string => Boolean(n));
+  const photos = photoNamesOf(paths);
   if (!photos.length) return undefined;
   const uses = await photoUses();
   const files = [...new Set(photos.flatMap((name) => uses[name] ?? []))];

@@ -3,8 +3,7 @@
  * (src/config/settings.ts) joined with the contact details of the school facts file
  * (pages/_school.facts.yml), under the names the components read (`site.admissionsPhone`,
  * `site.phones`, `site.address`, `site.email`, `site.admissionHours`, `site.bank`…).
- * Only code that Vite builds may import this module (it imports a data file); build-time code
- * (plugins, the content reader) imports settings.ts.
+ * Only code that Vite builds may import this module (it imports a data file).
  */
 import factsFile from '../../pages/_school.facts.yml';
 import type { SchoolFacts } from '../content/facts.data.ts';

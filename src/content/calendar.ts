@@ -24,7 +24,7 @@ export const calendarKindNames = Object.keys(CALENDAR_KINDS) as [CalendarKind, .
 
 /** The file as checked (the schema is the one declaration of its fields). */
 export type CalendarData = CalendarFile;
-export type CalendarTerm = CalendarData['terms'][number];
+type CalendarTerm = CalendarData['terms'][number];
 export type CalendarEvent = CalendarData['events'][number];
 
 /** The last day of an event (its start when it lasts one day). */
@@ -43,11 +43,6 @@ export function upcomingEvents(data: CalendarData, today: string, count: number)
     .slice(0, count);
 }
 
-export interface TermWithEvents {
-  term: CalendarTerm;
-  events: CalendarEvent[];
-}
-
 /** Days from one date to another. */
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
@@ -60,7 +55,7 @@ const distance = (term: CalendarTerm, event: CalendarEvent) =>
  * (resumption the evening before a term with that term, a public holiday after closing with the term
  * before), so no event is ever left out.
  */
-export function termsWithEvents(data: CalendarData): TermWithEvents[] {
+export function termsWithEvents(data: CalendarData): { term: CalendarTerm; events: CalendarEvent[] }[] {
   const groups = [...data.terms].sort((a, b) => a.start.localeCompare(b.start)).map((term) => ({ term, events: [] as CalendarEvent[] }));
   for (const event of [...data.events].sort(byStart)) {
     const nearest = groups.reduce((best, group) => (distance(group.term, event) < distance(best.term, event) ? group : best));
@@ -95,23 +90,8 @@ export const isStale = (data: CalendarData, today: string): boolean => upcomingE
 export const CALENDAR_PAGE_PATH = '/about/calendar';
 export const CALENDAR_FILE_PATH = '/about/calendar.ics';
 
-/** An event as the search reads it and answers with it. */
-export interface EventSearchEntry {
-  id: string;
-  kind: CalendarKind;
-  title: string;
-  start: string;
-  end?: string;
-  note?: string;
-  /** Its title, as the record's heading. */
-  heading: string;
-  /** Its kind, its date in words ("5 December 2026"), the term and its note. */
-  text: string;
-  last: string;
-}
-
 /** Each event as the search reads it: its title and kind, the term, its date in words ("5 December 2026"), and its last day. */
-export function eventSearchEntries(data: CalendarData): EventSearchEntry[] {
+export function eventSearchEntries(data: CalendarData) {
   const ids = eventIds(data);
   return termsWithEvents(data).flatMap(({ term, events }) =>
     events.map((event) => ({

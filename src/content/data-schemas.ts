@@ -8,11 +8,11 @@
  * Pure; no site page loads zod.
  */
 import { z } from 'zod';
-import { checkData, checkYaml, type YamlCheck } from './yaml-check.ts';
+import { checkYaml, type YamlCheck } from './yaml-check.ts';
 import { noSuchPhoto, photoLookup } from './photo-lookup.ts';
 import { marked } from './field-marks.ts';
 import { didYouMean } from './edit-distance.ts';
-import { formatProblem, type Problem } from './problem.ts';
+import { formatProblem } from './problem.ts';
 
 /**
  * A photo's name from what the web editor writes after an upload ("/photos/gallery/01.jpg"):
@@ -67,30 +67,18 @@ export function setDataKinds(files: Readonly<Record<string, z.ZodType>>): void {
 /** The schema of a data file, by the kind in its name (`_<name>.<kind>.yml`), if there is one. */
 export const dataSchemaFor = (file: string): z.ZodType | undefined => dataSchemas[dataKindOf(file) ?? ''];
 
-/** The schema of a data file, or the message saying how to name it (quoting the kind as typed). */
-function schemaFor(file: string): { schema: z.ZodType } | { problem: Problem } {
+/** Checks a data file's text (YAML): its data, or every mistake with file, line, entry and field (a kind not known: how to name it). */
+export function checkDataFile(file: string, text: string): YamlCheck<unknown> {
   const schema = dataSchemaFor(file);
-  if (schema) return { schema };
+  if (schema) return checkYaml(file, text, schema);
   const kind = dataKindOf(file);
   const kinds = Object.keys(dataSchemas).sort();
   const hint = kind ? didYouMean(kind, kinds) : '';
   const message = kind ? `no such kind of data file "${kind}"` : 'unknown kind of data file';
-  return { problem: { file, message, hint: `${hint ? `${hint} ` : ''}name it _<name>.<kind>.yml with kind one of: ${kinds.join(', ')}` } };
-}
-
-/** Checks a data file's text (YAML): its data, or every mistake with file, line, entry and field. */
-export function checkDataFile(file: string, text: string): YamlCheck<unknown> {
-  const found = schemaFor(file);
-  return 'problem' in found ? { ok: false, problems: [found.problem] } : checkYaml(file, text, found.schema);
-}
-
-/** Validates a data file's parsed YAML; throws every mistake, one per line, naming the file and field. */
-export function validateDataFile(file: string, data: unknown): unknown {
-  const found = schemaFor(file);
-  if ('problem' in found) throw new Error(formatProblem(found.problem));
-  const checked = checkData(file, data, found.schema);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join('\n'));
-  return checked.data;
+  return {
+    ok: false,
+    problems: [{ file, message, hint: `${hint ? `${hint} ` : ''}name it _<name>.<kind>.yml with kind one of: ${kinds.join(', ')}` }],
+  };
 }
 
 /** Reads a data file's text (YAML) and validates it; throws every mistake with file, line and field. */

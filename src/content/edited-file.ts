@@ -11,7 +11,7 @@ import { showFactsIn } from './facts.ts';
 import { mdxProblem } from './mdx-problems.ts';
 import { checkPageFiles } from './page-files.ts';
 import { PAGES_DIR, pageFromText } from './page-reading.ts';
-import { withArrivingPhotos } from './photo-lookup.ts';
+import { photoNamesOf, withArrivingPhotos } from './photo-lookup.ts';
 import { inPlaceOrder, type Problem } from './problem.ts';
 import { checkReferences, type SiteFiles } from './references.ts';
 import { sectionMetaSchema } from './schema.ts';
@@ -49,12 +49,8 @@ export function checkPageText(file: string, text: string, site: SiteIndex, catal
   return inPlaceOrder(problems.filter((problem) => problem.file === file));
 }
 
-/** Photo names of the uploads saved with a file: photos/staff/img-2041.jpg → staff/img-2041. */
-const arrivingNames = (uploads: readonly string[]) =>
-  uploads.map((u) => /^\/?photos\/(.+)\.[a-z]+$/i.exec(u)?.[1]).filter((n): n is string => Boolean(n));
-
 function problemsOf({ file, text, uploads = [] }: EditedFile, site: SiteIndex, catalog: WidgetCatalog): Problem[] {
-  return withArrivingPhotos(arrivingNames(uploads), () => {
+  return withArrivingPhotos(photoNamesOf(uploads), () => {
     if (/(^|\/)_meta\.ya?ml$/.test(file)) {
       const checked = checkYaml(file, text, sectionMetaSchema);
       return checked.ok ? [] : checked.problems;

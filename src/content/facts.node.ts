@@ -30,19 +30,20 @@ export function loadFactTexts(root: string): Record<string, string> {
   const mtime = fs.statSync(file).mtimeMs;
   const kept = lastGood.get(root);
   if (kept?.mtime === mtime) return kept.texts;
-  try {
-    const texts = factTexts(readDataFile(FACTS_FILE, fs.readFileSync(file, 'utf8')) as SchoolFacts);
+  const read = (text: string) => {
+    const texts = factTexts(readDataFile(FACTS_FILE, text) as SchoolFacts);
     lastGood.set(root, { mtime, texts });
     return texts;
+  };
+  try {
+    return read(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     if (kept) return kept.texts;
     // Wrong since this process started: the file as last committed, when that is correct.
     const committed = committedText(root, FACTS_FILE);
     if (committed === undefined) throw error;
     try {
-      const texts = factTexts(readDataFile(FACTS_FILE, committed) as SchoolFacts);
-      lastGood.set(root, { mtime, texts });
-      return texts;
+      return read(committed);
     } catch {
       throw error;
     }

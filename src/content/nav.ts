@@ -39,9 +39,6 @@ export function findPage(content: SiteContent, pathname: string): PageInfo | und
   return content.pages.find((p) => p.path === normalized);
 }
 
-/** The path of a section's overview page (generated at /<folder>, src/content/section-overviews.ts). */
-export const sectionPath = (slug: string) => `/${slug}`;
-
 /**
  * Home › Section › Page, with drop-downs of sibling links on the section crumb (whose own link,
  * where popovers are missing, is the section's overview). A section's overview is Home › Section.
@@ -52,7 +49,8 @@ export function breadcrumbsFor(content: SiteContent, page: PageInfo): Crumb[] {
   if (page.overview) return [...crumbs, { label: page.crumb.label, path: page.crumb.path }];
   const section = content.sections.find((s) => s.slug === page.section);
   const siblings = sectionPages(content, page.section).map(pageLink);
-  if (section) crumbs.push({ label: section.label, path: sectionPath(section.slug), siblings });
+  // The section's overview page is at /<folder> (src/content/section-overviews.ts).
+  if (section) crumbs.push({ label: section.label, path: `/${section.slug}`, siblings });
   crumbs.push({ label: page.crumb.label, path: page.crumb.path });
   return crumbs;
 }

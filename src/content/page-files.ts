@@ -5,22 +5,10 @@
  * a message saying what to rename, instead of an odd address or a page listed twice in the menu.
  */
 import type { Problem } from './problem.ts';
-import { routePathFor } from './route-path.ts';
+import { routePathFor, slugOf } from './route-path.ts';
 
 /** A clean address word: small letters and digits, words joined by single hyphens. */
 const CLEAN_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** The name an author probably meant: small letters, spaces and underscores turned into hyphens. */
-function suggestedName(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[\s_]+/g, '-')
-      .replace(/[^a-z0-9-]/g, '')
-      .replace(/-+/g, '-')
-      .replace(/^-|-$/g, '') || 'page-name'
-  );
-}
 
 /**
  * The page files (relative to pages/) that can be routes, and a message for each that cannot.
@@ -48,7 +36,7 @@ export function checkPageFiles(files: readonly string[], keptAddresses: Readonly
       const what = parts.length === 2 && bad === parts[0] ? 'folder' : 'file';
       problems.push({
         file,
-        message: `the ${what} name "${bad}" becomes the page's address: use small letters, digits and hyphens only, e.g. ${suggestedName(bad)}${what === 'file' ? '.mdx' : ''}`,
+        message: `the ${what} name "${bad}" becomes the page's address: use small letters, digits and hyphens only, e.g. ${slugOf(bad) || 'page-name'}${what === 'file' ? '.mdx' : ''}`,
       });
       continue;
     }

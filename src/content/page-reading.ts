@@ -36,12 +36,6 @@ export interface PageSource {
 
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 
-/** Splits `---\nyaml\n---` off the top of an MDX file. */
-export function splitFrontmatter(text: string): { yaml: string | null; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  return match ? { yaml: match[1], body: text.slice(match[0].length) } : { yaml: null, body: text };
-}
-
 export function toNavLink(link: { label: string; href?: string; portal?: string }): NavLink {
   if (link.portal) {
     const portal = site.portals[link.portal as keyof typeof site.portals];
@@ -65,6 +59,26 @@ export function pageTree(file: string, text: string): Root {
   return tree;
 }
 
+/** What menus, breadcrumbs and meta tags need of a page at `path` (in the folder `section`), from its frontmatter. */
+export function pageInfo(path: string, section: string | null, fm: Frontmatter): PageInfo {
+  const label = fm.menuLabel ?? fm.title;
+  return {
+    path,
+    title: fm.title,
+    description: fm.description,
+    label,
+    order: fm.order,
+    hidden: fm.hidden,
+    hideTitle: fm.hideTitle,
+    layout: fm.layout,
+    section,
+    crumb: { label: fm.breadcrumb?.label ?? label, path: fm.breadcrumb?.path ?? path },
+    sideLinks: Array.isArray(fm.sideLinks) ? fm.sideLinks.map(toNavLink) : fm.sideLinks,
+    footer: fm.footer,
+    ...(fm.image ? { image: fm.image } : {}),
+  };
+}
+
 type FrontmatterCheck =
   { ok: true; frontmatter: Frontmatter; post?: PostInfo; lineOf: (path: Path) => number | undefined } | { ok: false; problems: Problem[] };
 
@@ -82,8 +96,9 @@ function checkFrontmatter(file: string, yaml: string, rel: string): FrontmatterC
 /** A page read from its text (`rel`: its path under pages/), checked, and its mistakes. */
 export function pageFromText(rel: string, text: string, problems: Problem[]): PageSource | null {
   const file = `${PAGES_DIR}/${rel}`;
-  const { yaml } = splitFrontmatter(text);
-  if (yaml === null) {
+  // The `---` block at the top of the file.
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)?.[1];
+  if (yaml === undefined) {
     problems.push({ file, message: 'missing frontmatter: start the file with a --- block holding at least title and description' });
     return null;
   }
@@ -107,26 +122,11 @@ export function pageFromText(rel: string, text: string, problems: Problem[]): Pa
       hint: `to write a { sign in text, type \\{ (as in \\${code})`,
     })),
   );
-  const fm = checked.frontmatter;
   const routePath = routePathFor(rel);
   const segments = routePath.split('/').filter(Boolean);
-  const section = segments.length > 1 ? segments[0] : null;
-  const label = fm.menuLabel ?? fm.title;
-  const info: PageInfo = {
-    path: routePath,
-    title: fm.title,
-    description: fm.description,
-    label,
-    order: fm.order,
-    hidden: fm.hidden,
-    hideTitle: fm.hideTitle,
-    layout: fm.layout,
-    section,
-    crumb: { label: fm.breadcrumb?.label ?? label, path: fm.breadcrumb?.path ?? routePath },
-    sideLinks: Array.isArray(fm.sideLinks) ? fm.sideLinks.map(toNavLink) : fm.sideLinks,
-    footer: fm.footer,
-    ...(fm.image ? { image: fm.image } : {}),
+  const info = {
+    ...pageInfo(routePath, segments.length > 1 ? segments[0] : null, checked.frontmatter),
     ...(checked.post ? { post: checked.post } : {}),
   };
-  return { file, info, frontmatter: fm, tree, lineOf: checked.lineOf };
+  return { file, info, frontmatter: checked.frontmatter, tree, lineOf: checked.lineOf };
 }

@@ -17,26 +17,17 @@ export function widgetsIn(tree: Root): string[] {
   return [...names];
 }
 
-export interface DataImport {
-  /** The name the page gives it (`staff`). */
-  name: string;
-  /** The file as written (`./_academic.staff.yml`). */
-  source: string;
-  line?: number;
-}
-
-/** The YAML data files a page imports by default import, in order. */
-export function dataImportsIn(tree: Root): DataImport[] {
-  const out: DataImport[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const statement of node.data?.estree?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
-      const source = statement.source.value;
-      const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-      if (!local || !/\.ya?ml$/.test(source)) continue;
-      out.push({ name: local, source, line: statement.loc?.start.line ?? node.position?.start.line });
-    }
-  }
-  return out;
+/** The YAML data files a page imports by default import, in order: the name the page gives each (`staff`), the file as written, its line. */
+export function dataImportsIn(tree: Root) {
+  return tree.children.flatMap((node) =>
+    node.type !== 'mdxjsEsm'
+      ? []
+      : (node.data?.estree?.body ?? []).flatMap((statement) => {
+          if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return [];
+          const source = statement.source.value;
+          const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+          if (!name || !/\.ya?ml$/.test(source)) return [];
+          return [{ name, source, line: statement.loc?.start.line ?? node.position?.start.line }];
+        }),
+  );
 }

@@ -15,18 +15,14 @@ import type { Problem } from './problem.ts';
 import type { SectionInfo } from './types.ts';
 import { PAGES_DIR, toNavLink } from './page-reading.ts';
 
-export { PAGES_DIR, pageTree, splitFrontmatter, toNavLink, type PageSource } from './page-reading.ts';
-
-/** Files and folders starting with _ or . are data and metadata, never routes. */
-function isRouteName(name: string): boolean {
-  return !name.startsWith('_') && !name.startsWith('.');
-}
+export { PAGES_DIR, pageTree, type PageSource } from './page-reading.ts';
 
 /** The page files under a folder (relative paths, sorted); files and folders starting with _ or . are left out. */
 export function listPageFiles(dir: string, rel = ''): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    if (!isRouteName(entry.name)) continue;
+    // Files and folders starting with _ or . are data and metadata, never routes.
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     const child = rel ? `${rel}/${entry.name}` : entry.name;
     if (entry.isDirectory()) out.push(...listPageFiles(dir, child));
     else if (entry.name.endsWith('.mdx')) out.push(child);

@@ -45,6 +45,10 @@ export function withArrivingPhotos<T>(names: readonly string[], check: () => T):
   }
 }
 
+/** Photo names of files under photos/ (a save's uploads, files deleted): photos/staff/img-2041.jpg → staff/img-2041. */
+export const photoNamesOf = (paths: readonly string[]) =>
+  paths.map((p) => /^\/?photos\/(.+)\.[a-z]+$/i.exec(p)?.[1]).filter((n): n is string => Boolean(n));
+
 /** The message for a photo name that is not in photos/, quoting it, with the nearest names. */
 export function noSuchPhoto(name: string, names: Iterable<string>): string {
   const hint = didYouMean(name, names);

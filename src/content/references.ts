@@ -12,7 +12,7 @@ import { didYouMean } from './edit-distance.ts';
 import { noSuchPhoto, type PhotoLookup } from './photo-lookup.ts';
 import { PAGES_DIR, type PageSource } from './page-reading.ts';
 import type { Problem } from './problem.ts';
-import type { SectionInfo } from './types.ts';
+import type { NavLink, SectionInfo } from './types.ts';
 
 /** What the checks need to know of the site's files besides its pages. */
 export interface SiteFiles extends PhotoLookup {
@@ -22,16 +22,8 @@ export interface SiteFiles extends PhotoLookup {
 
 /** The folder of a file path (posix): pages/about/x.mdx → pages/about. */
 const dirname = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/'))) || '.';
-/** A path joined and normalised (posix, no leading ./): pages/about + ./_gallery.gallery.yml. */
-function joinPath(dir: string, rel: string): string {
-  const parts: string[] = [];
-  for (const part of `${dir}/${rel}`.split('/')) {
-    if (part === '.' || part === '') continue;
-    if (part === '..') parts.pop();
-    else parts.push(part);
-  }
-  return parts.join('/');
-}
+/** A path resolved from a folder, as a URL resolves it (posix, `.` and `..` gone): pages/about + ./_gallery.gallery.yml. */
+const joinPath = (dir: string, rel: string) => decodeURI(new URL(rel, `file:///${dir}/`).pathname.slice(1));
 
 /** Every link and image of a page's Markdown (widgets' link and photo props come from checkWidgets). */
 export function referencesIn(tree: Root): Reference[] {
@@ -78,7 +70,13 @@ export function checkReferences(
 ): void {
   const photos = files.photoNames();
   const dataFiles = files.dataFiles();
-  const publicFileExists = (p: string) => files.publicFileExists(p);
+  // A list of links in a page's settings or a folder's _meta.yml.
+  const brokenLinks = (file: string, field: string, links: readonly NavLink[]) => {
+    for (const link of links) {
+      if (!link.external && !routes.has(pathOf(link.href)))
+        problems.push({ file, message: `broken link in field "${field}": "${link.href}" is not a page` });
+    }
+  };
   for (const source of sources) {
     const { widgets, references } = checkTree(source.tree, catalog);
     for (const p of widgets.problems) problems.push({ ...at(source.file, p.line), message: p.message });
@@ -91,7 +89,7 @@ export function checkReferences(
       }
       if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;
       const target = pathOf(ref.value);
-      if (ref.kind === 'link' && !routes.has(target) && !publicFileExists(target)) {
+      if (ref.kind === 'link' && !routes.has(target) && !files.publicFileExists(target)) {
         const hint = didYouMean(target, routes);
         problems.push({
           ...where,
@@ -99,7 +97,7 @@ export function checkReferences(
           ...(hint ? { hint } : {}),
         });
       }
-      if (ref.kind === 'file' && !publicFileExists(target)) {
+      if (ref.kind === 'file' && !files.publicFileExists(target)) {
         problems.push({ ...where, message: `no such file "${ref.value}" under public/ (public${target} does not exist)` });
       }
     }
@@ -110,20 +108,7 @@ export function checkReferences(
       const hint = didYouMean(imported, beside);
       problems.push({ ...at(source.file, line), message: `no such data file "${imported}" beside this page`, ...(hint ? { hint } : {}) });
     }
-    for (const link of Array.isArray(source.info.sideLinks) ? source.info.sideLinks : []) {
-      if (!link.external && !routes.has(pathOf(link.href))) {
-        problems.push({ file: source.file, message: `broken link in field "sideLinks": "${link.href}" is not a page` });
-      }
-    }
+    brokenLinks(source.file, 'sideLinks', Array.isArray(source.info.sideLinks) ? source.info.sideLinks : []);
   }
-  for (const section of sections) {
-    for (const link of section.links) {
-      if (!link.external && !routes.has(pathOf(link.href))) {
-        problems.push({
-          file: `${PAGES_DIR}/${section.slug}/_meta.yml`,
-          message: `broken link in field "links": "${link.href}" is not a page`,
-        });
-      }
-    }
-  }
+  for (const section of sections) brokenLinks(`${PAGES_DIR}/${section.slug}/_meta.yml`, 'links', section.links);
 }

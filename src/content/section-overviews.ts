@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { listInWords } from '../config/school-facts.ts';
 import { frontmatterSchema } from './schema.ts';
 import type { PageSource } from './source.node.ts';
-import type { PageInfo, SectionInfo } from './types.ts';
+import type { SectionInfo } from './types.ts';
+import { pageInfo } from './page-reading.ts';
 
 /** The route module every overview page is rendered by (project-relative). */
 export const OVERVIEW_ROUTE = 'src/app/routes/section-overview.tsx';
@@ -32,22 +33,8 @@ export function generatedPage(
   crumbLabel: string,
   overview: boolean,
 ): PageSource {
-  const frontmatter = frontmatterSchema.parse({ hidden: true, ...fields });
-  const info: PageInfo = {
-    path,
-    title: frontmatter.title,
-    description: frontmatter.description,
-    label: frontmatter.menuLabel ?? frontmatter.title,
-    order: frontmatter.order,
-    hidden: frontmatter.hidden,
-    hideTitle: false,
-    layout: 'page',
-    section: section.slug,
-    crumb: { label: crumbLabel, path },
-    sideLinks: false,
-    footer: false,
-    ...(overview ? { overview: true as const } : {}),
-  };
+  const frontmatter = frontmatterSchema.parse({ hidden: true, ...fields, breadcrumb: { label: crumbLabel } });
+  const info = { ...pageInfo(path, section.slug, frontmatter), ...(overview ? { overview: true as const } : {}) };
   return { file: route, info, frontmatter, tree: { type: 'root', children: [] } };
 }
 

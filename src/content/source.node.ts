@@ -46,6 +46,11 @@ export interface SiteReading {
   failedPages: readonly string[];
   /** What the build allowed but could not check (a widget prop worked out when the page is built). */
   warnings: readonly Problem[];
+  /**
+   * Every address a link may lead to: pages, the generated lists and overviews, redirects, and pages
+   * that failed their own check (a link to one is not said to be broken too).
+   */
+  routes: ReadonlySet<string>;
 }
 
 /** Thrown with every problem found, one per line, so a build shows them all at once. */
@@ -137,19 +142,9 @@ export function loadSite(root: string, catalog: WidgetCatalog): LoadedSite {
   return loaded;
 }
 
-/**
- * What the web editor's check knows of the site (src/content/edited-file.ts), read from the disk:
- * its files, every address a link may lead to (pages, the generated lists and overviews, redirects,
- * and pages that failed their own check, so a link to one is not said to be broken too) and the facts.
- */
+/** What the web editor's check knows of the site (src/content/edited-file.ts), read from the disk. */
 export function siteIndexOnDisk(root: string, catalog: WidgetCatalog): SiteIndex {
-  const { loaded } = inspectSite(root, catalog);
-  const routes = new Set([
-    ...listPageFiles(path.join(root, PAGES_DIR)).map(routePathFor),
-    ...loaded.sources.map((s) => s.info.path),
-    ...Object.keys(loaded.content.redirects),
-  ]);
-  return { files: siteFilesOnDisk(root), routes, facts: factTextsIfReadable(root) };
+  return { files: siteFilesOnDisk(root), routes: inspectSite(root, catalog).routes, facts: factTextsIfReadable(root) };
 }
 
 /** `npm run bench` counts how often a build reads the site: each reading adds a line to this file. */
@@ -233,7 +228,6 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
       },
     );
   const { allPageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
-  // A page that failed its own check still exists: links to it are not reported as broken too.
   const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
   checkReferences(siteFilesOnDisk(root), sources, sections, routes, catalog, problems, warnings);
   checkAnswerPages(data, routes, problems);
@@ -243,5 +237,6 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
     problems: inPlaceOrder(problems),
     warnings: inPlaceOrder(warnings),
     failedPages,
+    routes,
   };
 }

@@ -1,4 +1,6 @@
 /** What the browser knows about pages and sections: built from pages/ at build time. */
+import type { Frontmatter, SectionMeta } from './schema.ts';
+import type { PostFrontmatter } from './post-schema.ts';
 
 /** A link in a menu, side list or footer. */
 export interface NavLink {
@@ -7,26 +9,21 @@ export interface NavLink {
   external: boolean;
 }
 
-/** One page of the site, as menus, breadcrumbs and meta tags need it. */
-export interface PageInfo {
+/** One page of the site, as menus, breadcrumbs and meta tags need it: its frontmatter's fields as checked, and these. */
+export interface PageInfo extends Pick<
+  Frontmatter,
+  'title' | 'description' | 'order' | 'hidden' | 'hideTitle' | 'layout' | 'footer' | 'image'
+> {
   /** URL path, e.g. /admission/scholarship */
   path: string;
-  title: string;
-  description: string;
   /** Label in menus and breadcrumbs. */
   label: string;
-  order: number;
-  hidden: boolean;
-  hideTitle: boolean;
-  layout: 'page' | 'full';
   /** Folder slug of the section (admission, about, …), or null for top-level pages. */
   section: string | null;
   /** Breadcrumb of the current page, when it differs from label and path. */
   crumb: { label: string; path: string };
   /** Side links: the section's pages (true) or an explicit list. */
   sideLinks: boolean | NavLink[];
-  footer: boolean;
-  image?: string;
   /** The section's overview page (/<folder>), generated from its _meta.yml and pages. */
   overview?: true;
   /** A news post (pages/news/): its date and summary (src/content/news.ts). */
@@ -34,25 +31,16 @@ export interface PageInfo {
 }
 
 /** What a news post adds to a page (its frontmatter, src/content/post-schema.ts); its summary is the page's description. */
-export interface PostInfo {
-  /** `YYYY-MM-DD`, the day in Lagos. */
-  date: string;
-  tags: string[];
+export interface PostInfo extends Pick<PostFrontmatter, 'date' | 'tags' | 'example'> {
   /** A photo from photos/ by name, and what it shows. */
   image?: { src: string; alt: string };
-  /** Not a real post yet: shown with an "Example" badge, "Example:" in the feed. */
-  example: boolean;
 }
 
 /** A menu group: one folder of pages/ with its _meta.yml. */
-export interface SectionInfo {
+export interface SectionInfo extends Pick<SectionMeta, 'label' | 'icon' | 'order' | 'description'> {
   slug: string;
-  label: string;
-  icon: string;
-  order: number;
-  /** Heading and description of the section's overview page (from _meta.yml, or defaults). */
+  /** Heading of the section's overview page (from _meta.yml, or the label). */
   title: string;
-  description?: string;
   /** Extra (usually external) links after the section's pages. */
   links: NavLink[];
   /** Left out of the main menu (src/content/nav.ts). */

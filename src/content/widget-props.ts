@@ -81,7 +81,6 @@ function valueOf(attr: MdxJsxAttribute): Value {
 }
 
 const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
-const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? v : String(v))).join(', ');
 
 /** Why a literal value is not allowed, in words a teacher can act on. */
 export function valueProblem(prop: string, spec: PropSpec, value: unknown): string | null {
@@ -98,7 +97,7 @@ export function valueProblem(prop: string, spec: PropSpec, value: unknown): stri
   if (spec.choices) {
     const hint = typeof value === 'string' ? didYouMean(value, spec.choices.map(String)) : '';
     const kind = spec.role === 'icon' ? 'icon names' : 'allowed values';
-    return `${found}; ${hint ? `${hint} ` : ''}the ${kind} are: ${listOf(spec.choices)}`;
+    return `${found}; ${hint ? `${hint} ` : ''}the ${kind} are: ${spec.choices.join(', ')}`;
   }
   const message = result.error.issues[0]?.message ?? 'not allowed';
   if (typeof value !== 'string' && /expected string/i.test(message)) return `${found}; write text in quotes: ${prop}="…"`;

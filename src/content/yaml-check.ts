@@ -110,14 +110,10 @@ function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, pat
   for (let depth = path.length; depth >= 0; depth--) {
     const node = (depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true)) as YamlNode | undefined;
     if (!node) continue;
-    if (key !== undefined && depth === path.length && isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
-      const range = (pair?.key as YamlNode | undefined)?.range;
-      if (range) return counter.linePos(range[0]).line;
-    }
-    if (depth < path.length && isMap(node)) {
-      // A missing field: the line of the entry that should have it.
-      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === path[depth]);
+    // The line of `key` in the value, or of the path's next step (a missing field: the entry that should have it).
+    const wanted = depth === path.length ? key : path[depth];
+    if (wanted !== undefined && isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === wanted);
       const range = (pair?.key as YamlNode | undefined)?.range;
       if (range) return counter.linePos(range[0]).line;
     }
@@ -192,11 +188,19 @@ function describeIssues(
   });
 }
 
-/** Checks data already parsed (no lines to name): every mistake with its file, entry and field. */
-export function checkData<S extends z.ZodType>(file: string, data: unknown, schema: S): YamlCheck<z.output<S>> {
+/**
+ * Checks data already parsed: every mistake with its file, entry and field, and its line when
+ * `lineAt` gives the line of a path (and a key in it).
+ */
+export function checkData<S extends z.ZodType>(
+  file: string,
+  data: unknown,
+  schema: S,
+  lineAt: (path: Path, key?: string) => number | undefined = () => undefined,
+): YamlCheck<z.output<S>> {
   const parsed = schema.safeParse(data);
-  if (parsed.success) return { ok: true, data: parsed.data, lineOf: () => undefined };
-  return { ok: false, problems: describeIssues(file, data, parsed.error, schema, () => undefined) };
+  if (parsed.success) return { ok: true, data: parsed.data, lineOf: (path) => lineAt(path.slice(0, -1), String(path.at(-1))) };
+  return { ok: false, problems: describeIssues(file, data, parsed.error, schema, lineAt) };
 }
 
 /**
@@ -207,12 +211,8 @@ export function checkYaml<S extends z.ZodType>(file: string, text: string, schem
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true });
   if (doc.errors.length) return { ok: false, problems: [syntaxProblem(file, doc.errors[0], lineOffset)] };
-  const data = doc.toJS() ?? {};
-  const lineAt = (path: Path, key?: string) => {
+  return checkData(file, doc.toJS() ?? {}, schema, (path, key) => {
     const line = lineOf(doc, counter, path, key);
     return line && line + lineOffset;
-  };
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return { ok: true, data: parsed.data, lineOf: (path) => lineAt(path.slice(0, -1), String(path.at(-1))) };
-  return { ok: false, problems: describeIssues(file, data, parsed.error, schema, lineAt) };
+  });
 }

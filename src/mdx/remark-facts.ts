@@ -1,6 +1,5 @@
 /**
- * Shows the school facts in a compiled page: `<Fact name="formFee" />` gets the value to print and
- * `$formFee` in text and widget props becomes the value (src/content/facts.ts). The content check
+ * Shows the school facts in a compiled page (src/content/facts.ts's applyFacts). The content check
  * has already reported unknown names with file and line; this stops the compile too.
  * `factsOf`: the facts' texts for the project at a root (the build reads the facts file; the web
  * editor's check has them from the site's data).

@@ -12,12 +12,12 @@ import { cmsConfig } from '../../src/build/editor/cms-config';
 import { bundle, decapAlias } from '../../src/build/plugins/cms-plugin';
 
 /**
- * Decap's own check (src/admin/decap-config-check.ts), bundled with the resolutions of /admin's Decap
+ * Decap's own check (tests/unit/support/decap-config-check.ts), bundled with the resolutions of /admin's Decap
  * build but on its own and for Node. Only the modules the check reaches are kept (Decap's other
  * modules start its app as they load).
  */
 async function loadDecapConfigCheck(root: string): Promise<(config: object) => void> {
-  const [{ code }] = await bundle(root, 'src/admin/decap-config-check.ts', {
+  const [{ code }] = await bundle(root, 'tests/unit/support/decap-config-check.ts', {
     alias: decapAlias(root),
     minify: false,
     rollup: { preserveEntrySignatures: 'strict', treeshake: { moduleSideEffects: false }, output: { format: 'es' } },

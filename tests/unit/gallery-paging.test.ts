@@ -96,7 +96,7 @@ describe('gallery URL state', () => {
 
 describe('gallery data file', () => {
   it('accepts the real file and rejects duplicate ids, unknown photos and missing alt text', async () => {
-    const { validateDataFile } = await import('../../src/content/data-schemas.node');
+    const { validateDataFile } = await import('./support/data-file');
     const { parse } = await import('yaml');
     const fs = await import('node:fs');
     const file = 'pages/about/_gallery.gallery.yml';

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { parse as parseYaml } from 'yaml';
 import { site, telHref } from '../../src/config/site';
-import { validateDataFile } from '../../src/content/data-schemas.node';
+import { validateDataFile } from './support/data-file';
 import { packingSchema, type PackingData } from '../../src/widgets/PackingList/packing.data';
 import { venuesSchema } from '../../src/widgets/ExamVenues/venues.data';
 import { ActionCard, ActionCards, actionHref } from '../../src/widgets/ActionCards/ActionCards';

@@ -13,7 +13,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import type { Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 import { applyFacts, expandFacts, FACTS_FILE, loadFactTexts } from '../../src/content/facts.node';
-import { validateDataFile } from '../../src/content/data-schemas.node';
+import { validateDataFile } from './support/data-file';
 import { contactsFrom, factTexts } from '../../src/config/school-facts';
 import { loadSite } from '../../src/build/site-model';
 import { sectionsOf as sectionsWith } from '../../src/search/extract';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
-import { validateDataFile } from '../../src/content/data-schemas.node';
+import { validateDataFile } from './support/data-file';
 import type { StaffFile } from '../../src/ui/People/staff.data';
 import type { BoardFile } from '../../src/widgets/GovernanceBoard/board.data';
 import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER } from '../../src/ui/People/people';
