@@ -4,7 +4,7 @@
  * Pure: used by the site and by the benchmark.
  */
 import { editDistance } from '../content/edit-distance.ts';
-import { phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
+import { ownPlural, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { Synonyms } from './types.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -204,8 +204,9 @@ function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: str
   const found: Array<{ w: string; d: number; cost: number }> = [];
   for (const w of vocabulary) {
     if (Math.abs(w.length - word.length) > max || w.length < 4 || bagDistance(word, w) > max) continue;
-    // A plural kept whole for its own meaning ("belongings": `stem`) is not a slip for its singular.
-    if (word === `${w}s`) continue;
+    // A plural kept whole for its own meaning ("belongings": `stem`) is not a slip for its singular;
+    // any other word with one s too many ("campuss") is.
+    if (ownPlural(word) && word === `${w}s`) continue;
     const d = editDistance(word, w, max);
     if (d > max) continue;
     const cost = d === 1 && likelySlip(word, w) ? 0.5 : d;

@@ -130,6 +130,9 @@ const OWN_PLURALS: ReadonlySet<string> = new Set([
   'arms',
 ]);
 
+/** Whether a word is a plural with a meaning of its own, kept whole by `stem`. */
+export const ownPlural = (word: string): boolean => OWN_PLURALS.has(word);
+
 /**
  * The singular form a search term is matched by: "centres" → "centre", "fees" → "fee",
  * "activities" → "activity". Matching is by substring, so the stem also finds the plural.

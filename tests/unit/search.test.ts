@@ -958,6 +958,11 @@ describe('a plural with a meaning of its own', () => {
     expect(corrections('belongings', ['belonging', 'lockers'])).toEqual([]);
   });
 
+  it('leaves other words with one s too many to be corrected', () => {
+    expect(corrections('campuss', ['campus', 'lockers'])).toEqual(['campus']);
+    expect(sureCorrection('classess', ['classes', 'lockers'])).toBe('class');
+  });
+
   it('does not find the page saying its singular in another sense', () => {
     const houses = { path: '/houses', title: 'Houses', body: 'A house gives a sense of belonging.' };
     const rooms = { path: '/rooms', title: 'Rooms', body: 'Boarders keep their things in a wardrobe.' };
