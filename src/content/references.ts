@@ -22,8 +22,19 @@ export interface SiteFiles extends PhotoLookup {
 
 /** The folder of a file path (posix): pages/about/x.mdx → pages/about. */
 const dirname = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/'))) || '.';
-/** A path resolved from a folder, as a URL resolves it (posix, `.` and `..` gone): pages/about + ./_gallery.gallery.yml. */
-const joinPath = (dir: string, rel: string) => decodeURI(new URL(rel, `file:///${dir}/`).pathname.slice(1));
+/**
+ * A path joined and normalised (posix, no leading ./): pages/about + ./_gallery.gallery.yml. By hand, not
+ * by URL: an import is as the author typed it, and a "%", "#" or "?" in it is part of the name.
+ */
+function joinPath(dir: string, rel: string): string {
+  const parts: string[] = [];
+  for (const part of `${dir}/${rel}`.split('/')) {
+    if (part === '.' || part === '') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.join('/');
+}
 
 /** Every link and image of a page's Markdown (widgets' link and photo props come from checkWidgets). */
 export function referencesIn(tree: Root): Reference[] {

@@ -53,6 +53,10 @@ const mistakes: [string, string][] = [
     'import of a missing data file',
     'pages/info/imports.mdx:5: no such data file "./_governor.board.yml" beside this page; did you mean "./_governors.board.yml"?',
   ],
+  [
+    'import of a data file with a % in its name (read as typed, never as a URL escape)',
+    'pages/info/imports.mdx:6: no such data file "./_fees-50%.yml" beside this page',
+  ],
   ['data-file field typo', 'pages/info/_people.staff.yml:7: groups 1 ("TEACHERS") › people 2 › unknown field "nmae"; did you mean "name"?'],
   [
     'unclosed tag',
