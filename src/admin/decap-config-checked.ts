@@ -1,5 +1,5 @@
 /**
- * Stands in, in /admin's Decap build (src/build/plugins/cms-plugin.ts), for Decap's check of its
+ * Stands in, in /admin's Decap build (src/build/editor/decap-build.ts), for Decap's check of its
  * configuration (decap-cms-core's constants/configSchema: ajv compiling Decap's JSON schema, then
  * checking the site's 80 KB configuration). In the browser that check ran before the login screen
  * showed and took about a third of the time /admin took to show it (0.4 s of 1.2 s of the page's

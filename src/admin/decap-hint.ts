@@ -1,5 +1,5 @@
 /**
- * Stands in, in /admin's Decap build (src/build/plugins/cms-plugin.ts), for react-markdown and
+ * Stands in, in /admin's Decap build (src/build/editor/decap-build.ts), for react-markdown and
  * remark-gfm (with micromark and unified, about 110 KB minified): Decap uses them only to show a
  * field's hint (EditorControl), keeping links, bold, italic and struck-out text and unwrapping all
  * else. This does the same for the inline Markdown hints are written in (src/config/editor-words.yml,

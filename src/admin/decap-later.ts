@@ -1,5 +1,5 @@
 /**
- * What of Decap the login screen does not need, in a chunk of its own (src/build/plugins/cms-plugin.ts):
+ * What of Decap the login screen does not need, in a chunk of its own (src/build/editor/decap-build.ts):
  * the collections' lists, the editorial workflow's board, the editor with the widgets the site uses
  * and the media library (with the board's drag and drop and the library's modal), and Decap's browser
  * cache. Decap's App reaches the four parts through src/admin/decap-lazy.ts, which fetches the chunk as

@@ -1,5 +1,5 @@
 /**
- * Stands in, in /admin's Decap build (src/build/plugins/cms-plugin.ts), for the four parts of Decap
+ * Stands in, in /admin's Decap build (src/build/editor/decap-build.ts), for the four parts of Decap
  * its App shows after logging in (Collection, Workflow, Editor, MediaLibrary): each one as it is,
  * from src/admin/decap-later.ts, loaded when first shown (nothing is shown in its place until then).
  * The chunk is fetched as soon as decap-cms.js runs (preloadLater) and run as soon as Decap's first
@@ -20,7 +20,7 @@ export function lazily(name: 'Collection' | 'Workflow' | 'Editor' | 'MediaLibrar
 type Store = (typeof import('decap-cms-core/dist/esm/redux/index.js'))['store'];
 
 /**
- * Fetches and compiles the chunk (its file name is fixed by src/build/plugins/cms-plugin.ts) without
+ * Fetches and compiles the chunk (its file name is fixed by src/build/editor/decap-build.ts) without
  * running it: called once decap-cms.js runs, so that the chunk's download no longer competes with
  * decap-cms.js's own, and is under way or done when the login screen is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Stands in, in /admin's Decap build (src/build/plugins/cms-plugin.ts), for decap-cms-lib-util's
+ * Stands in, in /admin's Decap build (src/build/editor/decap-build.ts), for decap-cms-lib-util's
  * localForage (Decap's cache of files read and its kept drafts, in the browser's IndexedDB): the
  * same three calls Decap makes (getItem, setItem, removeItem; all of them promises), with the
  * localforage library (about 30 KB minified) loaded at the first call, from the chunk of what is

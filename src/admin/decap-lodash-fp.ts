@@ -1,6 +1,6 @@
 /**
  * The four functions of lodash/fp that Decap's shared code imports (decap-cms-lib-util:
- * backendUtil, git-lfs), in /admin's Decap build (src/build/plugins/cms-plugin.ts), as they are used
+ * backendUtil, git-lfs), in /admin's Decap build (src/build/editor/decap-build.ts), as they are used
  * there (on arrays, each function called with one argument): `lodash/fp` itself loads the whole of
  * lodash (about 70 KB minified) to convert every function, and each of its modules its converter.
  */

@@ -1,5 +1,5 @@
 /**
- * Stands in, in /admin's Decap build (src/build/plugins/cms-plugin.ts), for js-sha256 where Decap's
+ * Stands in, in /admin's Decap build (src/build/editor/decap-build.ts), for js-sha256 where Decap's
  * shared code imports it (decap-cms-lib-util's getBlobSHA: the SHA-256 of a file being uploaded, as
  * hex): the same function, for what that code passes (the file's bytes, or '' for an empty read).
  * js-sha256 reaches Node's crypto through `eval` for when it runs in Node, and an `eval` in a module

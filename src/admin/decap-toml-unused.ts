@@ -1,5 +1,5 @@
 /**
- * Stands in, in /admin's Decap build (src/build/plugins/cms-plugin.ts), for Decap's TOML format (@iarna/toml
+ * Stands in, in /admin's Decap build (src/build/editor/decap-build.ts), for Decap's TOML format (@iarna/toml
  * and tomlify, about 30 KB minified): the site's files are YAML, JSON and Markdown/MDX with YAML
  * front matter (src/admin/cms-formats.ts, src/build/editor/cms-config.ts), never TOML.
  */

@@ -1,5 +1,5 @@
 /**
- * Stands in, in /admin's Decap build (src/build/plugins/cms-plugin.ts), for Decap's UI index
+ * Stands in, in /admin's Decap build (src/build/editor/decap-build.ts), for Decap's UI index
  * (decap-cms-core's components/UI/index.js) where the login screen's modules import it (bootstrap,
  * App, Header): the three parts they use, each as it is. The index also brings the drag and drop of
  * the editorial workflow's board (react-dnd with its HTML5 backend) and the media library's modal

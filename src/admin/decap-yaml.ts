@@ -1,5 +1,5 @@
 /**
- * Stands in, in /admin's Decap build (src/build/plugins/cms-plugin.ts), for Decap's own copy of the
+ * Stands in, in /admin's Decap build (src/build/editor/decap-build.ts), for Decap's own copy of the
  * YAML library (yaml 1, about 60 KB minified, which came before the login screen): the calls Decap
  * makes of it, answered by the site's YAML library (yaml 2), which /admin's own script
  * (src/admin/main.ts) brings anyway and hands over as window.SITE_YAML before it starts Decap.

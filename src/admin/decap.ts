@@ -1,7 +1,7 @@
 /**
  * Decap CMS as /admin loads it: decap-cms-core with only what this site's configuration uses
  * (src/build/editor/cms-config.ts), instead of the prebuilt decap-cms.js (every backend, widget, media
- * library and 40 locales, 5.2 MB). Built once per Decap version by src/build/plugins/cms-plugin.ts.
+ * library and 40 locales, 5.2 MB). Built once per Decap version by src/build/editor/decap-build.ts.
  * - backends: `proxy` (the local backend, `local_backend` in the configuration), `github`
  *   (the live site's) and `test-repo` (the tests');
  * - widgets: those cms-config.ts writes, registered by src/admin/decap-later.ts (the login screen does not wait for them);

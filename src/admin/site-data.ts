@@ -1,4 +1,4 @@
-/** What /admin/site-data.js gives the editor's script (src/build/plugins/cms-plugin.ts, siteDataScript). */
+/** What /admin/site-data.js gives the editor's script (src/build/editor/admin-page.ts, siteDataScript). */
 export interface SiteData {
   /** Photo name → its file under photos/: "staff/head-languages" → "staff/head-languages.jpg". */
   photos: Record<string, string>;

@@ -9,7 +9,7 @@ import { cmsConfig, cmsConfigYaml, DATA_FORMAT, LIST_FORMAT, type CmsCollection,
 import { frontmatterSchema, sectionMetaSchema } from '../../src/content/schema';
 import { dataSchemas, photoName } from '../../src/content/data-schemas.node';
 import { postFrontmatterSchema } from '../../src/content/post-schema';
-import { adminHtml } from '../../src/build/plugins/cms-plugin';
+import { adminHtml } from '../../src/build/editor/admin-page';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../src/admin/page-form';
 
 const root = process.cwd();

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cmsConfig } from '../../src/build/editor/cms-config';
-import { bundle, decapAlias } from '../../src/build/plugins/cms-plugin';
+import { bundle } from '../../src/build/editor/admin-scripts';
+import { decapAlias } from '../../src/build/editor/decap-build';
 
 /**
  * Decap's own check (tests/unit/support/decap-config-check.ts), bundled with the resolutions of /admin's Decap

@@ -380,7 +380,7 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
     // Uploads go to photos/, which the build turns into sized images; a field then holds
     // "/photos/<file>", which the data schemas read as the photo's name.
     site_url: siteUrl,
-    // The login screen shows the school's logo (its name is in the page title, src/build/plugins/cms-plugin.ts).
+    // The login screen shows the school's logo (its name is in the page title, src/build/editor/admin-page.ts).
     logo: { src: settings.logo.src },
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
