@@ -20,6 +20,7 @@ import { mdxBuildPlugin, mdxCompileOptions } from './src/build/mdx-options.ts';
 import { cmsPlugin } from './src/build/plugins/cms-plugin.ts';
 import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
 import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
+import { photosPlugin } from './src/build/plugins/photos-plugin.ts';
 import { scopedClassNames } from './src/build/class-names.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -54,6 +55,7 @@ export default defineConfig(({ command, mode }) => {
     },
     plugins: [
       sitePlugin(),
+      photosPlugin(),
       logoPlugin(),
       islandsPlugin(),
       pageStylesPlugin(),

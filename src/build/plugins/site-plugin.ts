@@ -10,7 +10,6 @@
  * - in dev, makes each of them again when a save in pages/ changed its source, and only then (routes-plugin.ts:
  *   the route table, for a page added or removed).
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { DevEnvironment, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { ContentError, type SiteReading } from '../../content/source.node.ts';
@@ -44,28 +43,6 @@ const SITE_MODULES = [RESOLVED_ID, RESOLVED_HISTORY_ID, RESOLVED_SEARCH_ID];
  */
 function authorMistakesPage(problems: readonly Problem[]): string {
   return `{(() => { throw Object.assign(new Error(${JSON.stringify(new ContentError([...problems]).message)}), { stack: '' }); })()}\n`;
-}
-
-/** Runs the image step (scripts/images.mjs) once at a time; a photo saved meanwhile runs it again after. */
-let preparing: Promise<void> | undefined;
-let again = false;
-function preparePhotos(root: string, log: (line: string) => void): void {
-  if (preparing) {
-    again = true;
-    return;
-  }
-  preparing = new Promise<void>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/images.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk: Buffer) => log(chunk.toString().trim()));
-    child.stderr.on('data', (chunk: Buffer) => log(chunk.toString().trim()));
-    child.on('close', () => resolve());
-  }).then(() => {
-    preparing = undefined;
-    if (again) {
-      again = false;
-      preparePhotos(root, log);
-    }
-  });
 }
 
 /** Readings whose warnings were printed: both environments of a build, and the dev server, read the same site. */
@@ -133,19 +110,8 @@ export function sitePlugin(): Plugin {
       root = config.root;
     },
     configureServer(devServer) {
-      server = devServer;
       // A page added to or removed from pages/: src/build/plugins/routes-plugin.ts reads the routes again.
-      // A photo added to, replaced in or removed from photos/ while the site runs is prepared at once (CONTENT.md's
-      // steps); pages showing it pick up the new src/generated/images.json by themselves.
-      const photosDir = path.join(root, 'photos') + path.sep;
-      const onPhoto = (file: string) => {
-        if (!file.startsWith(photosDir) || !/\.(jpe?g|png|webp)$/i.test(file)) return;
-        preparePhotos(root, (line) => devServer.config.logger.info(line));
-      };
-      devServer.watcher.add(path.join(root, 'photos'));
-      devServer.watcher.on('add', onPhoto);
-      devServer.watcher.on('change', onPhoto);
-      devServer.watcher.on('unlink', onPhoto);
+      server = devServer;
     },
     resolveId(id) {
       return [VIRTUAL_ID, SEARCH_ID, HISTORY_ID].includes(id) ? `\0${id}` : undefined;
