@@ -5,7 +5,7 @@ import type { Alias, Plugin } from 'vite';
 import { filesKey, kept } from '../kept.ts';
 import { bundle, type Chunk } from './admin-scripts.ts';
 
-/** Decap's build for /admin is made from src/admin/ and this file (see decapBuild), beside node_modules. */
+/** Decap's build for /admin is made from src/admin/, this file and admin-scripts.ts (see decapBuild), beside node_modules. */
 const DECAP_ENTRY = 'src/admin/decap.ts';
 const DECAP_UNUSED = 'src/admin/decap-unused.ts';
 /**
@@ -96,11 +96,11 @@ export async function bundleDecap(root: string): Promise<Chunk[]> {
 
 /**
  * Decap's build, its chunks by file name (decap-cms.js first): made once (a few seconds) and again only
- * when what it is made from changed (the installed packages, src/admin/, this file); the dev server
- * makes it when it starts, before the first visit.
+ * when what it is made from changed (the installed packages, src/admin/, this file, admin-scripts.ts's
+ * bundle()); the dev server makes it when it starts, before the first visit.
  */
 export async function decapBuild(root: string): Promise<Map<string, string>> {
-  const key = filesKey(root, ['package-lock.json', 'src/admin', 'src/build/editor/decap-build.ts']);
+  const key = filesKey(root, ['package-lock.json', 'src/admin', 'src/build/editor/decap-build.ts', 'src/build/editor/admin-scripts.ts']);
   const make = async () => JSON.stringify((await bundleDecap(root)).map((chunk) => [chunk.fileName, chunk.code]));
   return new Map(JSON.parse((await kept('decap-cms', key, make, { keep: 1 })).toString('utf8')) as [string, string][]);
 }
