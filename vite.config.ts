@@ -38,7 +38,8 @@ export default defineConfig(({ command, mode }) => {
     // Both bundles in one process, the plugins shared: the prerenderer links what the browser build wrote.
     builder: { sharedConfigBuild: true, sharedPlugins: true },
     environments: {
-      client: { build: { outDir: 'build/client' } },
+      // public/ is copied by the build's steps (src/build/steps.ts), beside the server bundle.
+      client: { build: { outDir: 'build/client', copyPublicDir: false } },
       ssr: { build: { outDir: 'build/server', rolldownOptions: { input: { server: SERVER_ENTRY } } } },
     },
     define: {

@@ -1,26 +1,73 @@
 // `npm run build`: the steps of src/build/steps.ts (read and check the site, the client and server
-// bundles, prerender, finish dist/), in this process. That TypeScript module runs in a Vite module
-// runner of its own (as Vite's runnerImport loads a config, kept open until the build ends, since
-// the steps import modules as they go); packages are Node's own.
-import { fileURLToPath } from 'node:url';
-import { createRunnableDevEnvironment, resolveConfig } from 'vite';
-import { createDefaultImportMeta } from 'vite/module-runner';
+// bundles, prerender, finish dist/), in this process. That TypeScript module, vite.config.ts and what
+// they import are bundled by Vite into one ES module, kept in node_modules/.cache/build-steps/ while
+// src/, vite.config.ts, package-lock.json and this file are unchanged, which Node then imports: each
+// build transforming their 170 modules again cost about 1 s. Packages stay Node's own.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // Before anything reads it (Vite's CSS tools default it to development): React's production build.
 process.env.NODE_ENV ??= 'production';
 const project = fileURLToPath(new URL('..', import.meta.url));
-const options = { consumer: 'server', dev: { moduleRunnerTransform: true }, resolve: { external: true } };
-const config = await resolveConfig({ root: project, configFile: false, logLevel: 'warn', environments: { steps: options } }, 'serve');
-// Vite's Node import.meta (for import.meta.resolve, which no module here uses) registers a module
-// hook on Node 20: every later import of this process then waits on a loader thread (~1 s of the build).
-const environment = createRunnableDevEnvironment('steps', config, { hot: false });
-environment.runner.options.createImportMeta = createDefaultImportMeta;
-await environment.init();
-try {
-  const steps = await environment.runner.import('/src/build/steps.ts');
-  // The server bundle is plain JavaScript: Node imports it here, not the runner (which would
-  // transform its 200 KB again before running it).
-  await steps.build(project, (url) => import(url));
-} finally {
-  await environment.close();
+const CACHE = path.join(project, 'node_modules/.cache/build-steps');
+
+/** A hash of every file the bundle is made from (and of this script, which says how it is made). */
+function sourcesKey() {
+  const hash = crypto.createHash('sha256');
+  const files = fs.readdirSync(path.join(project, 'src'), { recursive: true }).map((file) => path.join('src', file));
+  for (const file of [...files.sort(), 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs']) {
+    const full = path.join(project, file);
+    if (fs.statSync(full).isFile()) hash.update(`${file}\0`).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
+
+/**
+ * Each module's import.meta.url stays its source file's: the build code finds the islands, the widgets
+ * and the project's root beside itself, not beside the bundle.
+ */
+const sourceUrls = {
+  name: 'source-import-meta-url',
+  enforce: 'pre',
+  transform(code, id) {
+    const file = id.split('?')[0];
+    if (file.includes('/node_modules/') || !code.includes('import.meta.url')) return null;
+    return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)), map: null };
+  },
+};
+
+async function stepsBundle() {
+  const key = sourcesKey();
+  const dir = path.join(CACHE, key);
+  if (!fs.existsSync(path.join(dir, 'steps.js'))) {
+    const { build } = await import('vite');
+    // Written beside, then renamed: a build stopped halfway, or two at once, leave no half bundle.
+    const made = `${dir}.${process.pid}`;
+    await build({
+      root: project,
+      configFile: false,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins: [sourceUrls],
+      build: {
+        ssr: path.join(project, 'src/build/steps.ts'),
+        outDir: made,
+        emptyOutDir: true,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'steps.js' } },
+      },
+    });
+    try {
+      fs.renameSync(made, dir);
+    } catch {
+      fs.rmSync(made, { recursive: true, force: true }); // another build made it first
+    }
+    for (const old of fs.readdirSync(CACHE)) if (!old.startsWith(key)) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
+  }
+  return import(pathToFileURL(path.join(dir, 'steps.js')).href);
+}
+
+const steps = await stepsBundle();
+await steps.build(project);

@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import sharp from 'sharp';
 
 const SOURCE = 'photos';
 const OUT = 'public/img';
@@ -32,21 +31,23 @@ async function processPhoto(rel) {
   const known = previous[name];
   if (known?.hash === hash && outputsOf(name, known.widths).every((f) => fs.existsSync(f))) return [name, known, false];
 
+  // Loaded only when a photo needs encoding: most builds have none to encode.
+  const { default: sharp } = await import('sharp');
   const image = sharp(source).rotate();
   const { width, height } = await image.metadata();
   const widths = [...new Set([...WIDTHS.filter((w) => w < width), Math.min(width, WIDTHS.at(-1))])].sort((a, b) => a - b);
   const h = Math.round((height / width) * widths.at(-1));
   fs.mkdirSync(path.dirname(path.join(OUT, name)), { recursive: true });
+  // Each file is written beside and renamed: dist/ links to the last ones (src/build/steps.ts).
+  const write = async (encoded, file) => {
+    const written = file.replace(/\.\w+$/, '.new$&');
+    await encoded.toFile(written);
+    fs.renameSync(written, file);
+  };
   for (const w of widths) {
     const resized = image.clone().resize({ width: w });
-    await resized
-      .clone()
-      .avif({ quality: 50, effort: 3 })
-      .toFile(path.join(OUT, `${name}-${w}.avif`));
-    await resized
-      .clone()
-      .webp({ quality: 74 })
-      .toFile(path.join(OUT, `${name}-${w}.webp`));
+    await write(resized.clone().avif({ quality: 50, effort: 3 }), path.join(OUT, `${name}-${w}.avif`));
+    await write(resized.clone().webp({ quality: 74 }), path.join(OUT, `${name}-${w}.webp`));
   }
   const { dominant } = await image.stats();
   const color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
