@@ -56,6 +56,7 @@ async function stepsBundle() {
         outDir: made,
         emptyOutDir: true,
         minify: false,
+        sourcemap: true,
         rolldownOptions: { output: { entryFileNames: 'steps.js' } },
       },
     });
@@ -66,6 +67,8 @@ async function stepsBundle() {
     }
     for (const old of fs.readdirSync(CACHE)) if (!old.startsWith(key)) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
   }
+  // A developer's stack trace names the source files, not the bundle's.
+  process.setSourceMapsEnabled(true);
   return import(pathToFileURL(path.join(dir, 'steps.js')).href);
 }
 
