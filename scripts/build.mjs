@@ -26,14 +26,18 @@ function sourcesKey() {
 
 /**
  * Each module's import.meta.url stays its source file's: the build code finds the islands, the widgets
- * and the project's root beside itself, not beside the bundle.
+ * and the project's root beside itself, not beside the bundle. And it bundles nothing the key does not
+ * cover: a page or data file it imported would stay as it was when bundled.
  */
 const sourceUrls = {
   name: 'source-import-meta-url',
   enforce: 'pre',
   transform(code, id) {
     const file = id.split('?')[0];
-    if (file.includes('/node_modules/') || !code.includes('import.meta.url')) return null;
+    if (file.includes('/node_modules/') || !path.isAbsolute(file)) return null;
+    if (!file.startsWith(path.join(project, 'src/')) && file !== path.join(project, 'vite.config.ts'))
+      this.error(`The build code imports ${path.relative(project, file)}: read it when the build runs instead.`);
+    if (!code.includes('import.meta.url')) return null;
     return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)), map: null };
   },
 };
