@@ -42,7 +42,7 @@ export interface Synonyms {
 }
 
 /** Serialised Fuse index (FuseIndex#toJSON). */
-export interface SerializedIndex {
+interface SerializedIndex {
   keys: ReadonlyArray<{ path: string[]; id: string; weight: number; src: string | string[] }>;
   records: Array<{ i: number; $?: Record<number, { v: string; n: number; i?: number } | Array<{ v: string; n: number; i?: number }>> }>;
 }
@@ -70,12 +70,9 @@ export interface FactAnswerData {
 }
 
 /** A kind of event of the term calendar that answers questions: its next date is computed on the visitor's day. */
-export interface DateAnswerData {
+interface DateAnswerData extends Pick<FactAnswerData, 'label' | 'source' | 'asks'> {
   /** "calendar:<kind>". */
   id: string;
-  label: string;
-  source: string;
-  asks: Asks;
   /** The events of that kind, by start date: where each is shown on the calendar page. */
   events: Array<{ title: string; start: string; end?: string; note?: string; href: string }>;
 }
