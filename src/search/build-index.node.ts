@@ -20,7 +20,7 @@ import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../co
 import { answerData } from './answers.node.ts';
 
 /** How many of the most common words of spoken English count as common (`SearchData.common`). */
-export const COMMON_ENGLISH_WORDS = 1000;
+const COMMON_ENGLISH_WORDS = 1000;
 
 let commonEnglishWords: Set<string> | undefined;
 /**
@@ -65,7 +65,7 @@ export function sharedHeadings(records: readonly IndexedRecord[]): string[] {
 }
 
 /** Distinct words of `text` (3+ letters, not stop words) that `kept` does not already contain. */
-export function extraWords(text: string, kept: string): string {
+function extraWords(text: string, kept: string): string {
   const have = new Set(tokenize(kept));
   const out = new Set<string>();
   for (const word of tokenize(text)) if (word.length > 2 && !STOPWORDS.has(word) && !have.has(word)) out.add(word);
@@ -123,7 +123,7 @@ export function newTags(keywords: readonly string[], titles: readonly string[]):
 }
 
 /** The records of one page: its intro (title, description, keywords…) then one per heading. */
-export function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data = ''): IndexedRecord[] {
+function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data = ''): IndexedRecord[] {
   const { info, frontmatter } = source;
   const keywords = info.post ? newTags(frontmatter.keywords, [info.title]) : frontmatter.keywords;
   const sections = sectionsOf(source.tree, textProps);
@@ -152,7 +152,7 @@ export function pageRecords(source: PageSource, pageIndex: number, sectionLabel:
 export const QUICK_LINKS_SECTION = 'Quick links';
 
 /** The pages an overview lists: the same pages, in the same order, as src/content/section-overviews.ts lists. */
-export function listedPages(overview: PageSource, sources: readonly PageSource[]): PageSource[] {
+function listedPages(overview: PageSource, sources: readonly PageSource[]): PageSource[] {
   return sources
     .filter((s) => s.info.section === overview.info.section && !s.info.overview && !s.info.hidden && s.frontmatter.search)
     .sort((a, b) => a.info.order - b.info.order || a.info.path.localeCompare(b.info.path));
@@ -163,7 +163,7 @@ export function listedPages(overview: PageSource, sources: readonly PageSource[]
  * query naming what a section holds finds the section. Marked `l`: the search counts it no higher
  * than the listed pages themselves (src/search/engine.ts).
  */
-export function listingRecord(pageIndex: number, listed: readonly PageSource[]): IndexedRecord {
+function listingRecord(pageIndex: number, listed: readonly PageSource[]): IndexedRecord {
   const text = listed.map((s) => `${s.info.title}: ${s.info.description}`).join(' ');
   const body = clip(text, BODY_MAX);
   const record: IndexedRecord = { p: pageIndex, a: '', l: 1, [FIELDS.keywords]: listed.map((s) => s.info.title), [FIELDS.body]: body };

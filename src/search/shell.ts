@@ -6,7 +6,7 @@
  */
 
 /** 24×24 stroke icons (the same shapes as the layout's Icon). */
-export const ICON_PATHS = {
+const ICON_PATHS = {
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
   close: 'M6 6l12 12M18 6L6 18',
 } as const;
@@ -48,7 +48,7 @@ export function icon(name: keyof typeof ICON_PATHS, size: number, className: str
   return svg;
 }
 
-export const DIALOG_LABEL = 'Search the website';
+const DIALOG_LABEL = 'Search the website';
 
 export interface SearchShell {
   readonly dialog: HTMLDialogElement;

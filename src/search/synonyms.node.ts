@@ -23,7 +23,7 @@ const term = z.preprocess(
     .refine((t) => t.split(/\s+/).length <= 4, 'a phrase has at most 4 words'),
 );
 
-export const synonymsSchema = z.strictObject({
+const synonymsSchema = z.strictObject({
   /** Words and phrases that mean the same thing: each finds pages using any of the others. */
   groups: z.array(z.array(term).min(2, 'a group needs at least two words')).default([]),
   /** One-way hints: searching for the key also searches for each listed word. */
