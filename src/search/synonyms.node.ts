@@ -23,7 +23,7 @@ const term = z.preprocess(
     .refine((t) => t.split(/\s+/).length <= 4, 'a phrase has at most 4 words'),
 );
 
-const synonymsSchema = z.strictObject({
+export const synonymsSchema = z.strictObject({
   /** Words and phrases that mean the same thing: each finds pages using any of the others. */
   groups: z.array(z.array(term).min(2, 'a group needs at least two words')).default([]),
   /** One-way hints: searching for the key also searches for each listed word. */
@@ -39,7 +39,10 @@ const synonymsSchema = z.strictObject({
       }),
     )
     .default([]),
-  /** What opens a clause that asks, and the words that may come before it: a long question's other clauses weigh less. */
+  /**
+   * What opens a clause that asks ("is there", "how", "wetin"), and the words that may come before it
+   * ("please", "and"): in a long question, the words of its other clauses tell the setting and weigh less.
+   */
   clauses: z.strictObject({ openers: z.array(term).default([]), leads: z.array(term).default([]) }).default({ openers: [], leads: [] }),
 });
 

@@ -1,4 +1,6 @@
 /** The shape of the search index module (`virtual:search-index`), shared by the build and the browser. */
+import type { z } from 'zod';
+import type { synonymsSchema } from './synonyms.node.ts';
 
 /** A page in the results: what the result shows besides the matched section. */
 export interface SearchPage {
@@ -24,22 +26,9 @@ export interface SearchDoc {
   w?: string;
 }
 
-/**
- * Parents' words, normalised: groups of equivalent phrases, one-way aliases, words that carry no
- * meaning in a query (Pidgin and SMS function words, question frames), and question words that ask
- * for a kind of answer (when → dates), with the words of the pages that give it.
- */
-export interface Synonyms {
-  groups: string[][];
-  aliases: Record<string, string[]>;
-  ignore?: string[];
-  questions?: Array<{ words: string[]; answers: string[] }>;
-  /**
-   * What opens a clause that asks ("is there", "how", "wetin"), and the words that may come before it
-   * ("please", "and"): in a long question, the words of its other clauses tell the setting and weigh less.
-   */
-  clauses?: { openers: string[]; leads: string[] };
-}
+type SynonymsFile = z.output<typeof synonymsSchema>;
+/** Parents' words, normalised (fields: see `synonymsSchema`); only groups and aliases are required. */
+export type Synonyms = Pick<SynonymsFile, 'groups' | 'aliases'> & Partial<SynonymsFile>;
 
 /** Serialised Fuse index (FuseIndex#toJSON). */
 interface SerializedIndex {
