@@ -12,7 +12,7 @@ import { sectionsOf, type TextProps } from './extract.ts';
 import { dataImportsIn } from '../content/page-uses.ts';
 import { markedValues } from '../content/field-marks.ts';
 import { dataSchemaFor } from '../content/data-schemas.node.ts';
-import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
+import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { quickLinks } from './quick-links.node.ts';
 import { clip, foldWords, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
@@ -47,7 +47,7 @@ function commonWordsOf(records: IndexedRecord[]): string[] {
 }
 
 /** A record as indexed: its fields by key (see fields.ts). */
-export type IndexedRecord = SearchDoc & Partial<Record<(typeof FIELDS)[keyof typeof FIELDS], string | string[]>>;
+export type IndexedRecord = SearchDoc & Partial<Record<FieldKey, string | string[]>>;
 
 /** How many pages must use one heading for it to frame their sections rather than name one. */
 const SHARED_HEADING_PAGES = 3;

@@ -5,7 +5,7 @@
  */
 import { addCorrections, expandQuery, FACTOR, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
 import { askWords, findAnswers, queryWords, type SearchAnswer } from './answer.ts';
-import { FIELDS, FUSE_KEYS } from './fields.ts';
+import { FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, stem, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
@@ -40,7 +40,6 @@ interface ResolvedTerm extends Term {
   sure: boolean;
 }
 
-type FieldKey = (typeof FIELDS)[keyof typeof FIELDS];
 const KEY_ORDER = FUSE_KEYS.map((k) => k.name as FieldKey);
 
 /*

@@ -6,14 +6,13 @@
  */
 import type { SearchShell } from './shell.ts';
 import { isSearchShortcut, SHORTCUT_KEYS, shortcutHint } from './shortcuts.ts';
-import type { SearchDialogView } from './dialog.ts';
 
 const LAUNCHER = '[data-search-launcher]';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 let installed = false;
 let shell: SearchShell | null = null;
-let view: SearchDialogView | null = null;
+let view: ReturnType<typeof import('./dialog.ts').enhanceSearchDialog> | null = null;
 
 const ignore = () => {};
 

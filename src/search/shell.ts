@@ -50,26 +50,9 @@ export function icon(name: keyof typeof ICON_PATHS, size: number, className: str
 
 const DIALOG_LABEL = 'Search the website';
 
-export interface SearchShell {
-  readonly dialog: HTMLDialogElement;
-  readonly panel: HTMLElement;
-  readonly input: HTMLInputElement;
-  readonly closeButton: HTMLButtonElement;
-  /** The scrolling part under the input: the status now; results and topics once dialog.ts runs. */
-  readonly body: HTMLElement;
-  /** A live region: "Loading the search…" until dialog.ts takes it over. */
-  readonly status: HTMLElement;
-  /** Opens with an empty field; focus goes back to `opener` when it closes. */
-  open(opener: HTMLElement | null): void;
-  /** Closes; `false` when a page is being opened (focus then belongs to the new page). */
-  close(returnFocus?: boolean): void;
-  /** Says the search is on its way (until dialog.ts takes the status over). */
-  showLoading(): void;
-  /** Says the dialog's code could not be fetched, and offers the search page instead. */
-  showLoadError(): void;
-}
+export type SearchShell = ReturnType<typeof createSearchShell>;
 
-export function createSearchShell(): SearchShell {
+export function createSearchShell() {
   const input = el('input', {
     type: 'text',
     class: 'search-dialog__input',
@@ -85,7 +68,9 @@ export function createSearchShell(): SearchShell {
     el('span', { class: 'visually-hidden' }, 'Close search'),
     icon('close', 20, 'search-dialog__close-icon'),
   );
+  // A live region: "Loading the search…" until dialog.ts takes it over.
   const status = el('div', { role: 'status', class: 'search-dialog__status' });
+  // The scrolling part under the input: the status now; results and topics once dialog.ts runs.
   const body = el('div', { class: 'search-dialog__body' }, status);
   const panel = el(
     'div',
@@ -99,10 +84,12 @@ export function createSearchShell(): SearchShell {
   let returnFocus = true;
   let lockedScroll = false;
 
+  /** Closes; `false` when a page is being opened (focus then belongs to the new page). */
   const close = (giveFocusBack = true) => {
     returnFocus = giveFocusBack;
     if (dialog.open) dialog.close();
   };
+  /** Says the search is on its way (until dialog.ts takes the status over). */
   const showLoading = () => status.replaceChildren(el('p', {}, 'Loading the search…'));
 
   dialog.addEventListener('close', () => {
@@ -129,7 +116,8 @@ export function createSearchShell(): SearchShell {
     status,
     close,
     showLoading,
-    open(from) {
+    /** Opens with an empty field; focus goes back to `from` when it closes. */
+    open(from: HTMLElement | null) {
       opener = from;
       returnFocus = true;
       if (!dialog.isConnected) document.body.append(dialog);
@@ -142,6 +130,7 @@ export function createSearchShell(): SearchShell {
       }
       input.focus();
     },
+    /** Says the dialog's code could not be fetched, and offers the search page instead. */
     showLoadError() {
       status.replaceChildren(
         el(

@@ -83,9 +83,6 @@ export interface SearchData {
    * "far", "away"): rare on the site, they say little in a long question (see `SiteSearch.search`).
    */
   common?: string[];
-  /**
-   * The headings (folded) that many pages share ("What it means", "How we build it"): they frame a
-   * section rather than name what it is about (see `SiteSearch`). Worked out at build time.
-   */
+  /** The headings (folded) that many pages share: they frame a section rather than name it (`sharedHeadings`). */
   frames?: string[];
 }
