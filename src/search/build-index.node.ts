@@ -72,14 +72,16 @@ function extraWords(text: string, kept: string): string {
   return [...out].join(' ');
 }
 
+/** The data files a page imports, by their path in the site. */
+const importedFiles = (source: PageSource) =>
+  dataImportsIn(source.tree).map((d) => path.posix.join(path.posix.dirname(source.file), d.source));
+
 /**
  * Text of the data files a page imports (people, lists), as checked when the site was read: the
  * values of the fields their schema marks `text` (src/content/field-marks.ts). Searchable, not shown.
  */
 function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): string {
-  const dir = path.posix.dirname(source.file);
-  return dataImportsIn(source.tree)
-    .map((d) => path.posix.join(dir, d.source))
+  return importedFiles(source)
     .flatMap((file) => (data.has(file) ? markedValues(dataSchemaFor(file)!, data.get(file), 'text') : []))
     .filter((value) => typeof value === 'string')
     .join(' ');
@@ -88,11 +90,9 @@ function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): strin
 /** The term calendar a page shows (`_*.calendar.yml`), when it is the calendar page. */
 function calendarOf(source: PageSource, data: ReadonlyMap<string, unknown>): CalendarData | undefined {
   if (source.info.path !== CALENDAR_PAGE_PATH) return undefined;
-  const dir = path.posix.dirname(source.file);
-  return dataImportsIn(source.tree)
-    .map((d) => d.source)
-    .filter((rel) => /\.calendar\.ya?ml$/.test(rel))
-    .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
+  return importedFiles(source)
+    .filter((file) => /\.calendar\.ya?ml$/.test(file))
+    .map((file) => data.get(file) as CalendarData | undefined)
     .find((calendar) => calendar !== undefined);
 }
 

@@ -130,10 +130,7 @@ const SHORTEST_SLIP = 4;
  */
 const slipsOnly = (word: string): boolean => word.length === SHORTEST_SLIP;
 
-/**
- * Typing-mistake tolerance by word length: none below SHORTEST_SLIP (4) letters, 1 up to 7 (at 4
- * letters only for a likely slip: `slipsOnly`), 2 from 8.
- */
+/** Typing-mistake tolerance by word length (at SHORTEST_SLIP letters, only for a likely slip: `slipsOnly`). */
 export function allowedEdits(length: number): number {
   return length < SHORTEST_SLIP ? 0 : length < 8 ? 1 : 2;
 }
