@@ -123,7 +123,7 @@ export function newTags(keywords: readonly string[], titles: readonly string[]):
 }
 
 /** The records of one page: its intro (title, description, keywords…) then one per heading. */
-function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data = ''): IndexedRecord[] {
+function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data: string): IndexedRecord[] {
   const { info, frontmatter } = source;
   const keywords = info.post ? newTags(frontmatter.keywords, [info.title]) : frontmatter.keywords;
   const sections = sectionsOf(source.tree, textProps);

@@ -25,13 +25,13 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-/** A decorative icon: hidden from screen readers; the control around it carries the name. */
-export function icon(name: keyof typeof ICON_PATHS, size: number, className: string): SVGSVGElement {
+/** A decorative 20-pixel icon: hidden from screen readers; the control around it carries the name. */
+function icon(name: keyof typeof ICON_PATHS, className: string): SVGSVGElement {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const attributes: Record<string, string> = {
     class: className,
-    width: `${size}`,
-    height: `${size}`,
+    width: '20',
+    height: '20',
     viewBox: '0 0 24 24',
     fill: 'none',
     stroke: 'currentColor',
@@ -66,7 +66,7 @@ export function createSearchShell() {
     'button',
     { type: 'button', class: 'search-dialog__close' },
     el('span', { class: 'visually-hidden' }, 'Close search'),
-    icon('close', 20, 'search-dialog__close-icon'),
+    icon('close', 'search-dialog__close-icon'),
   );
   // A live region: "Loading the search…" until dialog.ts takes it over.
   const status = el('div', { role: 'status', class: 'search-dialog__status' });
@@ -75,7 +75,7 @@ export function createSearchShell() {
   const panel = el(
     'div',
     { class: 'search-dialog__panel' },
-    el('div', { class: 'search-dialog__field' }, icon('search', 20, 'search-dialog__field-icon'), input, closeButton),
+    el('div', { class: 'search-dialog__field' }, icon('search', 'search-dialog__field-icon'), input, closeButton),
     body,
   );
   const dialog = el('dialog', { class: 'search-dialog', 'aria-label': DIALOG_LABEL }, panel);

@@ -82,13 +82,12 @@ export function compileSynonyms(data: unknown, file = SYNONYMS_FILE): Synonyms {
 }
 
 /** Reads, checks and compiles the synonyms file of the project at `root`. */
-export function loadSynonyms(root: string, file = SYNONYMS_FILE): Synonyms {
-  const abs = path.join(root, file);
+export function loadSynonyms(root: string): Synonyms {
   let data: unknown;
   try {
-    data = parseYaml(fs.readFileSync(abs, 'utf8'));
+    data = parseYaml(fs.readFileSync(path.join(root, SYNONYMS_FILE), 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`);
+    throw new Error(`${SYNONYMS_FILE}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`);
   }
-  return compileSynonyms(data, file);
+  return compileSynonyms(data);
 }
