@@ -78,10 +78,7 @@ export interface SearchData {
   synonyms: Synonyms;
   /** The facts and dates the search can answer with (none without pages/_school.answers.yml). */
   answers?: AnswerData;
-  /**
-   * The site's words (singular) that are among the most common words of spoken English ("stay",
-   * "far", "away"): rare on the site, they say little in a long question (see `SiteSearch.search`).
-   */
+  /** The site's words among the most common of spoken English ("stay", "far"): they say little in a long question. */
   common?: string[];
   /** The headings (folded) that many pages share: they frame a section rather than name it (`sharedHeadings`). */
   frames?: string[];
