@@ -5,19 +5,12 @@
  */
 import { dayText } from '../content/dates.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
-import type { AnswerData, AnswerPart } from './types.ts';
+import type { AnswerData, FactAnswerData } from './types.ts';
 
-/** An answer shown above the results: "Application form: ₦10,000", from a page. */
-export interface SearchAnswer {
-  /** The fact's name, or "calendar:<kind>". */
-  id: string;
-  label: string;
-  value: AnswerPart[];
+/** An answer shown above the results: "Application form: ₦10,000", from a page (a fact's, or the calendar's for a date). */
+export interface SearchAnswer extends Omit<FactAnswerData, 'asks'> {
   /** One line more (an event's title and note). */
   detail?: string;
-  /** The page it comes from, and that page's title. */
-  href: string;
-  source: string;
 }
 
 /** Asking words: part of what a query asks ("how much", "which day"), never a topic it says more than it asks. */
@@ -34,7 +27,7 @@ export function askWords(phrase: string, ignore: ReadonlySet<string> = new Set()
 }
 
 /** One word of a query and what it may stand for (its singular; a correction; a Pidgin word's meaning). */
-export interface QueryWord {
+interface QueryWord {
   word: string;
   forms: ReadonlySet<string>;
 }

@@ -32,7 +32,7 @@ const factAnswerSchema = z.strictObject({
 });
 const dateAnswerSchema = z.strictObject({ label: answerLabel, asks });
 
-export const answersSchema = z.strictObject({
+const answersSchema = z.strictObject({
   /** Per fact of `_school.facts.yml`: what its answer is called, the page that shows it and the words that ask for it. */
   facts: z.strictObject(
     Object.fromEntries(Object.keys(factsSchema.shape).map((name) => [name, factAnswerSchema.optional()])) as Record<

@@ -12,7 +12,7 @@ import { sectionsOf, type TextProps } from './extract.ts';
 import { dataImportsIn } from '../content/page-uses.ts';
 import { markedValues } from '../content/field-marks.ts';
 import { dataSchemaFor } from '../content/data-schemas.node.ts';
-import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS } from './fields.ts';
+import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { quickLinks } from './quick-links.node.ts';
 import { clip, foldWords, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
@@ -20,7 +20,7 @@ import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../co
 import { answerData } from './answers.node.ts';
 
 /** How many of the most common words of spoken English count as common (`SearchData.common`). */
-export const COMMON_ENGLISH_WORDS = 1000;
+const COMMON_ENGLISH_WORDS = 1000;
 
 let commonEnglishWords: Set<string> | undefined;
 /**
@@ -47,7 +47,7 @@ function commonWordsOf(records: IndexedRecord[]): string[] {
 }
 
 /** A record as indexed: its fields by key (see fields.ts). */
-export type IndexedRecord = SearchDoc & Partial<Record<(typeof FIELDS)[keyof typeof FIELDS], string | string[]>>;
+export type IndexedRecord = SearchDoc & Partial<Record<FieldKey, string | string[]>>;
 
 /** How many pages must use one heading for it to frame their sections rather than name one. */
 const SHARED_HEADING_PAGES = 3;
@@ -65,21 +65,23 @@ export function sharedHeadings(records: readonly IndexedRecord[]): string[] {
 }
 
 /** Distinct words of `text` (3+ letters, not stop words) that `kept` does not already contain. */
-export function extraWords(text: string, kept: string): string {
+function extraWords(text: string, kept: string): string {
   const have = new Set(tokenize(kept));
   const out = new Set<string>();
   for (const word of tokenize(text)) if (word.length > 2 && !STOPWORDS.has(word) && !have.has(word)) out.add(word);
   return [...out].join(' ');
 }
 
+/** The data files a page imports, by their path in the site. */
+const importedFiles = (source: PageSource) =>
+  dataImportsIn(source.tree).map((d) => path.posix.join(path.posix.dirname(source.file), d.source));
+
 /**
  * Text of the data files a page imports (people, lists), as checked when the site was read: the
  * values of the fields their schema marks `text` (src/content/field-marks.ts). Searchable, not shown.
  */
 function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): string {
-  const dir = path.posix.dirname(source.file);
-  return dataImportsIn(source.tree)
-    .map((d) => path.posix.join(dir, d.source))
+  return importedFiles(source)
     .flatMap((file) => (data.has(file) ? markedValues(dataSchemaFor(file)!, data.get(file), 'text') : []))
     .filter((value) => typeof value === 'string')
     .join(' ');
@@ -88,11 +90,9 @@ function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): strin
 /** The term calendar a page shows (`_*.calendar.yml`), when it is the calendar page. */
 function calendarOf(source: PageSource, data: ReadonlyMap<string, unknown>): CalendarData | undefined {
   if (source.info.path !== CALENDAR_PAGE_PATH) return undefined;
-  const dir = path.posix.dirname(source.file);
-  return dataImportsIn(source.tree)
-    .map((d) => d.source)
-    .filter((rel) => /\.calendar\.ya?ml$/.test(rel))
-    .map((rel) => data.get(path.posix.join(dir, rel)) as CalendarData | undefined)
+  return importedFiles(source)
+    .filter((file) => /\.calendar\.ya?ml$/.test(file))
+    .map((file) => data.get(file) as CalendarData | undefined)
     .find((calendar) => calendar !== undefined);
 }
 
@@ -123,7 +123,7 @@ export function newTags(keywords: readonly string[], titles: readonly string[]):
 }
 
 /** The records of one page: its intro (title, description, keywords…) then one per heading. */
-export function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data = ''): IndexedRecord[] {
+function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string, textProps: TextProps, data: string): IndexedRecord[] {
   const { info, frontmatter } = source;
   const keywords = info.post ? newTags(frontmatter.keywords, [info.title]) : frontmatter.keywords;
   const sections = sectionsOf(source.tree, textProps);
@@ -152,7 +152,7 @@ export function pageRecords(source: PageSource, pageIndex: number, sectionLabel:
 export const QUICK_LINKS_SECTION = 'Quick links';
 
 /** The pages an overview lists: the same pages, in the same order, as src/content/section-overviews.ts lists. */
-export function listedPages(overview: PageSource, sources: readonly PageSource[]): PageSource[] {
+function listedPages(overview: PageSource, sources: readonly PageSource[]): PageSource[] {
   return sources
     .filter((s) => s.info.section === overview.info.section && !s.info.overview && !s.info.hidden && s.frontmatter.search)
     .sort((a, b) => a.info.order - b.info.order || a.info.path.localeCompare(b.info.path));
@@ -163,7 +163,7 @@ export function listedPages(overview: PageSource, sources: readonly PageSource[]
  * query naming what a section holds finds the section. Marked `l`: the search counts it no higher
  * than the listed pages themselves (src/search/engine.ts).
  */
-export function listingRecord(pageIndex: number, listed: readonly PageSource[]): IndexedRecord {
+function listingRecord(pageIndex: number, listed: readonly PageSource[]): IndexedRecord {
   const text = listed.map((s) => `${s.info.title}: ${s.info.description}`).join(' ');
   const body = clip(text, BODY_MAX);
   const record: IndexedRecord = { p: pageIndex, a: '', l: 1, [FIELDS.keywords]: listed.map((s) => s.info.title), [FIELDS.body]: body };

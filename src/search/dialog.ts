@@ -7,24 +7,15 @@
  * every result on /search. Content is inserted as text only.
  */
 // Its styles (dialog.css) come with the page's stylesheet (imported by SearchButton): no request of their own.
-import type { SearchAnswer, SearchHit } from './engine.ts';
+import type { SearchHit, SiteSearch } from './engine.ts';
 import { answerText } from './answer-text.ts';
 import { answerView } from './answer-view.ts';
 import { ENQUIRY_PATH, loadSearch, resultsPageHref, SUGGESTED_TOPICS, type SearchStatus } from './load.ts';
 import { el, type SearchShell } from './shell.ts';
 import type { Segment } from './snippet.ts';
 
-export interface SearchDialogView {
-  /** Shows what the input holds now (the launcher calls it each time the dialog opens). */
-  refresh(): void;
-}
-
 /** What the dialog needs of the engine (tests give a stand-in). */
-export interface Searcher {
-  search(query: string): SearchHit[];
-  /** The facts or dates the query asks for (none when it asks none). */
-  answers(query: string): SearchAnswer[];
-}
+export type Searcher = Pick<SiteSearch, 'search' | 'answers'>;
 
 const LISTBOX_ID = 'search-dialog-results';
 const optionId = (index: number) => `search-dialog-option-${index}`;
@@ -60,7 +51,7 @@ function optionFor(hit: SearchHit, index: number): HTMLAnchorElement {
 /** A click that opens a link in this tab (not a new tab or window). */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Searcher> = loadSearch): SearchDialogView {
+export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Searcher> = loadSearch) {
   const { panel, input, closeButton, body, status } = shell;
   let searcher: Searcher | null = null;
   let state: SearchStatus = 'loading';
@@ -209,6 +200,7 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
 
   start();
   return {
+    /** Shows what the input holds now (the launcher calls it each time the dialog opens). */
     refresh() {
       if (state === 'error') start();
       else render();

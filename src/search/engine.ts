@@ -5,7 +5,7 @@
  */
 import { addCorrections, expandQuery, FACTOR, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
 import { askWords, findAnswers, queryWords, type SearchAnswer } from './answer.ts';
-import { FIELDS, FUSE_KEYS } from './fields.ts';
+import { FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, stem, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
@@ -40,7 +40,6 @@ interface ResolvedTerm extends Term {
   sure: boolean;
 }
 
-type FieldKey = (typeof FIELDS)[keyof typeof FIELDS];
 const KEY_ORDER = FUSE_KEYS.map((k) => k.name as FieldKey);
 
 /*
@@ -103,7 +102,7 @@ const COMMON_WORD_FACTOR = 0.5;
 const SETTING_FACTOR = 0.5;
 
 /** BM25's inverse document frequency of a concept found in `n` of `total` records: near 0 for a word every record says. */
-export const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5) / (n + 0.5));
+const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5) / (n + 0.5));
 
 /**
  * How much a page giving the kind of answer a question word asks for (when → dates) gains, per match:
@@ -397,10 +396,7 @@ export class SiteSearch {
     // more than "exam" in "entrance exam centres", and a word nearly every record says ("school")
     // weighs almost nothing, so a long question is found by its one telling word.
     // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
-    // In a long question a word common in English but rare on the site ("stay", "far", "away") is
-    // not the telling one: its weight is damped by COMMON_WORD_FACTOR, unless the synonyms file gives
-    // it the school's meaning ("money": fees; "fly": the airport pickup). A word said only in the
-    // clauses that tell the setting, not in one that asks, is damped by SETTING_FACTOR likewise.
+    // A word the synonyms file gives the school's meaning ("money": fees) is never damped as common or setting.
     const long = said.filter((c) => !c.question).length > LONG_QUESTION;
     const setting = long ? this.settingWords(query) : new Set<string>();
     const commonness = (c: number) => {
@@ -419,8 +415,7 @@ export class SiteSearch {
     const anyExact = matches.some((m, c) => !concepts[c].question && m.exact.size);
     const asked = concepts.flatMap((c, i) => (c.question || merged.has(i) || (anyExact && !matches[i].exact.size) ? [] : [i]));
     const askedWeight = asked.reduce((sum, c) => sum + weight[c], 0);
-    // In a long question (more than LONG_QUESTION words asked) its rarest word is the telling one
-    // ("homesick", "spending money"): saying it at all, even once in a list, counts RAREST_FLOOR of a full match.
+    // A long question's rarest word is the telling one ("homesick", "spending money").
     const rarest = asked.length > LONG_QUESTION ? Math.max(...asked.map((c) => weight[c])) : Infinity;
     const conceptScore = (c: number, s: number) => {
       const floor = weight[c] >= rarest ? RAREST_FLOOR : 0;
@@ -456,7 +451,6 @@ export class SiteSearch {
 
     const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.data.docs[doc].p)));
     const askedTerms = asked.map((c) => conceptTerms[c]);
-    const terms = askedTerms.flat();
     // A record named exactly what was asked ("PTA meeting": the calendar's event of that name) answers
     // it more surely than a page whose fields only say its words, each again (a post's title, tags and
     // summary). A sure correction names as the word would ("voluntery clubs"); a poorer guess, or a
@@ -501,7 +495,7 @@ export class SiteSearch {
       )
       .slice(0, limit)
       .map(({ page, score }) => ({
-        ...this.hit(page, score, docScore, docCoverage, askedTerms, terms, today),
+        ...this.hit(page, score, docScore, docCoverage, askedTerms, today),
         fuzzy: !exactPages.has(page),
       }));
   }
@@ -566,10 +560,10 @@ export class SiteSearch {
     docScore: Map<number, number>,
     docCoverage: Map<number, number>,
     concepts: ResolvedTerm[][],
-    terms: Term[],
     today: string,
   ): Omit<SearchHit, 'fuzzy'> {
     const info = this.data.pages[page];
+    const terms = concepts.flat();
     let bestDoc = -1;
     let introDoc = -1;
     let best = [-1, -1, -1];

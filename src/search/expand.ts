@@ -73,23 +73,15 @@ export function synonymLookup(synonyms: Synonyms): SynonymLookup {
   return map;
 }
 
+const singular = (phrase: string) => phrase.split(' ').map(stem).join(' ');
+
 /** The longest phrase the synonyms file knows starting at `tokens[i]` (up to 4 words). */
 function longestKnown(tokens: string[], i: number, lookup: SynonymLookup): number {
   for (let len = Math.min(4, tokens.length - i); len > 1; len--) {
-    if (
-      lookup.knows(
-        tokens
-          .slice(i, i + len)
-          .map(stem)
-          .join(' '),
-      )
-    )
-      return len;
+    if (lookup.knows(singular(tokens.slice(i, i + len).join(' ')))) return len;
   }
   return 1;
 }
-
-const singular = (phrase: string) => phrase.split(' ').map(stem).join(' ');
 
 /**
  * Splits a query into concepts and adds each one's synonyms. Words that say nothing (stop words,
@@ -138,10 +130,7 @@ const SHORTEST_SLIP = 4;
  */
 const slipsOnly = (word: string): boolean => word.length === SHORTEST_SLIP;
 
-/**
- * Typing-mistake tolerance by word length: none below SHORTEST_SLIP (4) letters, 1 up to 7 (at 4
- * letters only for a likely slip: `slipsOnly`), 2 from 8.
- */
+/** Typing-mistake tolerance by word length (at SHORTEST_SLIP letters, only for a likely slip: `slipsOnly`). */
 export function allowedEdits(length: number): number {
   return length < SHORTEST_SLIP ? 0 : length < 8 ? 1 : 2;
 }
@@ -197,7 +186,7 @@ export function likelySlip(typed: string, word: string): boolean {
 }
 
 /** Words of the site close to a mistyped word, best first (at most 3), with their edit distance (a likely slip half an edit less). */
-function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: string; d: number; cost: number }> {
+export function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: string; d: number; cost: number }> {
   const onlySlips = slipsOnly(word);
   const max = allowedEdits(word.length);
   if (max === 0) return [];
@@ -215,24 +204,15 @@ function closeWords(word: string, vocabulary: readonly string[]): Array<{ w: str
   return found.sort((x, y) => x.cost - y.cost || x.w.localeCompare(y.w)).slice(0, 3);
 }
 
-/** Words of the site close to a mistyped word, best first (at most 3). */
-export function corrections(word: string, vocabulary: readonly string[]): string[] {
-  return closeWords(word, vocabulary).map((f) => f.w);
-}
-
 /**
  * Letters a word needs per edit for its correction to be sure: a slip in a long word
  * ("acommodation", "studnts") is a typing mistake; one edit in a short word ("picky" → "pick",
  * "eater" → "water") more likely turns a word the site does not use into another word.
  */
-export const SURE_LETTERS_PER_EDIT = 7;
+const SURE_LETTERS_PER_EDIT = 7;
 
 /** The one correction sure enough to stand for a mistyped word (see `Alternative.sure`), or null. */
-export function sureCorrection(word: string, vocabulary: readonly string[]): string | null {
-  return sureOf(word, closeWords(word, vocabulary));
-}
-
-function sureOf(word: string, found: ReturnType<typeof closeWords>): string | null {
+export function sureOf(word: string, found: ReturnType<typeof closeWords>): string | null {
   if (!found.length) return null;
   const edits = slipsOnly(word) ? found[0].cost : found[0].d;
   if (word.length < SURE_LETTERS_PER_EDIT * edits) return null;

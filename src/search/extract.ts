@@ -29,7 +29,7 @@ const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'tableRow', 'block
 type AnyNode = { type: string; value?: unknown; children?: AnyNode[]; attributes?: unknown[]; data?: { estree?: unknown } };
 
 /** The text rehype-slug slugs: hast-util-to-string of the heading (text, code, expressions; no image alt). */
-export function headingText(node: AnyNode): string {
+function headingText(node: AnyNode): string {
   if (node.children) return node.children.map(headingText).join('');
   if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'mdxTextExpression') return String(node.value ?? '');
   return '';

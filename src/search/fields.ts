@@ -19,6 +19,9 @@ export const FIELDS = {
   extra: 'x',
 } as const;
 
+/** A field's key in the index ('t', 'k', …). */
+export type FieldKey = (typeof FIELDS)[keyof typeof FIELDS];
+
 /** Relative weight of each field; Fuse normalises them to sum to 1. */
 export const FUSE_KEYS = [
   { name: FIELDS.title, weight: 10 },

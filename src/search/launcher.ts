@@ -6,34 +6,29 @@
  */
 import type { SearchShell } from './shell.ts';
 import { isSearchShortcut, SHORTCUT_KEYS, shortcutHint } from './shortcuts.ts';
-import type { SearchDialogView } from './dialog.ts';
-
-export { shortcutHint };
 
 const LAUNCHER = '[data-search-launcher]';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 let installed = false;
 let shell: SearchShell | null = null;
-let view: SearchDialogView | null = null;
-let dialogCode: Promise<typeof import('./dialog.ts')> | null = null;
-let shellCode: Promise<typeof import('./shell.ts')> | null = null;
+let view: ReturnType<typeof import('./dialog.ts').enhanceSearchDialog> | null = null;
 
 const ignore = () => {};
 
-/** The dialog's frame (about 1 KB): fetched with the first sign of intent, so a page pays nothing for it up front. */
-function loadShell(): Promise<typeof import('./shell.ts')> {
-  shellCode ??= import('./shell.ts');
-  shellCode.catch(() => (shellCode = null));
-  return shellCode;
+/** A module fetched once; a failed fetch (flaky network) is tried again at the next use. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load();
+    pending.catch(() => (pending = null));
+    return pending;
+  };
 }
 
-function loadDialog(): Promise<typeof import('./dialog.ts')> {
-  dialogCode ??= import('./dialog.ts');
-  // A failed fetch (flaky network) is tried again at the next use.
-  dialogCode.catch(() => (dialogCode = null));
-  return dialogCode;
-}
+/** The dialog's frame (about 1 KB): fetched with the first sign of intent, so a page pays nothing for it up front. */
+const loadShell = once(() => import('./shell.ts'));
+const loadDialog = once(() => import('./dialog.ts'));
 
 /**
  * Fetches the dialog, the engine and the index together. The engine and the index are imported

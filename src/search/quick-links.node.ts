@@ -12,7 +12,7 @@ import { contactsFrom } from '../config/school-facts.ts';
 import { settings, telHref } from '../config/settings.ts';
 
 /** One quick link: what it is called, where it leads and how a result describes it. */
-export interface QuickLink {
+interface QuickLink {
   label: string;
   /** The address the result opens (https:, tel:, mailto:). */
   href: string;
@@ -25,7 +25,7 @@ export interface QuickLink {
 }
 
 /** The host a web address leads to, without "www." ("https://www.facebook.com/x" → "facebook.com"). */
-export function hostOf(url: string): string {
+function hostOf(url: string): string {
   try {
     return new URL(url).host.replace(/^www\./, '');
   } catch {

@@ -6,7 +6,7 @@
  */
 
 /** 24×24 stroke icons (the same shapes as the layout's Icon). */
-export const ICON_PATHS = {
+const ICON_PATHS = {
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
   close: 'M6 6l12 12M18 6L6 18',
 } as const;
@@ -25,13 +25,13 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-/** A decorative icon: hidden from screen readers; the control around it carries the name. */
-export function icon(name: keyof typeof ICON_PATHS, size: number, className: string): SVGSVGElement {
+/** A decorative 20-pixel icon: hidden from screen readers; the control around it carries the name. */
+function icon(name: keyof typeof ICON_PATHS, className: string): SVGSVGElement {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const attributes: Record<string, string> = {
     class: className,
-    width: `${size}`,
-    height: `${size}`,
+    width: '20',
+    height: '20',
     viewBox: '0 0 24 24',
     fill: 'none',
     stroke: 'currentColor',
@@ -48,28 +48,11 @@ export function icon(name: keyof typeof ICON_PATHS, size: number, className: str
   return svg;
 }
 
-export const DIALOG_LABEL = 'Search the website';
+const DIALOG_LABEL = 'Search the website';
 
-export interface SearchShell {
-  readonly dialog: HTMLDialogElement;
-  readonly panel: HTMLElement;
-  readonly input: HTMLInputElement;
-  readonly closeButton: HTMLButtonElement;
-  /** The scrolling part under the input: the status now; results and topics once dialog.ts runs. */
-  readonly body: HTMLElement;
-  /** A live region: "Loading the search…" until dialog.ts takes it over. */
-  readonly status: HTMLElement;
-  /** Opens with an empty field; focus goes back to `opener` when it closes. */
-  open(opener: HTMLElement | null): void;
-  /** Closes; `false` when a page is being opened (focus then belongs to the new page). */
-  close(returnFocus?: boolean): void;
-  /** Says the search is on its way (until dialog.ts takes the status over). */
-  showLoading(): void;
-  /** Says the dialog's code could not be fetched, and offers the search page instead. */
-  showLoadError(): void;
-}
+export type SearchShell = ReturnType<typeof createSearchShell>;
 
-export function createSearchShell(): SearchShell {
+export function createSearchShell() {
   const input = el('input', {
     type: 'text',
     class: 'search-dialog__input',
@@ -83,14 +66,16 @@ export function createSearchShell(): SearchShell {
     'button',
     { type: 'button', class: 'search-dialog__close' },
     el('span', { class: 'visually-hidden' }, 'Close search'),
-    icon('close', 20, 'search-dialog__close-icon'),
+    icon('close', 'search-dialog__close-icon'),
   );
+  // A live region: "Loading the search…" until dialog.ts takes it over.
   const status = el('div', { role: 'status', class: 'search-dialog__status' });
+  // The scrolling part under the input: the status now; results and topics once dialog.ts runs.
   const body = el('div', { class: 'search-dialog__body' }, status);
   const panel = el(
     'div',
     { class: 'search-dialog__panel' },
-    el('div', { class: 'search-dialog__field' }, icon('search', 20, 'search-dialog__field-icon'), input, closeButton),
+    el('div', { class: 'search-dialog__field' }, icon('search', 'search-dialog__field-icon'), input, closeButton),
     body,
   );
   const dialog = el('dialog', { class: 'search-dialog', 'aria-label': DIALOG_LABEL }, panel);
@@ -99,10 +84,12 @@ export function createSearchShell(): SearchShell {
   let returnFocus = true;
   let lockedScroll = false;
 
+  /** Closes; `false` when a page is being opened (focus then belongs to the new page). */
   const close = (giveFocusBack = true) => {
     returnFocus = giveFocusBack;
     if (dialog.open) dialog.close();
   };
+  /** Says the search is on its way (until dialog.ts takes the status over). */
   const showLoading = () => status.replaceChildren(el('p', {}, 'Loading the search…'));
 
   dialog.addEventListener('close', () => {
@@ -129,7 +116,8 @@ export function createSearchShell(): SearchShell {
     status,
     close,
     showLoading,
-    open(from) {
+    /** Opens with an empty field; focus goes back to `from` when it closes. */
+    open(from: HTMLElement | null) {
       opener = from;
       returnFocus = true;
       if (!dialog.isConnected) document.body.append(dialog);
@@ -142,6 +130,7 @@ export function createSearchShell(): SearchShell {
       }
       input.focus();
     },
+    /** Says the dialog's code could not be fetched, and offers the search page instead. */
     showLoadError() {
       status.replaceChildren(
         el(

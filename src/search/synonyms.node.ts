@@ -39,7 +39,10 @@ export const synonymsSchema = z.strictObject({
       }),
     )
     .default([]),
-  /** What opens a clause that asks, and the words that may come before it: a long question's other clauses weigh less. */
+  /**
+   * What opens a clause that asks ("is there", "how", "wetin"), and the words that may come before it
+   * ("please", "and"): in a long question, the words of its other clauses tell the setting and weigh less.
+   */
   clauses: z.strictObject({ openers: z.array(term).default([]), leads: z.array(term).default([]) }).default({ openers: [], leads: [] }),
 });
 
@@ -79,13 +82,12 @@ export function compileSynonyms(data: unknown, file = SYNONYMS_FILE): Synonyms {
 }
 
 /** Reads, checks and compiles the synonyms file of the project at `root`. */
-export function loadSynonyms(root: string, file = SYNONYMS_FILE): Synonyms {
-  const abs = path.join(root, file);
+export function loadSynonyms(root: string): Synonyms {
   let data: unknown;
   try {
-    data = parseYaml(fs.readFileSync(abs, 'utf8'));
+    data = parseYaml(fs.readFileSync(path.join(root, SYNONYMS_FILE), 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`);
+    throw new Error(`${SYNONYMS_FILE}: the YAML cannot be read: ${(error as Error).message.split('\n')[0]}`);
   }
-  return compileSynonyms(data, file);
+  return compileSynonyms(data);
 }

@@ -1,4 +1,6 @@
 /** The shape of the search index module (`virtual:search-index`), shared by the build and the browser. */
+import type { z } from 'zod';
+import type { synonymsSchema } from './synonyms.node.ts';
 
 /** A page in the results: what the result shows besides the matched section. */
 export interface SearchPage {
@@ -24,25 +26,12 @@ export interface SearchDoc {
   w?: string;
 }
 
-/**
- * Parents' words, normalised: groups of equivalent phrases, one-way aliases, words that carry no
- * meaning in a query (Pidgin and SMS function words, question frames), and question words that ask
- * for a kind of answer (when → dates), with the words of the pages that give it.
- */
-export interface Synonyms {
-  groups: string[][];
-  aliases: Record<string, string[]>;
-  ignore?: string[];
-  questions?: Array<{ words: string[]; answers: string[] }>;
-  /**
-   * What opens a clause that asks ("is there", "how", "wetin"), and the words that may come before it
-   * ("please", "and"): in a long question, the words of its other clauses tell the setting and weigh less.
-   */
-  clauses?: { openers: string[]; leads: string[] };
-}
+type SynonymsFile = z.output<typeof synonymsSchema>;
+/** Parents' words, normalised (fields: see `synonymsSchema`); only groups and aliases are required. */
+export type Synonyms = Pick<SynonymsFile, 'groups' | 'aliases'> & Partial<SynonymsFile>;
 
 /** Serialised Fuse index (FuseIndex#toJSON). */
-export interface SerializedIndex {
+interface SerializedIndex {
   keys: ReadonlyArray<{ path: string[]; id: string; weight: number; src: string | string[] }>;
   records: Array<{ i: number; $?: Record<number, { v: string; n: number; i?: number } | Array<{ v: string; n: number; i?: number }>> }>;
 }
@@ -70,12 +59,9 @@ export interface FactAnswerData {
 }
 
 /** A kind of event of the term calendar that answers questions: its next date is computed on the visitor's day. */
-export interface DateAnswerData {
+interface DateAnswerData extends Pick<FactAnswerData, 'label' | 'source' | 'asks'> {
   /** "calendar:<kind>". */
   id: string;
-  label: string;
-  source: string;
-  asks: Asks;
   /** The events of that kind, by start date: where each is shown on the calendar page. */
   events: Array<{ title: string; start: string; end?: string; note?: string; href: string }>;
 }
@@ -92,14 +78,8 @@ export interface SearchData {
   synonyms: Synonyms;
   /** The facts and dates the search can answer with (none without pages/_school.answers.yml). */
   answers?: AnswerData;
-  /**
-   * The site's words (singular) that are among the most common words of spoken English ("stay",
-   * "far", "away"): rare on the site, they say little in a long question (see `SiteSearch.search`).
-   */
+  /** The site's words among the most common of spoken English ("stay", "far"): they say little in a long question. */
   common?: string[];
-  /**
-   * The headings (folded) that many pages share ("What it means", "How we build it"): they frame a
-   * section rather than name what it is about (see `SiteSearch`). Worked out at build time.
-   */
+  /** The headings (folded) that many pages share: they frame a section rather than name it (`sharedHeadings`). */
   frames?: string[];
 }

@@ -1,16 +1,13 @@
 /** The search for React components (the results page): results for a query as the index arrives. */
 import { useEffect, useMemo, useState } from 'react';
-import type { SearchAnswer, SearchHit, SiteSearch } from './engine.ts';
+import type { SiteSearch } from './engine.ts';
 import { loadSearch, type SearchStatus } from './load.ts';
 
 /**
  * Results for `query` (empty for an empty query), and the facts or dates it asks for; the status says
  * whether the index is there yet. Nothing is downloaded until there is a query to answer.
  */
-export function useSearch(
-  query: string,
-  limit?: number,
-): { hits: SearchHit[]; answers: SearchAnswer[]; status: SearchStatus; retry: () => void } {
+export function useSearch(query: string, limit?: number) {
   const [search, setSearch] = useState<SiteSearch | null>(null);
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [attempt, setAttempt] = useState(0);

@@ -18,7 +18,7 @@ import { searchTextProps } from '../../src/widgets/manifest';
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule, sharedHeadings } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
-import { addCorrections, allowedEdits, corrections, expandQuery, likelySlip, sureCorrection, synonymLookup } from '../../src/search/expand';
+import { addCorrections, allowedEdits, closeWords, expandQuery, likelySlip, sureOf, synonymLookup } from '../../src/search/expand';
 import { editDistance } from '../../src/content/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
@@ -30,6 +30,11 @@ import type { SearchData, Synonyms } from '../../src/search/types';
 import { eventIds, type CalendarData } from '../../src/content/calendar';
 import { addDays } from '../../src/content/dates';
 import { settings } from '../../src/config/settings';
+
+/** Words of the site close to a mistyped word, best first (at most 3). */
+const corrections = (word: string, vocabulary: readonly string[]) => closeWords(word, vocabulary).map((f) => f.w);
+/** The one correction sure enough to stand for a mistyped word, or null. */
+const sureCorrection = (word: string, vocabulary: readonly string[]) => sureOf(word, closeWords(word, vocabulary));
 
 const parse = (mdx: string) => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).parse(mdx) as Root;
 
