@@ -57,6 +57,10 @@ function heading(text: string): HTMLElement {
   return Object.assign(document.createElement('h2'), { id: `${BOX_ID}-heading`, textContent: text });
 }
 
+function button(label: string, onclick: () => void): HTMLButtonElement {
+  return Object.assign(document.createElement('button'), { type: 'button', textContent: label, onclick });
+}
+
 /** Shows the mistakes (replacing any shown) and marks their fields. */
 export function showProblems(title: string, problems: readonly Problem[], formPath: FormPath): void {
   const element = box();
@@ -68,10 +72,7 @@ export function showProblems(title: string, problems: readonly Problem[], formPa
     if (field) showFieldErrors(field.id, [text]);
     const item = document.createElement('li');
     if (field) {
-      const go = document.createElement('button');
-      go.type = 'button';
-      go.textContent = field.label;
-      go.addEventListener('click', () => {
+      const go = button(field.label, () => {
         field.element.scrollIntoView({ block: 'center' });
         (document.getElementById(field.id) ?? field.element.querySelector<HTMLElement>('input, textarea, select, button'))?.focus();
       });
@@ -92,12 +93,7 @@ export function showProblems(title: string, problems: readonly Problem[], formPa
 export function showChanged(title: string, text: string, reloadLabel: string, reload: () => void): void {
   const element = box();
   const said = document.createElement('p');
-  said.textContent = `${text} `;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = reloadLabel;
-  button.addEventListener('click', reload);
-  said.append(button);
+  said.append(`${text} `, button(reloadLabel, reload));
   element.replaceChildren(heading(title), said);
 }
 

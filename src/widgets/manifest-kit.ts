@@ -73,7 +73,6 @@ export function describeProp(spec: PropSpec): string {
     case 'data':
       return `a \`_<name>.${spec.dataKind}.yml\` data file the page imports`;
     case 'headingLevel':
-      return 'set by the build';
     case 'pagePath':
       return 'set by the build';
   }

@@ -45,18 +45,11 @@ export function resolveEmailConfig(env: Env): EmailConfig {
     publicKey: read(env, EMAILJS_ENV_NAMES.publicKey),
   };
   const origin = read(env, EMAILJS_ENV_NAMES.origin).replace(/\/+$/, '');
-  if (origin) {
-    let url: URL | undefined;
-    try {
-      url = new URL(origin);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-      throw new Error(
-        `${EMAILJS_ENV_NAMES.origin} must be an origin such as https://api.emailjs.com (scheme, host and optional port, no path); got "${origin}".`,
-      );
-    }
+  const url = URL.canParse(origin) ? new URL(origin) : undefined;
+  if (origin && (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)) {
+    throw new Error(
+      `${EMAILJS_ENV_NAMES.origin} must be an origin such as https://api.emailjs.com (scheme, host and optional port, no path); got "${origin}".`,
+    );
   }
 
   const keys = Object.keys(ids) as (keyof typeof ids)[];
