@@ -30,7 +30,7 @@ import {
   type InquiryErrors,
   type InquiryValues,
 } from './inquiry';
-import { localStore as storage, preloadEmailSdk, sendInquiry } from './send';
+import { localStore as storage, preloadEmailSdk, sendInquiry, type LateAnswer } from './send';
 import { SentConfirmation } from './SentConfirmation';
 import { DRAFT_KEY } from './draft-key';
 import styles from './InquiryForm.module.css';
@@ -184,7 +184,7 @@ export function InquiryForm() {
     const toastId = toast.loading(TOASTS.sending);
     // A send that timed out and is answered later: a success means it arrived. Say so, keep the
     // fields as they are (the parent may be typing), and remember it so Send does not repeat it.
-    const onLateAnswer = (answer: 'sent' | 'failed') => {
+    const onLateAnswer = (answer: LateAnswer) => {
       if (answer !== 'sent' || attempt !== attemptRef.current || sendingRef.current) return;
       deliveredRef.current = JSON.stringify(params);
       storage.write(DRAFT_KEY, null);
@@ -193,7 +193,7 @@ export function InquiryForm() {
       toast.success(TOASTS.sent, { id: 'inquiry-sent' });
     };
     try {
-      await sendInquiry(params, { onLateAnswer });
+      await sendInquiry(params, onLateAnswer);
       toast.success(TOASTS.sent, { id: toastId });
       sent();
     } catch (error) {
