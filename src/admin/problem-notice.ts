@@ -35,9 +35,6 @@ export function sentence(problem: Problem, field: Pick<FormField, 'label'> | und
   return [problem.entry, name].filter(Boolean).join(' › ') + (name || problem.entry ? ': ' : '') + what;
 }
 
-/** Where it is in the file, for whoever helps the office: "pages/_school.facts.yml, line 9". */
-export const whereInFile = (problem: Problem) => `${problem.file}${problem.line ? `, line ${problem.line}` : ''}`;
-
 function box(): HTMLElement {
   let element = document.getElementById(BOX_ID);
   if (!element) {
@@ -82,7 +79,8 @@ export function showProblems(title: string, problems: readonly Problem[], formPa
       item.append(text);
     }
     const where = document.createElement('small');
-    where.textContent = ` (${whereInFile(problem)})`;
+    // Where it is in the file, for whoever helps the office: "pages/_school.facts.yml, line 9".
+    where.textContent = ` (${problem.file}${problem.line ? `, line ${problem.line}` : ''})`;
     item.append(where);
     list.append(item);
   }
