@@ -18,8 +18,8 @@ export interface FormField {
 const labelText = (label: HTMLLabelElement) => (label.textContent ?? '').replace(/\s*\(optional\)\s*$/i, '').trim();
 
 /** The deepest field of the form on the way to `path`, or none when not even its first step is drawn. */
-export function formField(path: readonly (string | number)[], form: ParentNode = document): FormField | undefined {
-  let scope: ParentNode = form;
+export function formField(path: readonly (string | number)[]): FormField | undefined {
+  let scope: ParentNode = document;
   let index = 0;
   let found: FormField | undefined;
   for (const step of path) {

@@ -35,9 +35,6 @@ export function sentence(problem: Problem, field: Pick<FormField, 'label'> | und
   return [problem.entry, name].filter(Boolean).join(' › ') + (name || problem.entry ? ': ' : '') + what;
 }
 
-/** Where it is in the file, for whoever helps the office: "pages/_school.facts.yml, line 9". */
-export const whereInFile = (problem: Problem) => `${problem.file}${problem.line ? `, line ${problem.line}` : ''}`;
-
 function box(): HTMLElement {
   let element = document.getElementById(BOX_ID);
   if (!element) {
@@ -57,6 +54,10 @@ function heading(text: string): HTMLElement {
   return Object.assign(document.createElement('h2'), { id: `${BOX_ID}-heading`, textContent: text });
 }
 
+function button(label: string, onclick: () => void): HTMLButtonElement {
+  return Object.assign(document.createElement('button'), { type: 'button', textContent: label, onclick });
+}
+
 /** Shows the mistakes (replacing any shown) and marks their fields. */
 export function showProblems(title: string, problems: readonly Problem[], formPath: FormPath): void {
   const element = box();
@@ -68,10 +69,7 @@ export function showProblems(title: string, problems: readonly Problem[], formPa
     if (field) showFieldErrors(field.id, [text]);
     const item = document.createElement('li');
     if (field) {
-      const go = document.createElement('button');
-      go.type = 'button';
-      go.textContent = field.label;
-      go.addEventListener('click', () => {
+      const go = button(field.label, () => {
         field.element.scrollIntoView({ block: 'center' });
         (document.getElementById(field.id) ?? field.element.querySelector<HTMLElement>('input, textarea, select, button'))?.focus();
       });
@@ -81,7 +79,8 @@ export function showProblems(title: string, problems: readonly Problem[], formPa
       item.append(text);
     }
     const where = document.createElement('small');
-    where.textContent = ` (${whereInFile(problem)})`;
+    // Where it is in the file, for whoever helps the office: "pages/_school.facts.yml, line 9".
+    where.textContent = ` (${problem.file}${problem.line ? `, line ${problem.line}` : ''})`;
     item.append(where);
     list.append(item);
   }
@@ -92,12 +91,7 @@ export function showProblems(title: string, problems: readonly Problem[], formPa
 export function showChanged(title: string, text: string, reloadLabel: string, reload: () => void): void {
   const element = box();
   const said = document.createElement('p');
-  said.textContent = `${text} `;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = reloadLabel;
-  button.addEventListener('click', reload);
-  said.append(button);
+  said.append(`${text} `, button(reloadLabel, reload));
   element.replaceChildren(heading(title), said);
 }
 

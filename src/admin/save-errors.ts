@@ -18,8 +18,7 @@ const CHANGED_MEANWHILE = /not a fast forward|does not match|is at [0-9a-f]{7,} 
 export function plainSaveError(error: unknown): Error {
   const { message = '', status } = (error ?? {}) as ApiError;
   const words = siteData.messages;
-  if (status === 409 || (status === 422 && CHANGED_MEANWHILE.test(message)) || CHANGED_MEANWHILE.test(message))
-    return new Error(words.changedMeanwhile);
+  if (status === 409 || CHANGED_MEANWHILE.test(message)) return new Error(words.changedMeanwhile);
   if (status === 401 || status === 403) return new Error(words.notAllowed);
   if (status === undefined && /fetch|network|Failed to/i.test(message)) return new Error(words.noConnection);
   return new Error(`${words.notSavedTryAgain}${message ? ` (${message})` : ''}`);

@@ -18,7 +18,6 @@ const endNotBeforeStart = (entry: { start: string; end?: string }, ctx: z.Refine
 
 const calendarTermSchema = z
   .strictObject({
-    /** e.g. "First term 2026/2027". */
     name: text(z.string().trim().min(3)).describe('e.g. First term 2026/2027'),
     start: isoDate.describe('The first day of the term (resumption), e.g. 2026-09-14'),
     end: isoDate.describe('The last day of the term (closing), e.g. 2026-12-11'),
@@ -31,7 +30,6 @@ const calendarEventSchema = z
     kind: marked(z.enum(calendarKindNames), { role: 'text', choiceWords: CALENDAR_KINDS }).describe(
       `One of: ${calendarKindNames.join(', ')}`,
     ),
-    /** e.g. "Resumption of boarders". */
     title: text(z.string().trim().min(3)).describe('What parents see, e.g. Resumption of boarders'),
     start: isoDate.describe('The day, or the first day, e.g. 2027-01-10'),
     end: isoDate.optional().describe('The last day, for an event of several days (a break); leave empty for one day'),
@@ -42,7 +40,6 @@ const calendarEventSchema = z
 
 export const calendarSchema = z
   .strictObject({
-    /** e.g. "2026/2027". */
     session: text(z.string().trim().min(4)).describe('The school year, e.g. 2026/2027'),
     terms: z.array(calendarTermSchema).min(1),
     events: z.array(calendarEventSchema).min(1),

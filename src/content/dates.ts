@@ -31,11 +31,6 @@ export function weekdayOf(iso: string): string {
   return WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()];
 }
 
-/** "Saturday 5 December 2026" for 2026-12-05. */
-export function formatDayDate(iso: string): string {
-  return `${weekdayOf(iso)} ${formatDate(iso)}`;
-}
-
 /** "14 - 18 September 2026", "30 October - 2 November 2026", or one day when there is no end. */
 export function formatDateRange(start: string, end?: string): string {
   if (!end || end === start) return formatDate(start);
@@ -60,6 +55,6 @@ export function addDays(iso: string, days: number): string {
 
 /** "Saturday 5 December 2026", or "29 October - 2 November 2026 (Thursday to Monday)": a date as parents say it, with its day of the week. */
 export function dayText(start: string, end?: string): string {
-  if (!end || end === start) return formatDayDate(start);
+  if (!end || end === start) return `${weekdayOf(start)} ${formatDate(start)}`;
   return `${formatDateRange(start, end)} (${weekdayOf(start)} to ${weekdayOf(end)})`;
 }

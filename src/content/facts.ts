@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import { didYouMean } from './edit-distance.ts';
 import { FACT_WIDGET, PLACEHOLDER } from './fact-syntax.ts';
 import type { PageSource } from './page-reading.ts';
-import type { Problem } from './problem.ts';
+import { at, type Problem } from './problem.ts';
 
 export const FACTS_FILE = 'pages/_school.facts.yml';
 export { FACT_WIDGET };
@@ -79,13 +79,10 @@ export function applyFacts(
 /** Writes the school facts into each page (its tree and its description) and reports every unknown fact name with its line. */
 export function showFactsIn(sources: PageSource[], texts: Record<string, string>, problems: Problem[]): void {
   for (const source of sources) {
-    const inText = applyFacts(source.tree, texts, (line, message) =>
-      problems.push({ file: source.file, ...(line ? { line } : {}), message }),
-    );
+    const inText = applyFacts(source.tree, texts, (line, message) => problems.push({ ...at(source.file, line), message }));
     const description = source.info.description;
     source.info.description = expandFacts(description, texts, (message) => {
-      const line = source.lineOf?.(['description']);
-      problems.push({ file: source.file, ...(line ? { line } : {}), field: 'description', message });
+      problems.push({ ...at(source.file, source.lineOf?.(['description'])), field: 'description', message });
     });
     if (inText || source.info.description !== description) source.usesFacts = true;
   }

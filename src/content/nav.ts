@@ -1,12 +1,5 @@
 /** Menus, breadcrumbs, side and footer links: all derived from the site content. */
-import type { NavLink, PageInfo, SectionInfo, SiteContent } from './types';
-
-export interface MenuGroup {
-  slug: string;
-  label: string;
-  icon: string;
-  links: NavLink[];
-}
+import type { NavLink, PageInfo, SiteContent } from './types';
 
 export interface Crumb {
   label: string;
@@ -23,16 +16,18 @@ export function sectionPages(content: SiteContent, slug: string): PageInfo[] {
 }
 
 /** One menu group per section: its pages, then its extra links (portals). */
-export function menuGroups(content: SiteContent): MenuGroup[] {
+export function menuGroups(content: SiteContent) {
   return content.sections
     .filter((s) => s.menu !== false)
-    .map((s: SectionInfo) => ({
+    .map((s) => ({
       slug: s.slug,
       label: s.label,
       icon: s.icon,
       links: [...sectionPages(content, s.slug).map(pageLink), ...s.links],
     }));
 }
+
+export type MenuGroup = ReturnType<typeof menuGroups>[number];
 
 export function findPage(content: SiteContent, pathname: string): PageInfo | undefined {
   const normalized = pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname;

@@ -14,7 +14,7 @@ import { frontmatterSchema, type Frontmatter } from './schema.ts';
 import { checkYaml, type Path } from './yaml-check.ts';
 import { mdxProblem, unknownNamesInText } from './mdx-problems.ts';
 import { routePathFor } from './route-path.ts';
-import type { Problem } from './problem.ts';
+import { at, type Problem } from './problem.ts';
 import type { NavLink, PageInfo, PostInfo } from './types.ts';
 import { NEWS_SECTION } from './news.ts';
 import { postFrontmatterSchema, postPage } from './post-schema.ts';
@@ -116,8 +116,7 @@ export function pageFromText(rel: string, text: string, problems: Problem[]): Pa
   }
   problems.push(
     ...unknownNamesInText(tree).map(({ line, code, name }): Problem => ({
-      file,
-      ...(line ? { line } : {}),
+      ...at(file, line),
       message: `"${code}" is read as code, and "${name}" means nothing here`,
       hint: `to write a { sign in text, type \\{ (as in \\${code})`,
     })),

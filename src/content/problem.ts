@@ -19,6 +19,9 @@ export interface Problem {
   hint?: string;
 }
 
+/** Where a problem is: the file, and the line when it is known. */
+export const at = (file: string, line?: number) => ({ file, ...(line ? { line } : {}) });
+
 /** `pages/a.mdx:12:3: groups 1 › field "bio": message; hint`: one line, as the build and `npm run check` print it. */
 export function formatProblem(p: Problem): string {
   const where = `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;

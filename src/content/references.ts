@@ -11,7 +11,7 @@ import { dataImportsIn } from './page-uses.ts';
 import { didYouMean } from './edit-distance.ts';
 import { noSuchPhoto, type PhotoLookup } from './photo-lookup.ts';
 import { PAGES_DIR, type PageSource } from './page-reading.ts';
-import type { Problem } from './problem.ts';
+import { at, type Problem } from './problem.ts';
 import type { NavLink, SectionInfo } from './types.ts';
 
 /** What the checks need to know of the site's files besides its pages. */
@@ -51,8 +51,6 @@ export function referencesIn(tree: Root): Reference[] {
 export function pathOf(href: string): string {
   return href.replace(/[?#].*$/, '') || '/';
 }
-
-const at = (file: string, line?: number) => ({ file, ...(line ? { line } : {}) });
 
 /** Each page tree's widget check and references, kept while the tree is the same (the site model keeps a page's tree while its file is unchanged). */
 const checkedTrees = new WeakMap<Root, { catalog: WidgetCatalog; widgets: WidgetCheck; references: Reference[] }>();

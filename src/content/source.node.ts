@@ -18,7 +18,7 @@ import { newsListings } from './news-listings.ts';
 import { loadFactTexts } from './facts.node.ts';
 import { FACT_WIDGET, showFactsIn } from './facts.ts';
 import { PLACEHOLDER } from './fact-syntax.ts';
-import { formatProblem, inPlaceOrder, type Problem } from './problem.ts';
+import { at, formatProblem, inPlaceOrder, type Problem } from './problem.ts';
 import { keptReading, listPageFiles, PAGES_DIR, readDataFiles, readSection, siteFilesOnDisk, type PageSource } from './pages.node.ts';
 import { pageFromText } from './page-reading.ts';
 import { checkReferences } from './references.ts';
@@ -174,8 +174,7 @@ function readAddresses(root: string, problems: Problem[], read: (rel: string) =>
   const claimedBy: Record<string, string> = {};
   for (const { info, file, lineOf } of sources) {
     if (info.crumb.path === info.path) continue;
-    const line = lineOf?.(['breadcrumb']);
-    const where = { file, ...(line ? { line } : {}), field: 'breadcrumb.path' };
+    const where = { ...at(file, lineOf?.(['breadcrumb'])), field: 'breadcrumb.path' };
     if (pagePaths.has(info.crumb.path)) {
       problems.push({ ...where, message: `${info.crumb.path} is another page; an alternative path must not be a real page` });
     } else if (claimedBy[info.crumb.path]) {

@@ -6,8 +6,6 @@
 import type { z } from 'zod';
 import { defOf, innermost, roleOf, type PropRole } from './field-marks.ts';
 
-export type { PropRole };
-
 /**
  * When an island's code loads: 'load' at once (it must look different as soon as it is seen: the gallery),
  * 'visible' when it is scrolled near, 'idle' once the page has loaded and the browser has nothing else to do,

@@ -8,7 +8,7 @@ import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } fr
 import type { z } from 'zod';
 import { closestWords, didYouMean } from './edit-distance.ts';
 import { defOf, type Def } from './field-marks.ts';
-import type { Problem } from './problem.ts';
+import { at, type Problem } from './problem.ts';
 
 /** The data, and the line of a field (by its path) from the YAML parser's own positions; or every problem. */
 export type YamlCheck<T> = { ok: true; data: T; lineOf: (path: Path) => number | undefined } | { ok: false; problems: Problem[] };
@@ -157,10 +157,7 @@ function describeIssues(
     (issue) =>
       !(issue.code === 'invalid_type' && valueAt(data, issue.path as Path) === undefined && misspelt.has(JSON.stringify(issue.path))),
   );
-  const at = (path: Path, key?: string) => {
-    const line = lineAt(path, key);
-    return { file, ...(line ? { line } : {}) };
-  };
+  const where = (path: Path, key?: string) => at(file, lineAt(path, key));
   return issues.flatMap((issue): Problem[] => {
     const path = issue.path as Path;
     if (issue.code === 'unrecognized_keys') {
@@ -171,7 +168,7 @@ function describeIssues(
       return issue.keys.map((key) => {
         const hint = didYouMean(key, fields);
         return {
-          ...at(path, key),
+          ...where(path, key),
           ...(inside ? { entry: inside } : {}),
           message: `unknown field "${key}"; ${hint ? `${hint} ` : ''}the fields are: ${fields.join(', ')}`,
         };
@@ -179,7 +176,7 @@ function describeIssues(
     }
     return [
       {
-        ...at(path),
+        ...where(path),
         ...placeOf(data, path),
         ...(path.length ? { path } : {}),
         message: plainWords(issue, valueAt(data, path), schemaAt(schema, path)),

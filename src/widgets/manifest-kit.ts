@@ -8,9 +8,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { iconNames } from '../ui/icon-names.ts';
 import { defOf, innermost, marked as withRole } from '../content/field-marks.ts';
-import type { HydrateOn, PropSpec, WakeAtLoad, WidgetManifest } from '../content/widget-catalog.ts';
-
-export type { HydrateOn, WakeAtLoad, WidgetManifest };
+import type { PropSpec, WidgetManifest } from '../content/widget-catalog.ts';
 
 /** Words a reader sees: indexed by the site search. */
 export const text = () => withRole(z.string().min(1, 'is empty'), { role: 'text' });
@@ -73,7 +71,6 @@ export function describeProp(spec: PropSpec): string {
     case 'data':
       return `a \`_<name>.${spec.dataKind}.yml\` data file the page imports`;
     case 'headingLevel':
-      return 'set by the build';
     case 'pagePath':
       return 'set by the build';
   }

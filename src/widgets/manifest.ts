@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HydrateOn, WakeAtLoad, WidgetManifest } from './manifest-kit.ts';
+import type { HydrateOn, WakeAtLoad, WidgetManifest } from '../content/widget-catalog.ts';
 import { catalogFrom, type FolderManifests } from './manifest-catalog.ts';
 import { exportThroughVite } from '../content/runner-import.node.ts';
 

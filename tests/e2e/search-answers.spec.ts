@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import calendarFile from '../../pages/_school.calendar.yml';
 import { facts } from '../../src/config/site';
 import { telHref } from '../../src/config/settings';
-import { addDays, formatDayDate, todayInLagos } from '../../src/content/dates';
+import { addDays, dayText, todayInLagos } from '../../src/content/dates';
 import type { CalendarData } from '../../src/content/calendar';
 import { visit } from './helpers';
 
@@ -58,8 +58,8 @@ test.describe('answers on the results page', () => {
   test('"when is the next visiting day": the next one after the visitor\'s day, not the build\'s', async ({ page }) => {
     await visit(page, `/search?q=${encodeURIComponent('when is the next visiting day')}`);
     const answer = page.getByRole('main').getByRole('region', { name: 'Answer' });
-    await expect(answer).toContainText(`Next visiting day: ${formatDayDate(nextAtVisit)}`);
-    await expect(answer).not.toContainText(formatDayDate(nextAtBuild));
+    await expect(answer).toContainText(`Next visiting day: ${dayText(nextAtVisit)}`);
+    await expect(answer).not.toContainText(dayText(nextAtBuild));
   });
 
   test('"photos of the hostel": results and no answer', async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('answers in the search dialog', () => {
 
   test('"when is the next visiting day": the next one after the visitor\'s day', async ({ page }) => {
     await askInDialog(page, 'when is the next visiting day');
-    await expect(dialog(page).getByRole('region', { name: 'Answer' })).toContainText(`Next visiting day: ${formatDayDate(nextAtVisit)}`);
+    await expect(dialog(page).getByRole('region', { name: 'Answer' })).toContainText(`Next visiting day: ${dayText(nextAtVisit)}`);
   });
 
   test('"school phone number": a tap-to-call link', async ({ page }) => {

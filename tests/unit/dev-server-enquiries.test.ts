@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryPlugin, namesEnquiriesFolder } from '../../src/build/plugins/enquiry-plugin';
-import { LOCAL_IDS } from '../../src/widgets/InquiryForm/email-config';
+import { resolveEmailConfig } from '../../src/widgets/InquiryForm/email-config';
 import { request, sendBody } from './support/http';
 
 const PERSONAL = 'Adeola Ogunsanya, +234 803 123 4567';
@@ -25,7 +25,7 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     server: { host: '127.0.0.1', port: 0, strictPort: false, ws: false, watch: null },
-    plugins: [enquiryPlugin({ mode: 'local', ...LOCAL_IDS })],
+    plugins: [enquiryPlugin(resolveEmailConfig({}))],
   });
   await server.listen();
   const address = server.httpServer!.address() as { port: number };

@@ -8,7 +8,8 @@ import type { StaffFile } from '../../src/ui/People/staff.data';
 import type { BoardFile } from '../../src/widgets/GovernanceBoard/board.data';
 import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER } from '../../src/ui/People/people';
 import { StaffList } from '../../src/widgets/StaffList/StaffList';
-import { groupAnchor, StaffTabs, StaffToggle, tabText } from '../../src/widgets/StaffTabs/StaffTabs';
+import { StaffTabs, StaffToggle, tabText } from '../../src/widgets/StaffTabs/StaffTabs';
+import { slugOf } from '../../src/content/route-path';
 
 afterEach(cleanup);
 // happy-dom loads no images (naturalWidth stays 0), which Picture takes for a failed load: pretend they loaded.
@@ -132,8 +133,8 @@ describe('staff widgets', () => {
   });
 
   it('names group anchors after their labels', () => {
-    expect(groupAnchor('MATHEMATICS & ICT DEPARTMENT')).toBe('mathematics-ict-department');
-    expect(groupAnchor('Administrative Staff')).toBe('administrative-staff');
+    expect(slugOf('MATHEMATICS & ICT DEPARTMENT')).toBe('mathematics-ict-department');
+    expect(slugOf('Administrative Staff')).toBe('administrative-staff');
   });
 
   it('StaffToggle is a two-way switch with its own heading and intro per group', () => {

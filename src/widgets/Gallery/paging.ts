@@ -34,20 +34,17 @@ export function pageItems(current: number, total: number): (number | 'ellipsis')
   return items;
 }
 
-/** The gallery's state as the URL holds it. */
-export interface GalleryState {
-  view: View;
-  page: number;
-}
-
 /** Reads `?view=…&page=…`; anything invalid falls back to Grid and page 1. */
-export function parseGalleryParams(params: URLSearchParams, count: number): GalleryState {
+export function parseGalleryParams(params: URLSearchParams, count: number) {
   const rawView = params.get('view');
   const view = (views as readonly string[]).includes(rawView ?? '') ? (rawView as View) : 'grid';
   const rawPage = params.get('page') ?? '1';
   const page = /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1;
   return { view, page: page <= pageCount(count, pageSize(view)) ? page : 1 };
 }
+
+/** The gallery's state as the URL holds it. */
+export type GalleryState = ReturnType<typeof parseGalleryParams>;
 
 /** The URL parameters for a state, leaving out the defaults; other parameters are kept. */
 export function galleryParams(state: GalleryState, current: URLSearchParams = new URLSearchParams()): URLSearchParams {

@@ -30,7 +30,7 @@ import {
   type InquiryErrors,
   type InquiryValues,
 } from './inquiry';
-import { localStore as storage, preloadEmailSdk, sendInquiry } from './send';
+import { localStore as storage, preloadEmailSdk, sendInquiry, type LateAnswer } from './send';
 import { SentConfirmation } from './SentConfirmation';
 import { DRAFT_KEY } from './draft-key';
 import styles from './InquiryForm.module.css';
@@ -184,7 +184,7 @@ export function InquiryForm() {
     const toastId = toast.loading(TOASTS.sending);
     // A send that timed out and is answered later: a success means it arrived. Say so, keep the
     // fields as they are (the parent may be typing), and remember it so Send does not repeat it.
-    const onLateAnswer = (answer: 'sent' | 'failed') => {
+    const onLateAnswer = (answer: LateAnswer) => {
       if (answer !== 'sent' || attempt !== attemptRef.current || sendingRef.current) return;
       deliveredRef.current = JSON.stringify(params);
       storage.write(DRAFT_KEY, null);
@@ -193,7 +193,7 @@ export function InquiryForm() {
       toast.success(TOASTS.sent, { id: 'inquiry-sent' });
     };
     try {
-      await sendInquiry(params, { onLateAnswer });
+      await sendInquiry(params, onLateAnswer);
       toast.success(TOASTS.sent, { id: toastId });
       sent();
     } catch (error) {
@@ -257,8 +257,17 @@ export function InquiryForm() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">as required</span> must be filled in.
       </p>
-      <NeedsScriptNote />
-      <OtherWays />
+      {/* Without JavaScript the form cannot send: say so, and give the other ways to reach admissions. */}
+      <noscript>
+        <p className={styles.noscript}>
+          Sending this form needs JavaScript, which is turned off in this browser. <OtherWaysText />
+        </p>
+      </noscript>
+      {/* Should the form's code fail to load (offline, blocked), the page's inline script or the islands'
+          scheduler shows these words beside Send (src/islands/wake-status.ts); hidden otherwise. */}
+      <p data-if-code-fails="" hidden>
+        <OtherWaysText />
+      </p>
       {/* method="post": should the form ever be submitted without its code, nothing typed lands in a URL. */}
       <form
         id="inquiry-form"
@@ -363,31 +372,15 @@ export function InquiryForm() {
           send it, what you type is kept in this browser only, and deleted after {DRAFT_MAX_AGE_DAYS} days.
         </p>
       </form>
-      <ClientToaster />
+      {/* Toasts for this form only; rendered after hydration (react-hot-toast's styles are made in the browser). */}
+      {hydrated && (
+        <Toaster
+          position="top-center"
+          containerStyle={{ top: 'calc(var(--header-height) + 0.5rem)' }}
+          toastOptions={{ style: { maxWidth: '28rem' } }}
+        />
+      )}
     </section>
-  );
-}
-
-/** Without JavaScript the form cannot send: say so, and give the other ways to reach admissions. */
-function NeedsScriptNote() {
-  return (
-    <noscript>
-      <p className={styles.noscript}>
-        Sending this form needs JavaScript, which is turned off in this browser. <OtherWaysText />
-      </p>
-    </noscript>
-  );
-}
-
-/**
- * Should the form's code fail to load (offline, blocked), the page's inline script or the islands'
- * scheduler shows these words beside Send (src/islands/wake-status.ts); hidden otherwise.
- */
-function OtherWays() {
-  return (
-    <p data-if-code-fails="" hidden>
-      <OtherWaysText />
-    </p>
   );
 }
 
@@ -397,17 +390,5 @@ function OtherWaysText() {
       Please e-mail your inquiry to <a href={`mailto:${site.email.admissions}`}>{site.email.admissions}</a> or call the admissions office on{' '}
       <a href={telHref(site.admissionsPhone)}>{displayPhone(site.admissionsPhone)}</a>.
     </>
-  );
-}
-
-/** Toasts for this form only; rendered after hydration (react-hot-toast's styles are made in the browser). */
-function ClientToaster() {
-  if (!useHydrated()) return null;
-  return (
-    <Toaster
-      position="top-center"
-      containerStyle={{ top: 'calc(var(--header-height) + 0.5rem)' }}
-      toastOptions={{ style: { maxWidth: '28rem' } }}
-    />
   );
 }

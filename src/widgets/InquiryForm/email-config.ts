@@ -20,15 +20,8 @@ export const EMAILJS_ENV_NAMES = {
   origin: 'VITE_EMAILJS_API_ORIGIN',
 } as const;
 
-export interface EmailConfig {
-  /** 'emailjs': real credentials; 'local': the stand-in endpoint that stores enquiries on disk. */
-  mode: 'emailjs' | 'local';
-  serviceId: string;
-  templateId: string;
-  publicKey: string;
-  /** The API origin; undefined means the site's own origin (the local stand-in). */
-  origin?: string;
-}
+/** 'emailjs' with real credentials, or 'local', the stand-in; an undefined origin is the site's own. */
+export type EmailConfig = ReturnType<typeof resolveEmailConfig>;
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -38,31 +31,24 @@ const read = (env: Env, name: string) => {
 };
 
 /** The configuration, or an Error whose message says exactly what to fix. */
-export function resolveEmailConfig(env: Env): EmailConfig {
+export function resolveEmailConfig(env: Env) {
   const ids = {
     serviceId: read(env, EMAILJS_ENV_NAMES.serviceId),
     templateId: read(env, EMAILJS_ENV_NAMES.templateId),
     publicKey: read(env, EMAILJS_ENV_NAMES.publicKey),
   };
   const origin = read(env, EMAILJS_ENV_NAMES.origin).replace(/\/+$/, '');
-  if (origin) {
-    let url: URL | undefined;
-    try {
-      url = new URL(origin);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-      throw new Error(
-        `${EMAILJS_ENV_NAMES.origin} must be an origin such as https://api.emailjs.com (scheme, host and optional port, no path); got "${origin}".`,
-      );
-    }
+  const url = URL.canParse(origin) ? new URL(origin) : undefined;
+  if (origin && (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)) {
+    throw new Error(
+      `${EMAILJS_ENV_NAMES.origin} must be an origin such as https://api.emailjs.com (scheme, host and optional port, no path); got "${origin}".`,
+    );
   }
 
   const keys = Object.keys(ids) as (keyof typeof ids)[];
   const missing = keys.filter((key) => !ids[key]);
-  if (missing.length === 0) return { mode: 'emailjs', ...ids, origin: origin || EMAILJS_DEFAULT_ORIGIN };
-  if (missing.length === keys.length) return { mode: 'local', ...LOCAL_IDS, origin: origin || undefined };
+  if (missing.length === 0) return { mode: 'emailjs' as const, ...ids, origin: origin || EMAILJS_DEFAULT_ORIGIN };
+  if (missing.length === keys.length) return { mode: 'local' as const, ...LOCAL_IDS, origin: origin || undefined };
   throw new Error(
     `EmailJS is half configured: ${missing.map((key) => EMAILJS_ENV_NAMES[key]).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} empty. ` +
       `Set all three of ${EMAILJS_ENV_NAMES.serviceId}, ${EMAILJS_ENV_NAMES.templateId} and ${EMAILJS_ENV_NAMES.publicKey} ` +

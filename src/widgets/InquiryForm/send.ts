@@ -69,13 +69,10 @@ export function preloadEmailSdk() {
 }
 
 /**
- * Sends the enquiry. Rejects with SendTimeoutError after `timeoutMs`; if the request is answered
+ * Sends the enquiry. Rejects with SendTimeoutError after SEND_TIMEOUT_MS; if the request is answered
  * after that, `onLateAnswer` says how (the caller decides what a late success means to the parent).
  */
-export function sendInquiry(
-  params: TemplateParams,
-  { timeoutMs = SEND_TIMEOUT_MS, onLateAnswer }: { timeoutMs?: number; onLateAnswer?: (answer: LateAnswer) => void } = {},
-) {
+export function sendInquiry(params: TemplateParams, onLateAnswer: (answer: LateAnswer) => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timedOut = false;
   const sending = sendNow(params, () => timedOut);
@@ -85,11 +82,11 @@ export function sendInquiry(
       // The attempt is over for the parent: a retry must go out at once, not be throttled.
       void storage.remove(RATE_LIMIT.id);
       reject(new SendTimeoutError());
-    }, timeoutMs);
+    }, SEND_TIMEOUT_MS);
   });
   sending.then(
-    () => timedOut && onLateAnswer?.('sent'),
-    () => timedOut && onLateAnswer?.('failed'),
+    () => timedOut && onLateAnswer('sent'),
+    () => timedOut && onLateAnswer('failed'),
   );
   return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
 }

@@ -6,9 +6,6 @@ import type { WidgetProps } from '../manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './StaffTabs.module.css';
 
-/** The in-page anchor of a group: "MATHEMATICS & ICT DEPARTMENT" → "mathematics-ict-department". */
-export const groupAnchor = slugOf;
-
 const TAIL = ' department';
 
 /**
@@ -55,7 +52,7 @@ function TabLabel({ group }: { group: { label: string; heading?: string } }) {
  */
 export function StaffTabs({ data, label = 'Departments', variant = 'tabs' }: WidgetProps<typeof widgets, 'StaffTabs'>) {
   const hydrated = useHydrated();
-  const anchors = data.groups.map((group) => groupAnchor(group.label));
+  const anchors = data.groups.map((group) => slugOf(group.label));
   const [selected, setSelected] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
