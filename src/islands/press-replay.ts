@@ -11,8 +11,8 @@
  *
  * What counts as a press: ./presses.ts. Only the latest press of each island is kept.
  */
-import type { EarlyRuntime } from './early-runtime';
 import type { Press } from './presses';
+import type { EarlyRuntime } from './schedule';
 
 const kept = new WeakMap<HTMLElement, Press>();
 const failed = new WeakSet<HTMLElement>();
