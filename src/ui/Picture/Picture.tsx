@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fallbackSrc, imageEntry, srcSetFor } from './images';
 
 export interface PictureProps {
@@ -18,7 +18,6 @@ export interface PictureProps {
   width?: number;
   height?: number;
   className?: string;
-  style?: CSSProperties;
 }
 
 /** "Image not available", in the space the image would have taken. */
@@ -39,18 +38,7 @@ export function ImageUnavailable({ className, width, height }: { className?: str
  * A responsive photo: AVIF and WebP at several widths, width and height set so nothing
  * shifts, lazy unless it is above the fold. A failed image falls back once, or shows a placeholder.
  */
-export function Picture({
-  src,
-  alt,
-  sizes = '100vw',
-  priority = false,
-  eager = false,
-  fallback,
-  width,
-  height,
-  className,
-  style,
-}: PictureProps) {
+export function Picture({ src, alt, sizes = '100vw', priority = false, eager = false, fallback, width, height, className }: PictureProps) {
   const [failed, setFailed] = useState(false);
   const [usingFallback, setUsingFallback] = useState(false);
   const entry = imageEntry(src);
@@ -78,7 +66,7 @@ export function Picture({
     // For the boot script on plain pages, where no React runs (src/islands/image-fallback.ts).
     'data-fallback': usingFallback ? undefined : fallback,
     className,
-    style: { ...(entry ? { backgroundColor: entry.color } : {}), ...style },
+    style: entry ? { backgroundColor: entry.color } : undefined,
   };
 
   if (usingFallback || !entry) return <img src={usingFallback ? fallback : src} alt={alt} {...imgProps} />;
