@@ -20,20 +20,6 @@ export interface PictureProps {
   className?: string;
 }
 
-/** "Image not available", in the space the image would have taken. */
-export function ImageUnavailable({ className, width, height }: { className?: string; width?: number; height?: number }) {
-  return (
-    <span
-      className={`image-unavailable ${className ?? ''}`}
-      style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
-      role="img"
-      aria-label="Image not available"
-    >
-      <span aria-hidden="true">Image not available</span>
-    </span>
-  );
-}
-
 /**
  * A responsive photo: AVIF and WebP at several widths, width and height set so nothing
  * shifts, lazy unless it is above the fold. A failed image falls back once, or shows a placeholder.
@@ -53,7 +39,18 @@ export function Picture({ src, alt, sizes = '100vw', priority = false, eager = f
   const w = entry?.width ?? width;
   const h = entry?.height ?? height;
 
-  if (failed) return <ImageUnavailable className={className} width={w} height={h} />;
+  // "Image not available", in the space the image would have taken.
+  if (failed)
+    return (
+      <span
+        className={`image-unavailable ${className ?? ''}`}
+        style={w && h ? { aspectRatio: `${w} / ${h}` } : undefined}
+        role="img"
+        aria-label="Image not available"
+      >
+        <span aria-hidden="true">Image not available</span>
+      </span>
+    );
 
   const imgProps = {
     ref: imgRef,
