@@ -43,7 +43,7 @@ const idle = (run: () => void): void => {
   else setTimeout(run, 1);
 };
 
-export function scheduleIslands(held: Held[], runtime: EarlyRuntime): number {
+export function scheduleIslands(held: Held[], runtime: EarlyRuntime): void {
   const { afterLoadAndFirstPaint, wantedAtLoad } = runtime;
   lendPressRuntime(runtime);
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
@@ -78,5 +78,4 @@ export function scheduleIslands(held: Held[], runtime: EarlyRuntime): number {
     else if (when === 'idle' && !wanted) afterLoadAndFirstPaint(() => idle(() => start(element)));
     else start(element);
   }
-  return elements.length;
 }
