@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError, type StaticHandlerContext } from 'react-router';
-import { hasIslands, wantsBootAtOnce } from '../islands/page-handle';
+import type { PageHandle } from '../islands/page-handle';
+import { scriptJson } from '../islands/props';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
 import '../styles/global.css';
@@ -20,10 +21,6 @@ function metaOf(context: StaticHandlerContext): MetaTag[] {
   const match = context.matches.findLast((m) => metaIn(m.route.handle));
   return match ? metaIn(match.route.handle)!({ location: context.location }) : [];
 }
-
-/** JSON made safe inside a <script>. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function HeadTag({ tag }: { tag: MetaTag }) {
   const { tagName, ...attributes } = tag as Record<string, string>;
@@ -46,7 +43,8 @@ function HeadTag({ tag }: { tag: MetaTag }) {
  */
 export function Document({ context, styles = [], children }: { context: StaticHandlerContext; styles?: string[]; children: ReactNode }) {
   const widgetStyle = pageStyles(context.location.pathname);
-  const handles = context.matches.map((match) => match.route.handle);
+  const handlesSay = (key: keyof PageHandle) =>
+    context.matches.some((match) => (match.route.handle as Partial<PageHandle> | undefined)?.[key]);
   return (
     <html lang="en-NG">
       <head>
@@ -65,8 +63,8 @@ export function Document({ context, styles = [], children }: { context: StaticHa
             Before the stylesheets: a script after them would wait for them to arrive. */}
         <script
           data-boot={assets.boot}
-          data-boot-at-once={handles.some(wantsBootAtOnce) ? '' : undefined}
-          dangerouslySetInnerHTML={{ __html: handles.some(hasIslands) ? assets.early.islands : assets.early.plain }}
+          data-boot-at-once={handlesSay('bootAtOnce') ? '' : undefined}
+          dangerouslySetInnerHTML={{ __html: handlesSay('islands') ? assets.early.islands : assets.early.plain }}
         />
         {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
         {/* Built from the site's own CSS files; checked for "</style" (page-styles-plugin.ts). */}

@@ -4,7 +4,6 @@
  * writes every page with it (src/build/steps.ts); the dev server answers each request with it.
  */
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import type { ReactNode } from 'react';
 // react-dom/server, not react-dom/static: loaded after the islands' renderToString (src/islands/island.tsx),
 // its preload() (the home page's first photo) lands in this render's <head>, not inside the island.
 import { renderToReadableStream } from 'react-dom/server';
@@ -23,17 +22,12 @@ export interface RenderOptions {
 async function html(context: StaticHandlerContext, { styles }: RenderOptions): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const shown = await styles?.(context.matches.map((match) => modules[match.route.id]).filter(Boolean));
-  return complete(
+  const stream = await renderToReadableStream(
     <Document context={context} styles={shown}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
   );
-}
-
-/** The HTML of `element` once everything in it has rendered (a page is prerendered, never streamed). */
-async function complete(element: ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
+  await stream.allReady; // a page is prerendered whole, never streamed
   return new Response(stream).text();
 }
 

@@ -34,34 +34,22 @@ function installPrefetch(): void {
 
 /**
  * The mobile menu's groups are boxes at most 24rem high: opening the group of the page shown
- * scrolls that page's link into view inside it (CSS cannot). <details> toggle events do not bubble.
+ * scrolls that page's link into view inside it (CSS cannot). Closing the panel closes its groups
+ * (spec 4: a press outside closes the menu and the groups), so it opens again as a list of
+ * sections; without script a group stays open until the next page, which is harmless.
+ * A <details> or a popover fires `toggle`, a dialog `close`; neither bubbles.
  */
-function showCurrentPageInMenu(): void {
-  document.addEventListener(
-    'toggle',
-    (event) => {
-      const group = event.target;
-      if (group instanceof HTMLDetailsElement && group.open)
-        group.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
-    },
-    true,
-  );
-}
-
-/**
- * Closing the mobile panel closes its groups too (spec 4: a press outside closes the menu and the
- * groups), so it opens again as a list of sections. Without script a group stays open until the
- * next page, which is harmless. A dialog fires `close`, a popover `toggle`; neither bubbles.
- */
-function closeGroupsWithPanel(): void {
-  const closeGroups = (event: Event) => {
-    const panel = event.target;
-    if (!(panel instanceof HTMLElement) || (event.type === 'toggle' && (event as ToggleEvent).newState !== 'closed')) return;
-    if (panel instanceof HTMLDetailsElement) return;
-    for (const group of panel.querySelectorAll('details[open]')) group.removeAttribute('open');
+function followMobileMenu(): void {
+  const follow = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLDetailsElement) {
+      if (target.open) target.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+    } else if (target instanceof HTMLElement && (event.type === 'close' || (event as ToggleEvent).newState === 'closed')) {
+      for (const group of target.querySelectorAll('details[open]')) group.removeAttribute('open');
+    }
   };
-  document.addEventListener('close', closeGroups, true);
-  document.addEventListener('toggle', closeGroups, true);
+  document.addEventListener('close', follow, true);
+  document.addEventListener('toggle', follow, true);
 }
 
 const SEEN_KEY = 'pages-seen';
@@ -110,8 +98,7 @@ whenParsed(() => {
   window.wakeIslandsWith?.(() => import('./schedule'));
   installSearchLauncher();
   installPrefetch();
-  showCurrentPageInMenu();
-  closeGroupsWithPanel();
+  followMobileMenu();
   if (import.meta.env.PROD) registerServiceWorker();
   // A signal for tests and styles: the page's script file has arrived and run.
   document.documentElement.dataset.booted = 'true';

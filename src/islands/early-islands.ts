@@ -9,9 +9,8 @@
  *   If the code cannot load, a press says so as the island's own code would (./wake-status.ts).
  */
 import { loadBootWhenWanted } from './boot-loading';
-import type { EarlyRuntime } from './early-runtime';
 import { PRESS_EVENTS, pressOf, sleepingIsland } from './presses';
-import type { Held } from './schedule';
+import type { EarlyRuntime, Held } from './schedule';
 import { afterLoadAndFirstPaint, wakesAtOnce, wakesUnasked, wantedAtLoad } from './wake-at-load';
 import { clearPending, markPending, showWakeFailure } from './wake-status';
 

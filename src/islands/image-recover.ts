@@ -7,10 +7,7 @@ function placeholderFor(img: HTMLImageElement): HTMLElement {
   const width = img.getAttribute('width');
   const height = img.getAttribute('height');
   if (width && height) placeholder.style.aspectRatio = `${width} / ${height}`;
-  const text = document.createElement('span');
-  text.setAttribute('aria-hidden', 'true');
-  text.textContent = 'Image not available';
-  placeholder.append(text);
+  placeholder.innerHTML = '<span aria-hidden="true">Image not available</span>';
   return placeholder;
 }
 

@@ -12,10 +12,3 @@ export interface PageHandle {
    */
   bootAtOnce: boolean;
 }
-
-const handleSays = (handle: unknown, key: keyof PageHandle): boolean =>
-  typeof handle === 'object' && handle !== null && (handle as Partial<PageHandle>)[key] === true;
-
-export const hasIslands = (handle: unknown): boolean => handleSays(handle, 'islands');
-
-export const wantsBootAtOnce = (handle: unknown): boolean => handleSays(handle, 'bootAtOnce');

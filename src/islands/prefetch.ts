@@ -6,7 +6,7 @@
  */
 const fetched = new Set<string>();
 
-function saveData(): boolean {
+export function saveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
@@ -40,5 +40,3 @@ export function startPrefetch(first: EventTarget | null): void {
   document.addEventListener('touchstart', (event) => prefetchLinkOf(event.target), { passive: true });
   document.addEventListener('focusin', (event) => prefetchLinkOf(event.target));
 }
-
-export { saveData };

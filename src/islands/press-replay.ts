@@ -5,14 +5,13 @@
  *
  * Why here and not an early hydrateRoot: React can replay a press only on a root it is already
  * hydrating, and hydrateRoot needs React itself, which is most of what is still downloading.
- * Until this module arrives, the page's inline script holds a press for it (./early-islands.ts,
- * ./schedule.ts `Held`), and lends it what tells a press and marks it pending (`EarlyRuntime`):
- * that code is then on the page once, not again in this file.
+ * Until this module arrives, the page's inline script holds a press for it (./early-islands.ts),
+ * then lends it the code that tells a press and marks it pending (`EarlyRuntime`, ./schedule.ts).
  *
  * What counts as a press: ./presses.ts. Only the latest press of each island is kept.
  */
-import type { EarlyRuntime } from './early-runtime';
 import type { Press } from './presses';
+import type { EarlyRuntime } from './schedule';
 
 const kept = new WeakMap<HTMLElement, Press>();
 const failed = new WeakSet<HTMLElement>();

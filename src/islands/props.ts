@@ -5,13 +5,15 @@
  */
 export function islandPropsJson(name: string, data: { props: object; images?: object }): string {
   assertPlainData(name, data.props, 'props');
-  // "<" never appears raw, so the text can never close the script element; U+2028/9 are escaped
-  // for the same reason JSON-in-HTML always escapes them.
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson(data);
 }
+
+/**
+ * JSON safe inside a <script> (island props, the pages' JSON-LD): "<" never appears raw, so the text
+ * can never close the script element; U+2028/9 are escaped for the same reason JSON-in-HTML always escapes them.
+ */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function assertPlainData(name: string, value: unknown, path: string): void {
   if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return;

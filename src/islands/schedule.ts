@@ -5,16 +5,26 @@
  * loads React: React (./hydrate-root.ts with it) is fetched only when an island wakes.
  * A press that reaches an island before it is awake is kept and replayed (./press-replay.ts).
  */
-import type { EarlyRuntime } from './early-runtime';
 import { hydrateIsland } from './hydrate';
 import { keepPress, keepPresses, pressFailed, replayPress, lendPressRuntime } from './press-replay';
-import type { Press } from './presses';
+import type * as presses from './presses';
+import type * as wakeAtLoad from './wake-at-load';
+import type * as wakeStatus from './wake-status';
 
 /** What the page's inline script saw before this module listened: an island woken (focus, pointer) and maybe pressed. */
 export interface Held {
   island: HTMLElement;
-  press: Press | null;
+  press: presses.Press | null;
 }
+
+/**
+ * What the inline script lends this module and ./press-replay.ts when it hands over: the code that
+ * tells a press, marks it pending or failed, and decides when an island wakes. It is already on
+ * the page, so this file does not carry it again.
+ */
+export type EarlyRuntime = Pick<typeof presses, 'PRESS_EVENTS' | 'pressOf' | 'sleepingIsland'> &
+  Pick<typeof wakeStatus, 'markPending' | 'clearPending' | 'showWakeFailure'> &
+  Pick<typeof wakeAtLoad, 'afterLoadAndFirstPaint' | 'wantedAtLoad'>;
 
 function start(element: HTMLElement): void {
   if (element.dataset.hydrating) return;
@@ -33,8 +43,7 @@ const idle = (run: () => void): void => {
   else setTimeout(run, 1);
 };
 
-/** `runtime`: lent by the page's inline script (./early-runtime.ts), which calls this. */
-export function scheduleIslands(held: Held[], runtime: EarlyRuntime): number {
+export function scheduleIslands(held: Held[], runtime: EarlyRuntime): void {
   const { afterLoadAndFirstPaint, wantedAtLoad } = runtime;
   lendPressRuntime(runtime);
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
@@ -69,5 +78,4 @@ export function scheduleIslands(held: Held[], runtime: EarlyRuntime): number {
     else if (when === 'idle' && !wanted) afterLoadAndFirstPaint(() => idle(() => start(element)));
     else start(element);
   }
-  return elements.length;
 }

@@ -1,9 +1,8 @@
 import { site } from '../config/site';
 import type { MenuGroup } from '../content/nav';
 import { Icon } from '../ui/Icon';
-import { MenuLinks } from './MenuLinks';
+import { isInSection, MenuLinks } from './MenuLinks';
 import styles from './MobileMenu.module.css';
-import { isInSection } from './MenuLinks';
 import { SiteLogo } from './SiteLogo';
 import { MAIN_CONTENT_ID } from './main-content';
 

@@ -23,6 +23,7 @@ const posts = postsNewestFirst(content.pages);
 export function SiteLayout() {
   const location = useLocation();
   const page = findPage(content, location.pathname);
+  const currentPath = page?.path ?? location.pathname;
   const crumbs = page && page.layout === 'page' ? breadcrumbsFor(content, page) : [];
   const sideLinks = page ? sideLinksFor(content, page) : [];
   const section = content.sections.find((s) => s.slug === page?.section);
@@ -34,8 +35,8 @@ export function SiteLayout() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      <Header groups={groups} currentPath={page?.path ?? location.pathname} />
-      {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} currentPath={page?.path ?? location.pathname} />}
+      <Header groups={groups} currentPath={currentPath} />
+      {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} currentPath={currentPath} />}
       {notices && <AuthorNotice messages={notices} />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={page?.layout === 'full' ? styles.full : styles.main}>
         <div className={sideLinks.length ? styles.withSide : undefined}>
@@ -48,9 +49,7 @@ export function SiteLayout() {
             {page?.post && <PostNav {...postNeighbours(posts, page.path)} listPath={NEWS_PATH} />}
             {pageHistory && <PageHistory entry={pageHistory} />}
           </article>
-          {sideLinks.length > 0 && (
-            <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} currentPath={page?.path ?? location.pathname} />
-          )}
+          {sideLinks.length > 0 && <SideLinks title={section?.label ?? 'In this section'} links={sideLinks} currentPath={currentPath} />}
         </div>
       </main>
       <Footer quickLinks={quickLinks} />

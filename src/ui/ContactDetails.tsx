@@ -5,6 +5,7 @@
  */
 import { Fragment } from 'react';
 import { displayPhone, site, telHref } from '../config/site';
+import { SmartLink } from './SmartLink';
 
 /** Tap-to-call links for one or more numbers: "a or b". */
 export function PhoneLinks({ numbers }: { numbers: readonly string[] }) {
@@ -43,11 +44,7 @@ export function DirectionsLink() {
 
 /** A WhatsApp chat with the school, opened in a new tab. */
 export function WhatsAppLink() {
-  return (
-    <a href={site.whatsappUrl} target="_blank" rel="noopener noreferrer">
-      Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
+  return <SmartLink href={site.whatsappUrl}>Chat on WhatsApp</SmartLink>;
 }
 
 /** "Monday to Friday: 8:00 AM to 3:00 PM", one line per entry. */

@@ -147,14 +147,6 @@ export function slideProps(index: number, count: number): HTMLAttributes<HTMLEle
   return { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` };
 }
 
-/**
- * The frame's "n of N" slides: announced politely when the visitor moves them,
- * silent while they rotate by themselves (APG).
- */
-function liveProps(running: boolean): HTMLAttributes<HTMLElement> {
-  return { 'aria-live': running ? 'off' : 'polite' };
-}
-
 const pausePath = 'M7 5h3v14H7zM14 5h3v14h-3z';
 const playPath = 'M7 4.5v15L19.5 12z';
 
@@ -229,6 +221,7 @@ export function useRotatingCarousel({ interval, speed, autoSlide = true }: { int
     viewportRef,
     rotation,
     ...selection,
-    live: liveProps(running),
+    // The slides: announced politely when the visitor moves them, silent while they rotate by themselves (APG).
+    live: { 'aria-live': running ? 'off' : 'polite' } satisfies HTMLAttributes<HTMLElement>,
   };
 }

@@ -43,31 +43,24 @@ export function Bio({ text }: { text: string }) {
   );
 }
 
-/** One staff member: photo, name, job title and biography. */
-export function PersonCard({ person }: { person: StaffMember }) {
-  return (
-    <li className={styles.card}>
-      <div className={styles.photoBox}>
-        <PersonPhoto photo={person.photo} name={person.name} className={styles.photo} />
-      </div>
-      <div className={styles.head}>
-        <h3 className={styles.name}>{person.name}</h3>
-        {person.role && <p className={styles.role}>{person.role}</p>}
-      </div>
-      <div className={styles.bio}>
-        <Bio text={person.bio} />
-      </div>
-    </li>
-  );
-}
-
 /** The people of one group, or "Staff profiles coming soon." when there are none yet. */
 export function PeopleList({ people, label }: { people: StaffMember[]; label: string }) {
   if (people.length === 0) return <p className={styles.empty}>{EMPTY_GROUP_TEXT}</p>;
   return (
     <ul className={styles.list} aria-label={label}>
       {people.map((person) => (
-        <PersonCard key={person.name} person={person} />
+        <li key={person.name} className={styles.card}>
+          <div className={styles.photoBox}>
+            <PersonPhoto photo={person.photo} name={person.name} className={styles.photo} />
+          </div>
+          <div className={styles.head}>
+            <h3 className={styles.name}>{person.name}</h3>
+            {person.role && <p className={styles.role}>{person.role}</p>}
+          </div>
+          <div className={styles.bio}>
+            <Bio text={person.bio} />
+          </div>
+        </li>
       ))}
     </ul>
   );

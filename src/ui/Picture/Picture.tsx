@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fallbackSrc, imageEntry, srcSetFor } from './images';
 
 export interface PictureProps {
@@ -18,39 +18,13 @@ export interface PictureProps {
   width?: number;
   height?: number;
   className?: string;
-  style?: CSSProperties;
-}
-
-/** "Image not available", in the space the image would have taken. */
-export function ImageUnavailable({ className, width, height }: { className?: string; width?: number; height?: number }) {
-  return (
-    <span
-      className={`image-unavailable ${className ?? ''}`}
-      style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
-      role="img"
-      aria-label="Image not available"
-    >
-      <span aria-hidden="true">Image not available</span>
-    </span>
-  );
 }
 
 /**
  * A responsive photo: AVIF and WebP at several widths, width and height set so nothing
  * shifts, lazy unless it is above the fold. A failed image falls back once, or shows a placeholder.
  */
-export function Picture({
-  src,
-  alt,
-  sizes = '100vw',
-  priority = false,
-  eager = false,
-  fallback,
-  width,
-  height,
-  className,
-  style,
-}: PictureProps) {
+export function Picture({ src, alt, sizes = '100vw', priority = false, eager = false, fallback, width, height, className }: PictureProps) {
   const [failed, setFailed] = useState(false);
   const [usingFallback, setUsingFallback] = useState(false);
   const entry = imageEntry(src);
@@ -65,7 +39,18 @@ export function Picture({
   const w = entry?.width ?? width;
   const h = entry?.height ?? height;
 
-  if (failed) return <ImageUnavailable className={className} width={w} height={h} />;
+  // "Image not available", in the space the image would have taken.
+  if (failed)
+    return (
+      <span
+        className={`image-unavailable ${className ?? ''}`}
+        style={w && h ? { aspectRatio: `${w} / ${h}` } : undefined}
+        role="img"
+        aria-label="Image not available"
+      >
+        <span aria-hidden="true">Image not available</span>
+      </span>
+    );
 
   const imgProps = {
     ref: imgRef,
@@ -78,7 +63,7 @@ export function Picture({
     // For the boot script on plain pages, where no React runs (src/islands/image-fallback.ts).
     'data-fallback': usingFallback ? undefined : fallback,
     className,
-    style: { ...(entry ? { backgroundColor: entry.color } : {}), ...style },
+    style: entry ? { backgroundColor: entry.color } : undefined,
   };
 
   if (usingFallback || !entry) return <img src={usingFallback ? fallback : src} alt={alt} {...imgProps} />;
