@@ -56,7 +56,6 @@ export const ANSWERS = {
   badShape: [400, 'The request is not an EmailJS send request: service_id, template_id, user_id and template_params of text are required'],
   badForm: [400, 'The form data could not be read'],
   forbidden: [403, 'Enquiries are accepted from this site only'],
-  notFound: [404, 'Not Found'],
   notAllowed: [405, 'Method Not Allowed'],
   tooLarge: [413, 'Payload Too Large'],
   badType: [415, 'Unsupported Media Type: send application/json (or multipart/form-data to send-form)'],
