@@ -1,6 +1,6 @@
 import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/build/measure/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
 
 // Tests may import src/config/site.ts, which imports the school facts file (.yml) as Vite does.
 register('./tests/e2e/yaml-loader.mjs', import.meta.url);

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/build/measure/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 import { withTestRepo } from '../tests/host/test-repo.mjs';
 
 // ── The eight tasks, on the built /admin as the live site serves it ──

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/measure/chromium.mjs';
-import { runningScripts } from '../src/build/measure/page-scripts.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../tests/chromium.mjs';
+import { runningScripts } from '../tests/page-scripts.mjs';
 import { pageFile } from '../src/build/generate/dist-layout.mjs';
 
 // --skip-build measures the dist/ already there (the build time is then not printed).

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/build/measure/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const PORT = Number(process.env.DEV_BENCH_PORT || 5340);
 const origin = `http://127.0.0.1:${PORT}`;

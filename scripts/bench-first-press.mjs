@@ -8,7 +8,7 @@
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateSlowPhone, serveSite } from '../src/build/measure/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateSlowPhone, serveSite } from '../tests/chromium.mjs';
 
 const { values } = parseArgs({
   options: {

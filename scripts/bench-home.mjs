@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateSlowPhone, serveSite } from '../src/build/measure/chromium.mjs';
-import { runningScripts } from '../src/build/measure/page-scripts.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateSlowPhone, serveSite } from '../tests/chromium.mjs';
+import { runningScripts } from '../tests/page-scripts.mjs';
 
 const { values } = parseArgs({
   options: {

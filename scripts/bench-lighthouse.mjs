@@ -20,7 +20,7 @@ import http2 from 'node:http2';
 import lighthouse from 'lighthouse';
 import { createPreviewHandler } from '../src/build/servers/preview-server.mjs';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../src/build/measure/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../tests/chromium.mjs';
 import { pageFile } from '../src/build/generate/dist-layout.mjs';
 import { stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
 

@@ -2,7 +2,7 @@
 // Installs it with apt-get when it is missing and we are root; otherwise says what to do.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PATH as CHROMIUM } from '../src/build/measure/chromium.mjs';
+import { CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 
 if (fs.existsSync(CHROMIUM)) process.exit(0);
 

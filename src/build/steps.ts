@@ -18,7 +18,7 @@ import { createBuilder, type InlineConfig } from 'vite';
 import { formatReport, type checkSite } from './check/check-site.ts';
 import { pageFile } from './generate/dist-layout.mjs';
 import { buildServiceWorker } from './generate/service-worker.ts';
-import { precompressAndReport } from './generate/precompress.ts';
+import { precompress } from './generate/precompress.ts';
 
 /** Where the bundles are written before the client's becomes dist/. */
 const BUILD_DIR = 'build';
@@ -77,7 +77,8 @@ async function finishDist(root: string, publicDir: string): Promise<void> {
   const removed = fs.promises.rm(path.join(root, BUILD_DIR), { recursive: true, force: true });
   const sw = await buildServiceWorker('dist');
   console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
-  await precompressAndReport('dist');
+  const { files, before, after } = await precompress('dist');
+  console.log(`precompressed: ${files} .br/.gz files in dist/ (text ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli).`);
   await removed;
   console.log('dist/ ready: static files for any host (404.html for unknown paths).');
 }

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { site as config } from '../../src/config/site';
 import { MESSAGE_MAX_LENGTH } from '../../src/widgets/InquiryForm/inquiry';
 import { watchErrors } from './helpers';
-import { emulateSlowPhone } from '../../src/build/measure/chromium.mjs';
+import { emulateSlowPhone } from '../chromium.mjs';
 
 /**
  * Issue 28: a press on an island that has not woken yet is kept and takes effect once it wakes.

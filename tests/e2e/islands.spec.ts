@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pagePaths, watchErrors } from './helpers';
 import { settings } from '../../src/config/settings';
 import { earlyScripts } from '../../src/build/generate/early-script';
-import { runningScripts } from '../../src/build/measure/page-scripts.mjs';
+import { runningScripts } from '../page-scripts.mjs';
 
 /** Script files the page has requested so far (paths under /assets/). */
 function scriptRequests(page: Page): string[] {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { visit, watchPolicyViolations } from './helpers';
-import { runningScripts } from '../../src/build/measure/page-scripts.mjs';
+import { runningScripts } from '../page-scripts.mjs';
 
 // The preview server applies dist/_headers, so every e2e test runs under the site's CSP.
 test('pages are served with a strict CSP and the security headers, and break none of it', async ({ page }) => {

@@ -6,6 +6,7 @@ import { loadFactTexts } from '../../content/facts.node.ts';
 import { editorWords } from './editor-words.ts';
 import { settings } from '../../config/settings.ts';
 import { escapeXml } from '../generate/atom.ts';
+import { filesUnder } from '../files-under.ts';
 
 /**
  * What /admin's own script needs from the site (src/admin/cms-formats.ts, cms-checks.ts): the photos
@@ -13,12 +14,8 @@ import { escapeXml } from '../generate/atom.ts';
  * ("/photos/staff/head-languages.jpg"); and the editor's messages (src/config/editor-words.yml).
  */
 export function siteDataScript(root: string, config = cmsConfig({ root })): string {
-  const dir = path.join(root, 'photos');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
-  const photos = Object.fromEntries(files
-    .map((f) => f.split(path.sep).join('/'))
+  const photos = Object.fromEntries(filesUnder(path.join(root, 'photos'))
     .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
-    .sort()
     .map((f) => [f.replace(/\.[^.]+$/, ''), f]));
   const words = editorWords(root);
   const pageFolders = Object.fromEntries((config.collections as CmsCollection[]).filter((c) => c.folder).map((c) => [c.name, c.folder!]));

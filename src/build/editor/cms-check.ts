@@ -9,26 +9,13 @@ import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { PAGES_DIR } from '../../content/pages.node.ts';
 import type { SiteIndexData } from '../../content/site-index.ts';
 import { siteIndex } from '../site-model.ts';
-
-/** Every file and folder under public/, by its address ("/images/logo.svg"). */
-function publicAddresses(root: string): string[] {
-  const dir = path.join(root, 'public');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((entry) => `/${entry.split(path.sep).join('/')}`)
-    .sort();
-}
+import { filesUnder } from '../files-under.ts';
 
 /** Each photo name → the files under pages/ that name it (a page's photo, a data file's, a widget's prop). */
 function photoUses(root: string, photos: ReadonlySet<string>): Record<string, string[]> {
   const uses: Record<string, string[]> = {};
   const dir = path.join(root, PAGES_DIR);
-  const files = fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((entry) => entry.split(path.sep).join('/'))
-    .filter((entry) => /\.(mdx|ya?ml)$/.test(entry))
-    .sort();
+  const files = filesUnder(dir).filter((entry) => /\.(mdx|ya?ml)$/.test(entry));
   for (const entry of files) {
     const text = fs.readFileSync(path.join(dir, entry), 'utf8');
     // A photo is named by its folder and file name (gallery/05), as a whole word.
@@ -47,7 +34,8 @@ export function siteIndexData(root: string): SiteIndexData {
   return {
     photoUses: photoUses(root, photos),
     photos: [...photos].sort(),
-    publicFiles: publicAddresses(root),
+    // Every file and folder under public/, by its address ("/images/logo.svg").
+    publicFiles: filesUnder(path.join(root, 'public')).map((entry) => `/${entry}`),
     dataFiles: [...index.files.dataFiles()],
     routes: [...index.routes].sort(),
     facts: index.facts ?? null,

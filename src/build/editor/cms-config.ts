@@ -25,6 +25,7 @@ import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { editorWords, withWords, type EditorWords } from './editor-words.ts';
 import { fill } from '../../admin/words.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../admin/page-form.ts';
+import { filesUnder } from '../files-under.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {
@@ -300,11 +301,7 @@ function withPhotoFolder(fields: CmsField[], folder: string): CmsField[] {
 export function pageShowing(root: string, file: string): string | undefined {
   const dir = path.posix.dirname(file);
   if (path.posix.basename(file) === '_meta.yml') return routePathFor(`${dir.slice('pages/'.length)}/index.mdx`);
-  const pages = fs
-    .readdirSync(path.join(root, 'pages'), { recursive: true, encoding: 'utf8' })
-    .map((entry) => entry.split(path.sep).join('/'))
-    .filter((entry) => entry.endsWith('.mdx') && !entry.split('/').some((part) => part.startsWith('_')))
-    .sort();
+  const pages = filesUnder(path.join(root, 'pages')).filter((entry) => entry.endsWith('.mdx') && !entry.split('/').some((part) => part.startsWith('_')));
   let best: { address: string; score: number } | undefined;
   for (const rel of pages) {
     const text = fs.readFileSync(path.join(root, 'pages', rel), 'utf8');

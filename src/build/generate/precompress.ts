@@ -58,9 +58,3 @@ export async function precompress(dir: string): Promise<{ files: number; before:
   await Promise.all([worker(), worker()]);
   return { files: written, before, after };
 }
-
-/** precompress(dir), then one line saying what it wrote. */
-export async function precompressAndReport(dir: string): Promise<void> {
-  const { files, before, after } = await precompress(dir);
-  console.log(`precompressed: ${files} .br/.gz files in ${dir}/ (text ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli).`);
-}

@@ -28,16 +28,16 @@ export function addressesIn(text, siteUrl = '') {
 }
 
 /**
- * Crawls `origin` from `start`. Returns how each address answered, and the ones that redirect or
+ * Crawls `origin` from its home page. Returns how each address answered, and the ones that redirect or
  * fail, each with a page that names it.
  * @param {string} origin
- * @param {{ start?: string, siteUrl?: string, also?: string[] }} [options]
+ * @param {{ siteUrl?: string, also?: string[] }} [options]
  * @returns {Promise<CrawlResult>}
  */
-export async function crawl(origin, { start = '/', siteUrl = '', also = [] } = {}) {
+export async function crawl(origin, { siteUrl = '', also = [] } = {}) {
   /** @type {CrawlResult['answered']} */
   const answered = new Map();
-  const queue = [[start, '(start)'], ...also.map((address) => [address, '(given)'])];
+  const queue = [['/', '(start)'], ...also.map((address) => [address, '(given)'])];
   /** @type {CrawlResult['redirects']} */
   const redirects = [];
   /** @type {CrawlResult['broken']} */

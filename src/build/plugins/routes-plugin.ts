@@ -100,12 +100,6 @@ function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
  * asked for again at every reload, and the page waited for them (Vite keeps each file's text until it changes).
  */
 async function devStyles(server: ViteDevServer, modules: string[]): Promise<string[]> {
-  const client = server.environments.client;
-  return Promise.all(devStylesheets(server, modules).map(async (url) => (await client.transformRequest(url))?.code ?? ''));
-}
-
-/** The URLs (`?direct`) of the CSS files the given modules import, in the build's order (see devStyles). */
-function devStylesheets(server: ViteDevServer, modules: string[]): string[] {
   const graph = server.environments.ssr.moduleGraph;
   const seen = new Set<string>();
   const css: EnvironmentModuleNode[] = [];
@@ -120,7 +114,8 @@ function devStylesheets(server: ViteDevServer, modules: string[]): string[] {
   // As the build orders them: the site's stylesheet, then the page's widgets' CSS, by file.
   const widget = (mod: EnvironmentModuleNode) => isWidgetCss(mod.id!, server.config.root);
   const ordered = [...css.filter((mod) => !widget(mod)), ...css.filter(widget).sort((a, b) => a.id!.localeCompare(b.id!))];
-  return ordered.map((mod) => `${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`);
+  const client = server.environments.client;
+  return Promise.all(ordered.map(async (mod) => (await client.transformRequest(`${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`))?.code ?? ''));
 }
 
 export function routesPlugin(): Plugin {

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { filesUnder } from '../files-under.ts';
 
 export const LOCAL_BACKEND_PATH = '/admin/api/v1';
 
@@ -55,13 +56,8 @@ let kept: { key: string; files: MediaFile[] } | undefined;
 
 /** Every photo under `folder` (project-relative), sorted by kind (sub-folder) and name. */
 export function mediaLibraryFiles(root: string, folder: string): MediaFile[] {
-  const dir = path.join(root, folder);
-  if (!fs.existsSync(dir)) return [];
-  const photos = fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => f.split(path.sep).join('/'))
+  const photos = filesUnder(path.join(root, folder))
     .filter((f) => PHOTO.test(f) && !f.split('/').some((part) => part.startsWith('.')))
-    .sort()
     .map((name) => {
       const preview = previewOf(root, folder, name);
       const stat = fs.statSync(preview);

@@ -56,7 +56,6 @@ export const ANSWERS = {
   badShape: [400, 'The request is not an EmailJS send request: service_id, template_id, user_id and template_params of text are required'],
   badForm: [400, 'The form data could not be read'],
   forbidden: [403, 'Enquiries are accepted from this site only'],
-  notFound: [404, 'Not Found'],
   notAllowed: [405, 'Method Not Allowed'],
   tooLarge: [413, 'Payload Too Large'],
   badType: [415, 'Unsupported Media Type: send application/json (or multipart/form-data to send-form)'],
@@ -95,14 +94,6 @@ function fromFormData(form) {
     else body.template_params[name] = value;
   }
   return body;
-}
-
-/**
- * A file name that sorts by arrival time and never collides.
- * @param {Date} date
- */
-function fileNameFor(date) {
-  return `${date.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.json`;
 }
 
 /** Host names a local server is reached by; an Origin with another name is a page elsewhere (or DNS rebinding). */
@@ -176,12 +167,6 @@ function readBody(req, limit) {
 }
 
 /**
- * The media type of a Content-Type header, lower case, without parameters.
- * @param {string | undefined} header
- */
-const mediaType = (header) => String(header ?? '').split(';')[0].trim().toLowerCase();
-
-/**
  * Creates the request handler. `handle(req, res)` returns true when it answered the request
  * (an enquiry path), false for any other path so the caller can serve it.
  * @param {EnquiryEndpointOptions} [options]
@@ -232,7 +217,8 @@ export function createEnquiryEndpoint({
    * @param {boolean} isForm
    */
   async function receive(req, res, isForm) {
-    const type = mediaType(req.headers['content-type']);
+    // The media type, without parameters.
+    const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== (isForm ? 'multipart/form-data' : 'application/json')) return answer(req, res, ANSWERS.badType);
     if (!withinRate(req.socket.remoteAddress ?? 'unknown')) return answer(req, res, ANSWERS.tooMany, { 'Retry-After': String(Math.ceil(RATE_LIMIT.windowMs / 1000)) });
 
@@ -262,7 +248,8 @@ export function createEnquiryEndpoint({
     if (!parsed.success) return answer(req, res, ANSWERS.badShape);
 
     const receivedAt = new Date();
-    const file = path.join(dir, fileNameFor(receivedAt));
+    // A name that sorts by arrival time and never collides.
+    const file = path.join(dir, `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.json`);
     // Compact, and only the validated fields: the time of arrival is ours, whatever was sent.
     const record = { ...parsed.data, received_at: receivedAt.toISOString() };
     await fs.promises.mkdir(dir, { recursive: true });

@@ -43,7 +43,6 @@ function hostRedirect(dir, decoded) {
 
 /** Files in dist/ meant for the host, not for visitors. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
-const NOT_FOUND_TEXT = 'Not Found';
 
 /**
  * The URL path, decoded, or null when it cannot name a file of ours.
@@ -157,7 +156,7 @@ export function createPreviewHandler({ root, enquiries = null }) {
     const answer = (error, page, used) => {
       if (res.headersSent || res.destroyed) return;
       // A missing page must not be cached as if it were a hashed asset.
-      if (error) return plain(res, 404, NOT_FOUND_TEXT);
+      if (error) return plain(res, 404, 'Not Found');
       // Unknown paths outside the site's sections get the page policies of the 404 page it is.
       for (const [name, value] of headersFor('/404.html')) res.setHeader(name, value);
       res.writeHead(404, {
