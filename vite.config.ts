@@ -38,8 +38,7 @@ export default defineConfig(({ command, mode }) => {
     // Both bundles in one process, the plugins shared: the prerenderer links what the browser build wrote.
     builder: { sharedConfigBuild: true, sharedPlugins: true },
     environments: {
-      // public/ is copied by the build's steps (src/build/steps.ts), beside the server bundle.
-      client: { build: { outDir: 'build/client', copyPublicDir: false } },
+      client: { build: { outDir: 'build/client' } },
       ssr: { build: { outDir: 'build/server', rolldownOptions: { input: { server: SERVER_ENTRY } } } },
     },
     define: {
@@ -53,6 +52,9 @@ export default defineConfig(({ command, mode }) => {
       cssTarget: CSS_TARGET,
       // Gzipped sizes are printed by `npm run bench`; computing them here costs every build.
       reportCompressedSize: false,
+      // public/ goes into dist/ in the build's last step (src/build/steps.ts), linked rather than copied;
+      // Vite would copy it into both bundles' folders.
+      copyPublicDir: false,
     },
     plugins: [
       sitePlugin(),
