@@ -36,10 +36,11 @@ export function findPage(content: SiteContent, pathname: string): PageInfo | und
 
 /**
  * Home › Section › Page, with drop-downs of sibling links on the section crumb (whose own link,
- * where popovers are missing, is the section's overview). A section's overview is Home › Section.
+ * where popovers are missing, is the section's overview). A section's overview is Home › Section;
+ * a page with the "full" layout (the home page) has none.
  */
-export function breadcrumbsFor(content: SiteContent, page: PageInfo): Crumb[] {
-  if (!page.section) return [];
+export function breadcrumbsFor(content: SiteContent, page: PageInfo | undefined): Crumb[] {
+  if (!page?.section || page.layout !== 'page') return [];
   const crumbs: Crumb[] = [{ label: 'Home', path: '/' }];
   if (page.overview) return [...crumbs, { label: page.crumb.label, path: page.crumb.path }];
   const section = content.sections.find((s) => s.slug === page.section);

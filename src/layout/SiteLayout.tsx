@@ -24,7 +24,7 @@ export function SiteLayout() {
   const location = useLocation();
   const page = findPage(content, location.pathname);
   const currentPath = page?.path ?? location.pathname;
-  const crumbs = page && page.layout === 'page' ? breadcrumbsFor(content, page) : [];
+  const crumbs = breadcrumbsFor(content, page);
   const sideLinks = page ? sideLinksFor(content, page) : [];
   const section = content.sections.find((s) => s.slug === page?.section);
   const pageHistory = page ? history[page.path] : undefined;

@@ -10,7 +10,7 @@ export const meta: MetaFunction = ({ location }) => {
   const page = findPage(siteContent, location.pathname);
   const tags: MetaTag[] = pageMeta(page);
   if (page?.path === '/') tags.push({ 'script:ld+json': schoolJsonLd() });
-  const crumbs = page && page.layout === 'page' ? breadcrumbsFor(siteContent, page) : [];
+  const crumbs = breadcrumbsFor(siteContent, page);
   // Search engines get the canonical URL of the page itself, not its alternative breadcrumb path.
   if (crumbs.length)
     tags.push({ 'script:ld+json': breadcrumbJsonLd(crumbs.map((c, i) => (i === crumbs.length - 1 ? { ...c, path: page!.path } : c))) });
