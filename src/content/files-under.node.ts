@@ -1,4 +1,4 @@
-/** Listing a folder of the project for the build's own code. */
+/** Listing a folder of the project, for build-time code. */
 import fs from 'node:fs';
 import path from 'node:path';
 

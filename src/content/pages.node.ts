@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './files-under.node.ts';
 import { sectionMetaSchema, type SectionMeta } from './schema.ts';
 import { checkYaml } from './yaml-check.ts';
 import { checkDataFile } from './data-schemas.node.ts';
@@ -100,11 +101,8 @@ function sectionFrom(slug: string, meta: SectionMeta): SectionInfo {
 
 /** Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). */
 export function listDataFiles(root: string): string[] {
-  return fs
-    .readdirSync(path.join(root, PAGES_DIR), { recursive: true, encoding: 'utf8' })
-    .map((entry) => entry.split(path.sep).join('/'))
+  return filesUnder(path.join(root, PAGES_DIR))
     .filter((entry) => /(^|\/)_[^/]+\.ya?ml$/.test(entry) && !/(^|\/)_meta\.ya?ml$/.test(entry))
-    .sort()
     .map((entry) => `${PAGES_DIR}/${entry}`);
 }
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PhotoLookup } from './photo-lookup.ts';
+import { filesUnder } from './files-under.node.ts';
 
 /** Per project root: the photo names, with what they were read from (the prepared list's time, photos/'s files). */
 const kept = new Map<string, { stamp: string; names: ReadonlySet<string> }>();
@@ -13,18 +14,12 @@ const kept = new Map<string, { stamp: string; names: ReadonlySet<string> }>();
 export function photoNamesOnDisk(root: string): ReadonlySet<string> {
   const file = path.join(root, 'src/generated/images.json');
   const photosDir = path.join(root, 'photos');
-  const inPhotos = fs.existsSync(photosDir) ? fs.readdirSync(photosDir, { recursive: true, encoding: 'utf8' }) : [];
+  const inPhotos = filesUnder(photosDir);
   const stamp = `${fs.existsSync(file) ? fs.statSync(file).mtimeMs : ''}\n${inPhotos.join('\n')}`;
   if (kept.get(root)?.stamp === stamp) return kept.get(root)!.names;
   const names = new Set(fs.existsSync(file) ? Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))) : []);
   for (const entry of inPhotos) {
-    if (/\.(jpe?g|png|webp)$/i.test(entry))
-      names.add(
-        entry
-          .split(path.sep)
-          .join('/')
-          .replace(/\.[^.]+$/, ''),
-      );
+    if (/\.(jpe?g|png|webp)$/i.test(entry)) names.add(entry.replace(/\.[^.]+$/, ''));
   }
   kept.set(root, { stamp, names });
   return names;

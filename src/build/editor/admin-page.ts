@@ -6,7 +6,7 @@ import { loadFactTexts } from '../../content/facts.node.ts';
 import { editorWords } from './editor-words.ts';
 import { settings } from '../../config/settings.ts';
 import { escapeXml } from '../generate/atom.ts';
-import { filesUnder } from '../files-under.ts';
+import { filesUnder } from '../../content/files-under.node.ts';
 
 /**
  * What /admin's own script needs from the site (src/admin/cms-formats.ts, cms-checks.ts): the photos

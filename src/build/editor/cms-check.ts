@@ -9,7 +9,7 @@ import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { PAGES_DIR } from '../../content/pages.node.ts';
 import type { SiteIndexData } from '../../content/site-index.ts';
 import { siteIndex } from '../site-model.ts';
-import { filesUnder } from '../files-under.ts';
+import { filesUnder } from '../../content/files-under.node.ts';
 
 /** Each photo name → the files under pages/ that name it (a page's photo, a data file's, a widget's prop). */
 function photoUses(root: string, photos: ReadonlySet<string>): Record<string, string[]> {

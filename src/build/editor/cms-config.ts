@@ -25,7 +25,7 @@ import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { editorWords, withWords, type EditorWords } from './editor-words.ts';
 import { fill } from '../../admin/words.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../admin/page-form.ts';
-import { filesUnder } from '../files-under.ts';
+import { filesUnder } from '../../content/files-under.node.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {

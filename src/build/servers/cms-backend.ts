@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { filesUnder } from '../files-under.ts';
+import { filesUnder } from '../../content/files-under.node.ts';
 
 export const LOCAL_BACKEND_PATH = '/admin/api/v1';
 
