@@ -63,9 +63,12 @@ const workers = Array.from({ length: Math.max(1, os.availableParallelism?.() ?? 
 await Promise.all(workers);
 
 const manifest = Object.fromEntries(results.sort(([a], [b]) => a.localeCompare(b)).map(([name, entry]) => [name, entry]));
-// Remove the variants of photos that no longer exist.
+// Remove the variants of photos that no longer exist, and any file an encoding stopped halfway left.
 for (const [name, entry] of Object.entries(previous)) {
   if (!manifest[name]) for (const f of outputsOf(name, entry.widths)) fs.rmSync(f, { force: true });
+}
+for (const f of fs.existsSync(OUT) ? fs.readdirSync(OUT, { recursive: true }) : []) {
+  if (/\.new\.\w+$/.test(f)) fs.rmSync(path.join(OUT, f), { force: true });
 }
 fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
 const text = `{\n${Object.entries(manifest)

@@ -2,14 +2,14 @@
  * `npm run build`, step by step (run by scripts/build.mjs), each step timed:
  * 1. load the Vite config, read the site and check it: a content mistake stops the build before
  *    anything is built, with the author's messages only, worded and printed exactly as `npm run check` prints them;
- * 2. the client bundle: the browser code (src/build/plugins/islands-plugin.ts), the site's stylesheet, public/;
+ * 2. the client bundle: the browser code (src/build/plugins/islands-plugin.ts), the site's stylesheet;
  * 3. the server bundle: the route table and render(url) (src/app/server.tsx), linking what 2 wrote;
  * 4. prerender: every page as a/b.html for /a/b (src/build/generate/dist-layout.mjs), /404 as 404.html (what
  *    static hosts answer unknown paths with), and each alternative breadcrumb address as a copy of
  *    its page, whose canonical names the page's own address (no redirect to wait for on any host);
- * 5. finish dist/: the client bundle's folder becomes dist/ (the server bundle, already run, is not
- *    deployed); a Workbox service worker keeps pages already seen available offline; text files get
- *    their .br/.gz copies (src/build/generate/precompress.ts).
+ * 5. finish dist/: public/ is linked into the client bundle's folder, which becomes dist/ (the server
+ *    bundle, already run, is not deployed); a Workbox service worker keeps pages already seen
+ *    available offline; text files get their .br/.gz copies (src/build/generate/precompress.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
