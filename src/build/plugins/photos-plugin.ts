@@ -35,7 +35,7 @@ export function photosPlugin(): Plugin {
     apply: 'serve',
     configureServer(devServer) {
       const { root } = devServer.config;
-            const photosDir = path.join(root, 'photos') + path.sep;
+      const photosDir = path.join(root, 'photos') + path.sep;
       const onPhoto = (file: string) => {
         if (!file.startsWith(photosDir) || !/\.(jpe?g|png|webp)$/i.test(file)) return;
         preparePhotos(root, (line) => devServer.config.logger.info(line));
