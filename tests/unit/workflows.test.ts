@@ -49,3 +49,24 @@ describe('checks and deploys', () => {
     expect(site.jobs.deploy.permissions.statuses).toBe('write');
   });
 });
+
+describe('upgrades (.github/dependabot.yml)', () => {
+  const updates: { 'package-ecosystem': string; schedule: { interval: string }; groups?: Record<string, { patterns: string[] }> }[] = parse(
+    fs.readFileSync('.github/dependabot.yml', 'utf8'),
+  ).updates;
+
+  it('proposes the npm packages and the actions once a week, each as one grouped pull request', () => {
+    expect(updates.map((u) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+    for (const update of updates) {
+      expect(update.schedule.interval).toBe('weekly');
+      expect(
+        Object.values(update.groups ?? {}).some((group) => group.patterns.includes('*')),
+        update['package-ecosystem'],
+      ).toBe(true);
+    }
+  });
+
+  it('its pull requests run the whole suite', () => {
+    expect(Object.keys(workflow('site.yml').on)).toContain('pull_request');
+  });
+});

@@ -1,4 +1,5 @@
 /** Decap CMS built for /admin from node_modules, with the site's stand-ins for what it does not need. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Alias, Plugin } from 'vite';
@@ -12,7 +13,8 @@ const DECAP_UNUSED = 'src/admin/decap-unused.ts';
  * Modules of Decap replaced in /admin's build, each by a file that says why: importer (a file of a
  * Decap package), the import as written there, and the site's file that stands in for it.
  */
-const DECAP_REPLACED: { importer: RegExp; source: string; file: string }[] = [
+export type DecapReplacement = { importer: RegExp; source: string; file: string };
+export const DECAP_REPLACED: DecapReplacement[] = [
   // Decap's configuration check runs at build time (tests/unit/decap-config-schema.test.ts), not before the login screen.
   { importer: /decap-cms-core\/dist\/esm\/actions\/config\.js$/, source: '../constants/configSchema', file: 'src/admin/decap-config-checked.ts' },
   // The GitHub backend's GraphQL client (only with backend.use_graphql).
@@ -49,8 +51,25 @@ const DECAP_REPLACED: { importer: RegExp; source: string; file: string }[] = [
 const DECAP_LATER = /^\.\.\/(Collection|Workflow|Editor|MediaLibrary)\/\1$/;
 const APP = /decap-cms-core\/dist\/esm\/components\/App\/App\.js$/;
 
-/** Resolves the imports DECAP_REPLACED names to the site's stand-ins, and App's DECAP_LATER to lazy ones. */
-function decapReplacements(root: string): Plugin {
+/** How a rule reads in a problem: the importer, the import and the stand-in. */
+const describeRule = (rule: DecapReplacement) => `${rule.importer.source} imports '${rule.source}' → ${rule.file}`;
+
+/**
+ * Why a replacement rule would do nothing: its stand-in file is missing, or (given the rules the bundle
+ * resolved) no Decap module imported what it names. An upgrade of Decap that moves or renames a file
+ * turns a rule into a silent no-op, and the module it kept out (megabytes, some of them) comes back.
+ */
+export function decapRuleProblems(root: string, rules: readonly DecapReplacement[], used?: ReadonlySet<DecapReplacement>): string[] {
+  return rules.flatMap((rule) => [
+    ...(fs.existsSync(path.join(root, rule.file)) ? [] : [`Decap replacement rule points at a missing file: ${describeRule(rule)}.`]),
+    ...(used && !used.has(rule)
+      ? [`Decap replacement rule matched nothing in the bundle: ${describeRule(rule)}. Decap's files moved (an upgrade?): find where the module is imported now and change the rule, or remove it.`]
+      : []),
+  ]);
+}
+
+/** Resolves the imports DECAP_REPLACED names to the site's stand-ins, and App's DECAP_LATER to lazy ones; `used` collects the rules that matched. */
+function decapReplacements(root: string, rules: readonly DecapReplacement[], used: Set<DecapReplacement>): Plugin {
   const lazy = '\0decap-lazy:';
   return {
     name: 'site-decap-replaced',
@@ -58,8 +77,10 @@ function decapReplacements(root: string): Plugin {
     resolveId(source, importer) {
       const from = importer?.split(path.sep).join('/') ?? '';
       if (APP.test(from) && DECAP_LATER.test(source)) return lazy + source.replace(DECAP_LATER, '$1');
-      const replaced = DECAP_REPLACED.find((r) => r.source === source && r.importer.test(from));
-      return replaced ? path.join(root, replaced.file) : null;
+      const replaced = rules.find((r) => r.source === source && r.importer.test(from));
+      if (!replaced) return null;
+      used.add(replaced);
+      return path.join(root, replaced.file);
     },
     load(id) {
       if (id.startsWith(lazy))
@@ -82,9 +103,12 @@ export function decapAlias(root: string): Alias[] {
  * everything was 5.2 MB), minified, as ES modules: decap-cms.js, what the login screen needs, and
  * the chunks of what is shown after logging in (src/admin/decap-later.ts).
  */
-export async function bundleDecap(root: string): Promise<Chunk[]> {
-  return bundle(root, DECAP_ENTRY, {
-    plugins: [decapReplacements(root)],
+export async function bundleDecap(root: string, rules: readonly DecapReplacement[] = DECAP_REPLACED): Promise<Chunk[]> {
+  const missing = decapRuleProblems(root, rules);
+  if (missing.length) throw new Error(missing.join('\n'));
+  const used = new Set<DecapReplacement>();
+  const chunks = await bundle(root, DECAP_ENTRY, {
+    plugins: [decapReplacements(root, rules, used)],
     alias: [...decapAlias(root), { find: /^(@jsquash\/webp|js-yaml|react-style-proptype)$/, replacement: path.join(root, DECAP_UNUSED) }],
     // What is shown after logging in has a fixed name, as decap-cms.js does, which preloads it by that
     // name once it runs (src/admin/decap-lazy.ts); /admin's files are checked for changes on every visit.
@@ -92,6 +116,9 @@ export async function bundleDecap(root: string): Promise<Chunk[]> {
       output: { format: 'es', entryFileNames: 'decap-cms.js', chunkFileNames: (chunk) => (chunk.name === 'decap-later' ? 'decap-later.js' : '[name]-[hash].js') },
     },
   });
+  const unmatched = decapRuleProblems(root, rules, used);
+  if (unmatched.length) throw new Error(unmatched.join('\n'));
+  return chunks;
 }
 
 /**
