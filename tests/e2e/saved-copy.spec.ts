@@ -17,6 +17,9 @@ import { visit } from './helpers';
  */
 
 test.use({ serviceWorkers: 'allow', timezoneId: 'Africa/Lagos' });
+// Each test installs the worker on a first visit, then waits out the worker's own 4 s for the network:
+// over half a minute on this busy machine, near the default limit.
+test.describe.configure({ timeout: 120_000 });
 
 const FEES = '/admission/fees-and-payments';
 const OLD_FEE = facts.formFee;
