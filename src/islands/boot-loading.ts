@@ -6,6 +6,7 @@
  * phone the stylesheet and photos are not kept waiting behind it, and no script file is fetched
  * before the first paint. Returns the request, for the islands' script to make sooner.
  */
+import { askSavedCopy } from './saved-copy-ask';
 import { afterLoadAndFirstPaint } from './wake-at-load';
 
 export function loadBootWhenWanted(script: HTMLScriptElement, onError: (error: Error) => void = () => undefined): () => void {
@@ -25,5 +26,20 @@ export function loadBootWhenWanted(script: HTMLScriptElement, onError: (error: E
   // A browser that reports no paints (Safari before 14.1) fetches it at the load event.
   if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) afterLoadAndFirstPaint(requestBoot);
   else addEventListener('load', requestBoot);
+  bootAtOnceIfSavedCopy(requestBoot);
   return requestBoot;
+}
+
+/**
+ * A page the service worker answered from its saved copy wants the boot script at once, which says so
+ * (./saved-copy-watch.ts): the photos a load event waits for may be on the slow network. Asked here,
+ * in the page's <head>, the worker's answer arrives as the page is read (it knows before it answers).
+ */
+function bootAtOnceIfSavedCopy(requestBoot: () => void): void {
+  try {
+    const worker = navigator.serviceWorker?.controller;
+    if (worker) askSavedCopy(worker, requestBoot);
+  } catch {
+    // A browser that refuses the worker's API here (storage blocked) has no saved copies either.
+  }
 }

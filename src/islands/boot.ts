@@ -7,6 +7,7 @@
  */
 import { installSearchLauncher } from '../search/launcher';
 import { installImageFallback } from './image-fallback';
+import { watchSavedCopy } from './saved-copy-watch';
 import { whenParsed } from './wake-at-load';
 
 /** The 404 page is shown for every unknown path; one inside a menu section goes home instead. */
@@ -100,6 +101,7 @@ whenParsed(() => {
   installPrefetch();
   followMobileMenu();
   if (import.meta.env.PROD) registerServiceWorker();
+  watchSavedCopy();
   // A signal for tests and styles: the page's script file has arrived and run.
   document.documentElement.dataset.booted = 'true';
 });
