@@ -6,19 +6,28 @@ import { readNaira } from './money.ts';
 /** A value as it appears on the page, e.g. "₦10,000" or "before the entrance exam". */
 const factText = (description: string) =>
   text(z.string({ error: 'write the value as text' }).trim().min(1, 'write a value')).describe(description);
+/** The money fields' schemas: a form the school uploads is checked against their values (src/build/check/school-forms.ts). */
+const moneySchemas = new WeakSet<z.ZodType>();
+const asMoney = <T extends z.ZodType>(schema: T): T => {
+  moneySchemas.add(schema);
+  return schema;
+};
+
 /**
  * An amount in naira as the office writes it (₦12,500, N12,500, 12500, 12,500), shown the site's one
  * way (₦12,500); `per`: it may say the period, as the example does ("₦300,000 per session").
  */
 const nairaAmount = (description: string, example: string, per = false) =>
-  text(
-    z.union([z.number(), z.string()], { error: `write the amount in figures, e.g. ${example}` }).transform((value, ctx) => {
-      const read = readNaira(value, example, per);
-      if (read.ok) return read.text;
-      ctx.addIssue({ code: 'custom', message: read.message });
-      return z.NEVER;
-    }),
-  ).describe(`${description}, in figures, e.g. ${example}`);
+  asMoney(
+    text(
+      z.union([z.number(), z.string()], { error: `write the amount in figures, e.g. ${example}` }).transform((value, ctx) => {
+        const read = readNaira(value, example, per);
+        if (read.ok) return read.text;
+        ctx.addIssue({ code: 'custom', message: read.message });
+        return z.NEVER;
+      }),
+    ).describe(`${description}, in figures, e.g. ${example}`),
+  );
 /** A whole number written without quotes, e.g. 24. */
 const factCount = (description: string) =>
   z.number({ error: 'write a whole number without quotes, e.g. 24' }).int().positive().describe(description);
@@ -87,5 +96,10 @@ export const factsSchema = z.strictObject({
   }),
 });
 export type SchoolFacts = z.output<typeof factsSchema>;
+
+/** The facts that are amounts of money (formFee, scholarshipAmount). */
+export const moneyFactNames = Object.entries(factsSchema.shape)
+  .filter(([, schema]) => moneySchemas.has(schema))
+  .map(([name]) => name);
 
 export default factsSchema;
