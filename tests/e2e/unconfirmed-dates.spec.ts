@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { loadSite } from '../../src/build/site-model';
 import { calendarOf } from '../../src/build/plugins/dated-files-plugin';
@@ -92,3 +93,12 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test('the "To be confirmed" badges on the home page and the calendar have no axe violations', async ({ page }) => {
+  for (const where of ['/', '/about/calendar']) {
+    await page.goto(where);
+    await expect(page.getByText(TO_BE_CONFIRMED_LABEL, { exact: true }).first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
