@@ -29,7 +29,9 @@ export function readNaira(value: unknown, example: string, per = false): NairaRe
   if (typeof value === 'number') {
     return Number.isInteger(value) && value > 0 ? { ok: true, text: nairaText(value) } : refuse('write the amount in whole naira');
   }
-  if (typeof value !== 'string' || !value.trim()) return refuse('write the amount in figures');
+  // Blank: as every other fact says it.
+  if (typeof value === 'string' && !value.trim()) return { ok: false, message: 'write a value' };
+  if (typeof value !== 'string') return refuse('write the amount in figures');
   let rest = value.trim();
   let period = '';
   if (per) {
