@@ -11,6 +11,7 @@ import mdx from '@mdx-js/rollup';
 import { sitePlugin } from './src/build/plugins/site-plugin.ts';
 import { seoPlugin } from './src/build/plugins/seo-plugin.ts';
 import { datedFilesPlugin } from './src/build/plugins/dated-files-plugin.ts';
+import { admissionFormPlugin } from './src/build/plugins/admission-form-plugin.ts';
 import { enquiryPlugin } from './src/build/plugins/enquiry-plugin.ts';
 import { loadEmailConfig } from './src/build/email-settings.ts';
 import { islandsPlugin } from './src/build/plugins/islands-plugin.ts';
@@ -70,6 +71,7 @@ export default defineConfig(({ command, mode }) => {
       routesPlugin(),
       seoPlugin({ email }),
       datedFilesPlugin(),
+      admissionFormPlugin(),
       cmsPlugin(),
     ],
   };

@@ -4,7 +4,8 @@
  *    anything is built, with the author's messages only, worded and printed exactly as `npm run check` prints them;
  * 2. the client bundle: the browser code (src/build/plugins/islands-plugin.ts), the site's stylesheet;
  * 3. the server bundle: the route table and render(url) (src/app/server.tsx), linking what 2 wrote;
- * 4. prerender: every page as a/b.html for /a/b (src/build/generate/dist-layout.mjs), /404 as 404.html (what
+ * 4. prerender (and the admission form, /forms/admission-form.pdf, from the school facts, unless
+ *    public/forms/ holds the school's own: src/build/generate/admission-form.ts): every page as a/b.html for /a/b (src/build/generate/dist-layout.mjs), /404 as 404.html (what
  *    static hosts answer unknown paths with), and each alternative breadcrumb address as a copy of
  *    its page, whose canonical names the page's own address (no redirect to wait for on any host);
  * 5. finish dist/: public/ is linked into the client bundle's folder, which becomes dist/ (the server
@@ -19,6 +20,7 @@ import { formatReport, type checkSite } from './check/check-site.ts';
 import { pageFile } from './generate/dist-layout.mjs';
 import { buildServiceWorker } from './generate/service-worker.ts';
 import { precompress } from './generate/precompress.ts';
+import { ADMISSION_FORM_PATH, admissionFormFor } from './generate/admission-form.ts';
 
 /** Where the bundles are written before the client's becomes dist/. */
 const BUILD_DIR = 'build';
@@ -63,6 +65,15 @@ function linkPublic(from: string, to: string): void {
       }
     }
   }
+}
+
+/** The admission form made from the facts, beside the pages (none when the school has its own in public/). */
+function writeAdmissionForm(root: string, publicDir: string): void {
+  const pdf = admissionFormFor(process.cwd(), publicDir);
+  if (!pdf) return;
+  const file = path.join(root, BUILD_DIR, 'client', ADMISSION_FORM_PATH);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, pdf);
 }
 
 async function finishDist(root: string, publicDir: string): Promise<void> {
@@ -117,6 +128,7 @@ export async function build(root: string): Promise<void> {
   await step('server bundle', () => builder.build(builder.environments.ssr));
   const pages = await step('prerender', () => prerender(root));
   const { publicDir } = builder.environments.client.config;
+  await step('admission form', async () => writeAdmissionForm(root, publicDir));
   await step('finish dist/', () => finishDist(root, publicDir));
 
   const total = times.reduce((sum, t) => sum + t.seconds, 0);

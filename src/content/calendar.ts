@@ -27,6 +27,19 @@ export type CalendarData = CalendarFile;
 type CalendarTerm = CalendarData['terms'][number];
 export type CalendarEvent = CalendarData['events'][number];
 
+/**
+ * The site's words for a date the office has not confirmed (`example: true`), wherever the date is
+ * given: the pages' badge, the search and its answers, phones' calendars (.ics).
+ */
+export const TO_BE_CONFIRMED = 'to be confirmed';
+
+/** The words with a capital, as a badge or a sentence starts: "To be confirmed". */
+export const TO_BE_CONFIRMED_LABEL = TO_BE_CONFIRMED.charAt(0).toUpperCase() + TO_BE_CONFIRMED.slice(1);
+
+/** An event's day in words, saying so when it is not confirmed: "Sunday 10 January 2027 (to be confirmed)". */
+export const eventDayText = (event: { start: string; end?: string; example?: boolean }): string =>
+  `${dayText(event.start, event.end)}${event.example ? ` (${TO_BE_CONFIRMED})` : ''}`;
+
 /** The last day of an event (its start when it lasts one day). */
 export const lastDay = (event: CalendarEvent): string => event.end ?? event.start;
 
@@ -90,7 +103,7 @@ export const isStale = (data: CalendarData, today: string): boolean => upcomingE
 export const CALENDAR_PAGE_PATH = '/about/calendar';
 export const CALENDAR_FILE_PATH = '/about/calendar.ics';
 
-/** Each event as the search reads it: its title and kind, the term, its date in words ("5 December 2026"), and its last day. */
+/** Each event as the search reads it: its title and kind, the term, its date in words ("5 December 2026", saying when it is to be confirmed), and its last day. */
 export function eventSearchEntries(data: CalendarData) {
   const ids = eventIds(data);
   return termsWithEvents(data).flatMap(({ term, events }) =>
@@ -101,8 +114,9 @@ export function eventSearchEntries(data: CalendarData) {
       start: event.start,
       ...(event.end ? { end: event.end } : {}),
       ...(event.note ? { note: event.note } : {}),
+      ...(event.example ? { example: true } : {}),
       heading: event.title,
-      text: [`${CALENDAR_KINDS[event.kind]}: ${dayText(event.start, event.end)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
+      text: [`${CALENDAR_KINDS[event.kind]}: ${eventDayText(event)}, ${term.name}.`, event.note ?? ''].join(' ').trim(),
       last: lastDay(event),
     })),
   );

@@ -1,10 +1,33 @@
 /** `_school.facts.yml`: every figure and contact detail, written once (src/content/facts.ts shows them in pages). */
 import { z } from 'zod';
 import { text } from './data-schemas.ts';
+import { readNaira } from './money.ts';
 
 /** A value as it appears on the page, e.g. "₦10,000" or "before the entrance exam". */
 const factText = (description: string) =>
   text(z.string({ error: 'write the value as text' }).trim().min(1, 'write a value')).describe(description);
+/** The money fields' schemas: a form the school uploads is checked against their values (src/build/check/school-forms.ts). */
+const moneySchemas = new WeakSet<z.ZodType>();
+const asMoney = <T extends z.ZodType>(schema: T): T => {
+  moneySchemas.add(schema);
+  return schema;
+};
+
+/**
+ * An amount in naira as the office writes it (₦12,500, N12,500, 12500, 12,500), shown the site's one
+ * way (₦12,500); `per`: it may say the period, as the example does ("₦300,000 per session").
+ */
+const nairaAmount = (description: string, example: string, per = false) =>
+  asMoney(
+    text(
+      z.union([z.number(), z.string()], { error: `write the amount in figures, e.g. ${example}` }).transform((value, ctx) => {
+        const read = readNaira(value, example, per);
+        if (read.ok) return read.text;
+        ctx.addIssue({ code: 'custom', message: read.message });
+        return z.NEVER;
+      }),
+    ).describe(`${description}, in figures, e.g. ${example}`),
+  );
 /** A whole number written without quotes, e.g. 24. */
 const factCount = (description: string) =>
   z.number({ error: 'write a whole number without quotes, e.g. 24' }).int().positive().describe(description);
@@ -19,11 +42,11 @@ const email = z
   .regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, 'write an e-mail address, e.g. info@example.edu.ng');
 
 export const factsSchema = z.strictObject({
-  formFee: factText('The admission form fee, e.g. ₦10,000'),
+  formFee: nairaAmount('The admission form fee', '₦10,000'),
   formFeeDue: factText('When the form fee is paid, e.g. before the entrance exam'),
   eligibleYears: factText('The years a child can apply into, e.g. Years 7 to 11'),
   year7AgeRule: factText('The age rule for Year 7 applicants, as a sentence'),
-  scholarshipAmount: factText('What the scholarship is worth, e.g. ₦300,000 per session'),
+  scholarshipAmount: nairaAmount('What the scholarship is worth', '₦300,000 per session', true),
   scholarshipClasses: factText('The classes the scholarship is open to'),
   siblingsDiscount: factText('The siblings discount, e.g. 10%'),
   siblingsDiscountFor: factText('Which children receive the siblings discount'),
@@ -73,5 +96,10 @@ export const factsSchema = z.strictObject({
   }),
 });
 export type SchoolFacts = z.output<typeof factsSchema>;
+
+/** The facts that are amounts of money (formFee, scholarshipAmount). */
+export const moneyFactNames = Object.entries(factsSchema.shape)
+  .filter(([, schema]) => moneySchemas.has(schema))
+  .map(([name]) => name);
 
 export default factsSchema;

@@ -13,6 +13,7 @@ import { noSuchPhoto, type PhotoLookup } from './photo-lookup.ts';
 import { PAGES_DIR, type PageSource } from './page-reading.ts';
 import { at, type Problem } from './problem.ts';
 import type { NavLink, SectionInfo } from './types.ts';
+import { MADE_FILES } from './made-files.ts';
 
 /** What the checks need to know of the site's files besides its pages. */
 export interface SiteFiles extends PhotoLookup {
@@ -98,7 +99,7 @@ export function checkReferences(
       }
       if (!ref.value.startsWith('/') || ref.value.startsWith('//')) continue;
       const target = pathOf(ref.value);
-      if (ref.kind === 'link' && !routes.has(target) && !files.publicFileExists(target)) {
+      if (ref.kind === 'link' && !routes.has(target) && !files.publicFileExists(target) && !MADE_FILES.has(target)) {
         const hint = didYouMean(target, routes);
         problems.push({
           ...where,

@@ -3,7 +3,7 @@
  * data files (pages/_school.answers.yml says which words ask for which fact or kind of date). Pure: the
  * engine calls it with the query's words and the visitor's day; nothing here knows any fact.
  */
-import { dayText } from '../content/dates.ts';
+import { eventDayText } from '../content/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';
 
@@ -84,7 +84,8 @@ export function findAnswers(data: AnswerData | undefined, words: readonly QueryW
         return {
           id: kind.id,
           label: kind.label,
-          value: [{ text: dayText(next.start, next.end) }],
+          // An unconfirmed date says so in the answer itself ("… (to be confirmed)"), never as fact.
+          value: [{ text: eventDayText(next) }],
           detail,
           href: next.href,
           source: kind.source,

@@ -77,6 +77,7 @@ export function answerData(
         start: e.start,
         ...(e.end ? { end: e.end } : {}),
         ...(e.note ? { note: e.note } : {}),
+        ...(e.example ? { example: true } : {}),
         href: `${path}#${e.id}`,
       }));
     return [{ id: `calendar:${kind}`, label: entry.label, source: title, asks: asks(entry.asks), events: ofKind }];

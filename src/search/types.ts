@@ -62,8 +62,8 @@ export interface FactAnswerData {
 interface DateAnswerData extends Pick<FactAnswerData, 'label' | 'source' | 'asks'> {
   /** "calendar:<kind>". */
   id: string;
-  /** The events of that kind, by start date: where each is shown on the calendar page. */
-  events: Array<{ title: string; start: string; end?: string; note?: string; href: string }>;
+  /** The events of that kind, by start date: where each is shown on the calendar page; `example`: not confirmed by the office. */
+  events: Array<{ title: string; start: string; end?: string; note?: string; example?: boolean; href: string }>;
 }
 
 export interface AnswerData {

@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 import ICAL from 'ical.js';
 import { loadSite } from '../../src/build/site-model';
 import { calendarOf } from '../../src/build/plugins/dated-files-plugin';
-import { CALENDAR_KINDS, eventIds, isPast, upcomingEvents } from '../../src/content/calendar';
+import { CALENDAR_KINDS, eventIds, isPast, TO_BE_CONFIRMED, TO_BE_CONFIRMED_LABEL, upcomingEvents } from '../../src/content/calendar';
 import { formatDate, formatDateRange, todayInLagos } from '../../src/content/dates';
 import { settings } from '../../src/config/settings';
 import { postsNewestFirst } from '../../src/content/news';
@@ -36,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(nextBox.getByRole('listitem')).toHaveCount(1);
       await expect(nextBox.getByRole('listitem')).toContainText(next.title);
       await expect(nextBox.getByRole('listitem')).toContainText(formatDateRange(next.start, next.end));
-      if (next.example) await expect(nextBox.getByText('Example', { exact: true })).toBeVisible();
+      if (next.example) await expect(nextBox.getByText(TO_BE_CONFIRMED_LABEL, { exact: true })).toBeVisible();
 
       const pastEvent = calendar.events.find((e) => isPast(e, today))!;
       const pastEntry = page.locator(`[id="${ids.get(pastEvent)}"]`);
@@ -79,7 +79,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('the .ics file parses with ical.js into the calendar\'s events: all-day, one UID per event, "Example:" titles', async ({
+test("the .ics file parses with ical.js into the calendar's events: all-day, one UID per event, unconfirmed ones said so", async ({
   request,
 }) => {
   const text = await (await request.get('/about/calendar.ics')).text();
@@ -93,7 +93,8 @@ test('the .ics file parses with ical.js into the calendar\'s events: all-day, on
   for (const [event, id] of ids) {
     const found = byUid.get(`${id}@${host}`);
     expect(found, event.title).toBeDefined();
-    expect(found!.summary).toBe(`${event.example ? 'Example: ' : ''}${event.title}`);
+    expect(found!.summary).toBe(`${event.title}${event.example ? ` (${TO_BE_CONFIRMED})` : ''}`);
+    expect(found!.component.getFirstPropertyValue('status')).toBe(event.example ? 'TENTATIVE' : 'CONFIRMED');
     expect(found!.startDate.isDate).toBe(true);
     expect(found!.startDate.toString()).toBe(event.start);
     // DTEND is the day after the last day (RFC 5545: exclusive).

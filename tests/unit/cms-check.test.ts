@@ -66,6 +66,19 @@ describe("the editor's check of a page's text (src/content/edited-file.ts, as in
 });
 
 describe("the editor's check of a data file, as in the browser", () => {
+  it('refuses an amount in words in a money field, naming the field, as `npm run check` does', async () => {
+    const facts = fs.readFileSync('pages/_school.facts.yml', 'utf8');
+    const words = facts.replace(/^formFee: .*$/m, 'formFee: ten thousand naira');
+    setPhotoLookup(site.files);
+    const problems = await check({ file: 'pages/_school.facts.yml', text: words }, site, widgetCatalog, { root: '/site', compileOptions });
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^pages\/_school\.facts\.yml:\d+: field "formFee": write the amount in figures, not in words \("ten thousand naira"\), e\.g\. ₦10,000$/,
+      ),
+    ]);
+    expect(problems[0].path).toEqual(['formFee']);
+  });
+
   it("refuses a blank fee and an end before the start in the build's words, with the field's place in the data", async () => {
     const facts = fs.readFileSync('pages/_school.facts.yml', 'utf8');
     const blank = facts.replace(/^formFee: .*$/m, 'formFee: "   "');

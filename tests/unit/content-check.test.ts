@@ -39,7 +39,9 @@ describe('npm run check', () => {
     expect(code).toBe(1);
     expect(output).toContain('Content errors in pages/ (1):');
     expect(output.split('field "formFee"')).toHaveLength(2);
-    expect(output).toMatch(/pages\/_school\.facts\.yml:\d+: field "formFee": write the value as text/);
+    expect(output).toMatch(
+      /pages\/_school\.facts\.yml:\d+: field "formFee": write the amount in figures, not in words \("ten thousand naira"\), e.g. ₦10,000$/m,
+    );
     expect(output).not.toContain('the MDX cannot be read');
   });
 });

@@ -124,12 +124,12 @@ describe('calendar.ics (RFC 5545)', () => {
     expect(text.endsWith('\r\n')).toBe(true);
   });
 
-  it('reads back with ical.js: all-day dates, the end the day after, notes, "Example:" titles', () => {
+  it('reads back with ical.js: all-day dates, the end the day after, notes, unconfirmed dates said so and TENTATIVE', () => {
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => e.summary)).toEqual([
       'Resumption',
       'Visiting day',
-      'Example: Mid-term break',
+      'Mid-term break (to be confirmed)',
       'Visiting day',
       'Christmas Day',
       'Resumption',
@@ -138,6 +138,15 @@ describe('calendar.ics (RFC 5545)', () => {
     expect(midTerm.startDate.isDate).toBe(true);
     expect([midTerm.startDate.toString(), midTerm.endDate.toString()]).toEqual(['2026-10-29', '2026-11-03']);
     expect(events[0].description).toBe('Arrive by 6 pm; bring your books, pens');
+    expect(midTerm.description).toMatch(/^Date to be confirmed by the school\./);
+    expect(events.map((e) => e.component.getFirstPropertyValue('status'))).toEqual([
+      'CONFIRMED',
+      'CONFIRMED',
+      'TENTATIVE',
+      'CONFIRMED',
+      'CONFIRMED',
+      'CONFIRMED',
+    ]);
   });
 
   it('gives each event a UID that survives a changed date, and tells two visiting days in one term apart', () => {

@@ -13,6 +13,10 @@ import { formatProblem, type Problem } from '../../content/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
 import { compilePage } from '../mdx-options.ts';
 import { pageModuleText } from '../page-module.ts';
+import { schoolFormProblems } from './school-forms.ts';
+import { unconfirmedDateProblems } from './unconfirmed-dates.ts';
+import { calendarOf } from '../plugins/dated-files-plugin.ts';
+import { todayInLagos } from '../../content/dates.ts';
 
 /**
  * Compiles each page as the build does; a page already reported is skipped so nothing is said twice.
@@ -40,7 +44,12 @@ export async function checkSite(root: string, { asBuilt = false } = {}) {
   const pageFiles = listPageFiles(path.join(root, PAGES_DIR)).map((rel) => `${PAGES_DIR}/${rel}`);
   const dataFiles = listDataFiles(root);
   await compilePages(root, pageFiles, problems, asBuilt);
-  return { problems, warnings: reading.warnings, pages: pageFiles.length, dataFiles: dataFiles.length };
+  // The school's own forms in public/forms/ against the fees they state.
+  const forms = schoolFormProblems(root);
+  problems.push(...forms.problems);
+  // A date the calendar has not confirmed, given as fact in a page or a post.
+  problems.push(...unconfirmedDateProblems(reading.loaded.sources, calendarOf(reading.loaded), todayInLagos()));
+  return { problems, warnings: [...reading.warnings, ...forms.warnings], pages: pageFiles.length, dataFiles: dataFiles.length };
 }
 
 /** The report as printed: the build's ContentError text on a problem, one line otherwise. */

@@ -4,7 +4,7 @@
  * with a UID that stays the same from one build to the next (src/content/calendar.ts, eventIds), so
  * importing again updates the events instead of adding copies. Pure: the plugin writes the file.
  */
-import { CALENDAR_KINDS, eventIds, type CalendarData } from '../../content/calendar.ts';
+import { CALENDAR_KINDS, eventIds, TO_BE_CONFIRMED, type CalendarData } from '../../content/calendar.ts';
 import { addDays, SCHOOL_TIME_ZONE } from '../../content/dates.ts';
 
 export interface IcsOptions {
@@ -45,7 +45,16 @@ export function foldLine(line: string): string {
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 
-/** The whole file, CRLF line endings. Events are titled "Example: …" while the office has not confirmed them. */
+/** The event's note, after "Date to be confirmed by the school." while the office has not confirmed the date. */
+function descriptionOf(event: CalendarData['events'][number]): string[] {
+  const lines = [...(event.example ? [`Date ${TO_BE_CONFIRMED} by the school.`] : []), ...(event.note ? [event.note] : [])];
+  return lines.length ? [`DESCRIPTION:${escapeText(lines.join(' '))}`] : [];
+}
+
+/**
+ * The whole file, CRLF line endings. An event the office has not confirmed says so where a phone shows
+ * it: its title ends "(to be confirmed)", its description starts so, and it is TENTATIVE.
+ */
 export function calendarIcs(data: CalendarData, options: IcsOptions): string {
   const ids = eventIds(data);
   const stamp = `${compact(options.stamp)}T000000Z`;
@@ -55,8 +64,9 @@ export function calendarIcs(data: CalendarData, options: IcsOptions): string {
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${compact(event.start)}`,
     `DTEND;VALUE=DATE:${compact(addDays(event.end ?? event.start, 1))}`,
-    `SUMMARY:${escapeText(`${event.example ? 'Example: ' : ''}${event.title}`)}`,
-    ...(event.note ? [`DESCRIPTION:${escapeText(event.note)}`] : []),
+    `SUMMARY:${escapeText(`${event.title}${event.example ? ` (${TO_BE_CONFIRMED})` : ''}`)}`,
+    ...descriptionOf(event),
+    ...(event.example ? ['STATUS:TENTATIVE'] : ['STATUS:CONFIRMED']),
     `CATEGORIES:${escapeText(CALENDAR_KINDS[event.kind])}`,
     `URL:${options.pageUrl}#${id}`,
     // A day that does not make the parent look busy all day.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CALENDAR_KINDS, type CalendarEvent } from '../../content/calendar';
+import { CALENDAR_KINDS, TO_BE_CONFIRMED_LABEL, type CalendarEvent } from '../../content/calendar';
 import { DateText } from './DateText';
 import { ExampleBadge } from './ExampleBadge';
 import styles from './EventList.module.css';
@@ -15,7 +15,7 @@ export function EventList({ label, children }: { label?: string; children: React
 
 /**
  * One date of the term calendar: its day, its kind, its title (a link when `href` is given), the
- * "Example" badge and, with `note`, the office's note. `past` shows it quieter and says "(past)" in
+ * "To be confirmed" badge while the office has not confirmed it and, with `note`, the office's note. `past` shows it quieter and says "(past)" in
  * words; `id`: its anchor (search results link to it).
  */
 export function EventItem({
@@ -37,7 +37,7 @@ export function EventItem({
       <span className={styles.what}>
         <span className={styles.kind}>{CALENDAR_KINDS[event.kind]}</span>
         {href ? <a href={href}>{event.title}</a> : <strong>{event.title}</strong>}
-        {event.example && <ExampleBadge />}
+        {event.example && <ExampleBadge words={TO_BE_CONFIRMED_LABEL} />}
         {past && <span className={styles.pastLabel}> (past)</span>}
       </span>
       {note && event.note && <span className={styles.note}>{event.note}</span>}
