@@ -98,7 +98,7 @@ export function placesNaming(files: readonly PlaceFile[], finder: Finder): Recor
 }
 
 /** An address inside the site as written in a link (/admission/scholarship, with a #part or ?query). */
-const ADDRESS = /(?<![\w.~/-])\/(?:[a-z0-9][\w.~-]*(?:\/[\w.~-]+)*)?(?:[#?][^\s"'`)\]>]*)?(?![\w/])/gi;
+const ADDRESS = /(?<![\w.~/-])\/(?:[a-z0-9][\w.~-]*(?:\/[\w.~-]+)*\/?)?(?:[#?][^\s"'`)\]>]*)?(?![\w/])/gi;
 
 /** Finds the links to the site's pages: an address is found when it is one of `routes` (without its #part, ?query or last /). */
 export function linkFinder(routes: ReadonlySet<string>): Finder {
