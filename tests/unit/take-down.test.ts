@@ -65,7 +65,9 @@ describe('a page taken down', () => {
       }),
     ]);
     // Nobody links to the hidden page: it may go.
-    const hidden = fs.readFileSync(path.join(root, 'pages/info/hidden.mdx'), 'utf8').replace('hidden: true', 'hidden: true\ntakenDown: true');
+    const hidden = fs
+      .readFileSync(path.join(root, 'pages/info/hidden.mdx'), 'utf8')
+      .replace('hidden: true', 'hidden: true\ntakenDown: true');
     expect(checkPageText('pages/info/hidden.mdx', hidden, site, widgetCatalog)).toEqual([]);
   });
 });
@@ -73,15 +75,33 @@ describe('a page taken down', () => {
 describe('places, as the office knows them', () => {
   const routes = new Set(['/admission/scholarship', '/admission/fees']);
   const files = [
-    { file: 'pages/index.mdx', name: 'Home', self: '/', text: 'See [the award](/admission/scholarship#amount) and [fees](/admission/fees/).' },
-    { file: 'pages/admission/scholarship.mdx', name: 'Scholarship', self: '/admission/scholarship', text: '[Back to the top](/admission/scholarship)' },
+    {
+      file: 'pages/index.mdx',
+      name: 'Home',
+      self: '/',
+      text: 'See [the award](/admission/scholarship#amount) and [fees](/admission/fees/).',
+    },
+    {
+      file: 'pages/admission/scholarship.mdx',
+      name: 'Scholarship',
+      self: '/admission/scholarship',
+      text: '[Back to the top](/admission/scholarship)',
+    },
     {
       file: 'pages/staff-profile/_academic.staff.yml',
       name: 'Staff: Academic',
       text: 'groups:\n  - label: SCIENCES\n    people:\n      - name: Mrs Ada Obi\n        photo: staff/ada\n        bio: Runs the [scholarship](/admission/scholarship) exam.\n      - photo: staff/tunde\n',
     },
-    { file: 'pages/_school.answers.yml', name: 'Search answers', text: 'answers:\n  scholarshipAmount:\n    label: Scholarship\n    page: /admission/scholarship\n' },
-    { file: 'pages/admission/_meta.yml', name: 'Menu group: admission', text: 'label: Admission\nlinks:\n  - label: Fees\n    href: /admission/fees\n' },
+    {
+      file: 'pages/_school.answers.yml',
+      name: 'Search answers',
+      text: 'answers:\n  scholarshipAmount:\n    label: Scholarship\n    page: /admission/scholarship\n',
+    },
+    {
+      file: 'pages/admission/_meta.yml',
+      name: 'Menu group: admission',
+      text: 'label: Admission\nlinks:\n  - label: Fees\n    href: /admission/fees\n',
+    },
   ];
 
   it('names a page by its heading, a data entry by its file and its own name, never itself', () => {
@@ -105,11 +125,13 @@ describe('places, as the office knows them', () => {
 });
 
 describe('an address already taken', () => {
-  it("says the one there by its heading and address, with the way to open it", () => {
+  it('says the one there by its heading and address, with the way to open it', () => {
     const text = '---\ntitle: "Carol service"\ndate: 2026-12-10\n---\nText.';
     expect(titleIn(text)).toBe('Carol service');
     expect(titleIn('no block')).toBeUndefined();
-    expect(addressTaken('news', { slug: '2026-12-10-carol-service', path: 'pages/news/2026-12-10-carol-service.mdx', text }, 'Typed')).toEqual({
+    expect(
+      addressTaken('news', { slug: '2026-12-10-carol-service', path: 'pages/news/2026-12-10-carol-service.mdx', text }, 'Typed'),
+    ).toEqual({
       title: 'Carol service',
       address: '/news/2026-12-10-carol-service',
       href: '#/collections/news/entries/2026-12-10-carol-service',
