@@ -1,4 +1,5 @@
 import { test, expect, type Dialog, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { deletePhoto } from '../cms/editor';
 import { withTestRepo } from '../host/test-repo.mjs';
 
@@ -35,6 +36,17 @@ const published = (page: Page, path: string) =>
     return (node as { content?: string } | undefined)?.content;
   }, path);
 
+/** axe's serious and critical findings on what this site adds to the form: the take-down button, its line, the box. */
+async function axeOnAdded(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('#site-take-down')
+    .include('#site-taken-down')
+    .include('#site-editor-problems')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
+}
+
 /** The site's box at the foot of the screen, which every refusal is said in. */
 const box = (page: Page) => page.locator('#site-editor-problems');
 
@@ -62,6 +74,7 @@ test('a published page has no one-press delete: taking it down is a draft, refus
   await expect(box(page).getByText(/pages\/admission\/fees/)).toHaveCount(0);
   expect(await drafts(page)).toEqual([]);
   expect(await published(page, 'pages/admission/scholarship.mdx')).toBe(before);
+  expect(await axeOnAdded(page)).toEqual([]);
 });
 
 test('a page nobody links to is taken down as a draft (a pull request), and comes back the same way', async ({ page }) => {
@@ -78,6 +91,7 @@ test('a page nobody links to is taken down as a draft (a pull request), and come
   await expect(page.getByText(/This page is taken down/)).toBeVisible();
   const putBack = page.getByRole('button', { name: 'Put this page back' });
   await expect(putBack).toBeVisible();
+  expect(await axeOnAdded(page)).toEqual([]);
   // A draft can still be thrown away as before (the published page stays as it is).
   await expect(page.getByRole('button', { name: /Delete unpublished changes/i })).toBeVisible();
   await putBack.click();
@@ -107,6 +121,7 @@ test('a new post at an address another one has (a draft from another tab, or pub
   await expect(page.getByRole('textbox', { name: 'Heading' })).toHaveValue('');
   await write();
   await expect(box(page)).toContainText('"Carol service" already has this web address (/news/2026-12-10-carol-service)');
+  expect(await axeOnAdded(page)).toEqual([]);
   expect((await drafts(page)).map((d) => d.path)).toEqual(['pages/news/2026-12-10-carol-service.mdx']);
   // Leaving the refused copy: Decap asks whether to drop its unsaved changes; the office says yes.
   page.on('dialog', (dialog) => void dialog.accept());
