@@ -307,16 +307,11 @@ const tasks = [
         async edit() {
           await step('add an event', async () => {
             await page.getByRole('button', { name: /^Add events?$/i }).click();
-            // The new event comes first, under Add (src/admin/list-add.ts), its Kind focused.
-            await page.getByRole('combobox', { name: 'Kind', exact: true }).first().click();
+            // The new event is the last, scrolled into view, its Kind focused (src/admin/list-add.ts).
+            await page.getByRole('combobox', { name: 'Kind', exact: true }).last().click();
             await page.getByRole('option', { name: 'School event', exact: true }).click();
-            const title = page.getByRole('textbox', { name: 'Title', exact: true }).first();
-            await title.click();
-            await title.fill('Carol service');
-            const event = title.locator("xpath=ancestor::*[contains(@class,'-ListItem')][1]");
-            const start = event.getByRole('textbox', { name: 'Start', exact: true });
-            await start.click();
-            await start.fill('2026-12-06');
+            await fillLast(page, 'Title', 'Carol service');
+            await fillLast(page, 'Start', '2026-12-06');
           });
           await step('move the first date', async () => {
             const start = page.getByRole('textbox', { name: 'Start', exact: true }).first();

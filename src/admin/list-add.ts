@@ -1,7 +1,9 @@
 /**
- * A list's "Add …" puts the new entry where the office is looking: a list the site shows in date
- * order (the calendar's events) gets it at the top (`add_to_top`, src/build/editor/cms-config.ts),
- * and any list's new entry is scrolled into view with its first field focused, ready to type in.
+ * A list's "Add …" shows the office its new entry: Decap adds it at the end of the list (20th of 20
+ * for the calendar's events, below the screen), so it is scrolled into view with its first field
+ * focused, ready to type in. It stays at the end (not Decap's `add_to_top`): the file's formats
+ * write a list item by item in place (src/admin/cms-formats.ts), so an entry added at the top would
+ * rewrite every entry after it, and their comments would move.
  */
 const CONTROLS = 'input:not([type="hidden"]), textarea, select';
 

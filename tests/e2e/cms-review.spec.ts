@@ -174,21 +174,21 @@ test('refusals are said in the one box, in the form’s words: a blank new post,
   await expect(box(page).getByText(/pages\//)).toHaveCount(0);
 });
 
-test('a new calendar event is added at the top, focused; the Kind hint names the choices as the list shows them', async ({ page }) => {
+test('a new calendar event is shown where the office is looking: scrolled to, its first field focused; the Kind hint names the choices as the list shows them', async ({
+  page,
+}) => {
   await openEditor(page, 'data/entries/pages-school-calendar-yml');
   const titles = page.locator('label[for^="title-field-"]');
   await expect(titles.first()).toBeVisible();
   const count = await titles.count();
   await page.getByRole('button', { name: /^Add event/i }).click();
   await expect(titles).toHaveCount(count + 1);
-  // The new event is the first, in view, its first field ready to type in.
-  const kind = page.locator('[id^="kind-field-"]').first();
-  await expect(kind.locator('xpath=ancestor::*[contains(@class,"-ListItem")][1]')).toContainText(/One of: Resumption, Mid-term break/);
-  await expect(page.locator(':focus')).toBeInViewport();
-  const focusedIsFirstEvent = await page.evaluate(() => {
-    const first = document.querySelector('label[for^="kind-field-"]')?.closest("[class*='-ListItem']");
-    return Boolean(first && document.activeElement && first.contains(document.activeElement));
-  });
-  expect(focusedIsFirstEvent).toBe(true);
+  // The new event (the last) has the focus, in view, on its first field (Kind).
+  const kind = page.locator('[id^="kind-field-"]').last();
+  await expect(kind).toBeFocused();
+  await expect(kind).toBeInViewport();
+  await expect(kind.locator("xpath=ancestor::*[contains(@class,'-ListItem')][1]")).toContainText(
+    'One of: Resumption, Mid-term break, Visiting day, Examination, Entrance examination, PTA meeting, Closing, Public holiday, School event',
+  );
   await expect(page.getByText(/mid-term-break/)).toHaveCount(0);
 });

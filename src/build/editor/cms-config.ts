@@ -72,8 +72,6 @@ export interface CmsField {
   choose_url?: boolean;
   /** A list's name for one of its entries ("Add Person"). */
   label_singular?: string;
-  /** A list's new entry goes first, under its Add button, where the office is looking (src/admin/list-add.ts). */
-  add_to_top?: boolean;
   /** Image fields: where an upload goes and how the field then names it (see photoFolderFor). */
   media_folder?: string;
   public_folder?: string;
@@ -164,9 +162,6 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
       if (title) field.summary = `{{fields.${title.name}}}`;
       // Open, so every field is in view and found by its label (collapsed items show only a summary).
       field.collapsed = false;
-      // Entries with a start day (terms, events) are shown by date whatever their order in the file:
-      // a new one goes at the top, under Add, not 20th of 20 below the screen.
-      if (item.properties && 'start' in item.properties) field.add_to_top = true;
     } else {
       field.field = fieldFor('item', item, true);
     }
