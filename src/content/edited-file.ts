@@ -35,6 +35,9 @@ export interface SiteIndex {
  * would lead to a page that is not there. Said once, naming the places as the office knows them.
  */
 export function stillLinked(file: string, address: string, site: SiteIndex): Problem[] {
+  // Every page's logo, breadcrumbs and menus lead home.
+  if (address === '/')
+    return [{ file, field: 'takenDown', path: ['takenDown'], message: 'the home page cannot be taken down: every page links to it' }];
   const places = site.linksTo?.[address] ?? [];
   if (!places.length) return [];
   return [

@@ -64,6 +64,10 @@ describe('a page taken down', () => {
         message: 'this page cannot be taken down while First page links to it',
       }),
     ]);
+    const home = fs.readFileSync(path.join(root, 'pages/index.mdx'), 'utf8').replace('---\n\n', 'takenDown: true\n---\n\n');
+    expect(checkPageText('pages/index.mdx', home, site, widgetCatalog)).toEqual([
+      expect.objectContaining({ message: 'the home page cannot be taken down: every page links to it' }),
+    ]);
     // Nobody links to the hidden page: it may go.
     const hidden = fs
       .readFileSync(path.join(root, 'pages/info/hidden.mdx'), 'utf8')
