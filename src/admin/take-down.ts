@@ -11,6 +11,10 @@ import { PAGE_SETTINGS } from './page-form.ts';
 import { onStateChange, openEntry, setTopField, type ImmutableMap } from './decap-store.ts';
 import { isFormAddress } from './site-check-loader.ts';
 import { siteData } from './site-data.ts';
+import { clearProblems, showProblems } from './problem-notice.ts';
+import { stillLinked, type LinksTo } from '../content/still-linked.ts';
+import { routePathFor } from '../content/route-path.ts';
+import type { Problem } from '../content/problem.ts';
 
 const BUTTON_ID = 'site-take-down';
 const NOTICE_ID = 'site-taken-down';
@@ -27,11 +31,12 @@ const STYLE = `
 type Settings = ImmutableMap & { set(key: string, value: unknown): ImmutableMap };
 
 /** The open entry's settings group, when it is a page or post already saved (a new one has nothing to take down). */
-function openPage(): { settings: Settings } | undefined {
+function openPage(): { settings: Settings; file: string } | undefined {
   const entry = openEntry();
   if (!entry || entry.get('newRecord') || !siteData.pageCollections.includes(String(entry.get('collection')))) return undefined;
   const settings = (entry.get('data') as ImmutableMap | undefined)?.get(PAGE_SETTINGS) as Settings | undefined;
-  return settings && typeof settings.set === 'function' ? { settings } : undefined;
+  const file = entry.get('path');
+  return settings && typeof settings.set === 'function' && typeof file === 'string' ? { settings, file } : undefined;
 }
 
 const isTakenDown = (settings: ImmutableMap) => settings.get('takenDown') === true;
@@ -55,11 +60,31 @@ function whenSaveEnabled(): Promise<HTMLButtonElement | undefined> {
   });
 }
 
-/** Ticks or unticks "Taken down" and saves, as a draft (on `npm start`, Publish saves: it is then focused). */
+/** What links to the page now (/admin/site-index.json), as the check of the save would say it. */
+async function stillLinkedNow(file: string): Promise<Problem[]> {
+  const answer = await fetch('/admin/site-index.json', { cache: 'no-cache', credentials: 'same-origin' });
+  if (!answer.ok) return []; // the check of the save says it cannot run
+  const { linksTo } = (await answer.json()) as { linksTo?: LinksTo };
+  return stillLinked(file, routePathFor(file.slice('pages/'.length)), { linksTo });
+}
+
+/**
+ * Ticks or unticks "Taken down" and saves, as a draft (on `npm start`, Publish saves: it is then
+ * focused). A page still linked to is refused first, the form left as it was: the box names the places.
+ */
 async function toggle(): Promise<void> {
   const page = openPage();
   if (!page) return;
-  setTopField(PAGE_SETTINGS, page.settings.set('takenDown', !isTakenDown(page.settings)));
+  const takingDown = !isTakenDown(page.settings);
+  if (takingDown) {
+    const problems = await stillLinkedNow(page.file);
+    if (problems.length) {
+      showProblems(siteData.messages.notSaved, problems, () => [PAGE_SETTINGS, 'takenDown']);
+      window.addEventListener('hashchange', clearProblems, { once: true });
+      return;
+    }
+  }
+  setTopField(PAGE_SETTINGS, page.settings.set('takenDown', takingDown));
   const save = await whenSaveEnabled();
   if (save) save.click();
   else document.querySelector<HTMLElement>("[class*='-PublishButton']")?.focus();

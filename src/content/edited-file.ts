@@ -14,7 +14,7 @@ import { PAGES_DIR, pageFromText } from './page-reading.ts';
 import { photoNamesOf, withArrivingPhotos } from './photo-lookup.ts';
 import { inPlaceOrder, type Problem } from './problem.ts';
 import { checkReferences, type SiteFiles } from './references.ts';
-import { listed } from './places.ts';
+import { stillLinked, type LinksTo } from './still-linked.ts';
 import { sectionMetaSchema } from './schema.ts';
 import type { WidgetCatalog } from './widget-catalog.ts';
 import { checkYaml } from './yaml-check.ts';
@@ -27,28 +27,7 @@ export interface SiteIndex {
   /** The school facts' texts; none when the facts file cannot be read (its own check says why). */
   facts: Record<string, string> | undefined;
   /** Each page's address → the places that link to it, as the office knows them (src/content/places.ts). */
-  linksTo?: Readonly<Record<string, readonly string[]>>;
-}
-
-/**
- * A page about to be taken down (its `takenDown` ticked) while other places still link to it: each
- * would lead to a page that is not there. Said once, naming the places as the office knows them.
- */
-export function stillLinked(file: string, address: string, site: SiteIndex): Problem[] {
-  // Every page's logo, breadcrumbs and menus lead home.
-  if (address === '/')
-    return [{ file, field: 'takenDown', path: ['takenDown'], message: 'the home page cannot be taken down: every page links to it' }];
-  const places = site.linksTo?.[address] ?? [];
-  if (!places.length) return [];
-  return [
-    {
-      file,
-      field: 'takenDown',
-      path: ['takenDown'],
-      message: `this page cannot be taken down while ${listed(places)} link${places.length > 1 ? '' : 's'} to it`,
-      hint: 'open each of them and take the link out (or point it to another page), publish that, then take this page down',
-    },
-  ];
+  linksTo?: LinksTo;
 }
 
 export interface EditedFile {

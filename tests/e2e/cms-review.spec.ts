@@ -50,7 +50,7 @@ async function axeOnAdded(page: Page): Promise<string[]> {
 /** The site's box at the foot of the screen, which every refusal is said in. */
 const box = (page: Page) => page.locator('#site-editor-problems');
 
-test('a published page has no one-press delete: taking it down is a draft, refused while other places link to it, named as the office knows them', async ({
+test('a published page has no one-press delete: taking it down is refused while other places link to it, named as the office knows them, the form left as it was', async ({
   page,
 }) => {
   await openEditor(page, 'pages-admission/entries/scholarship');
@@ -74,6 +74,10 @@ test('a published page has no one-press delete: taking it down is a draft, refus
   await expect(box(page).getByText(/pages\/admission\/fees/)).toHaveCount(0);
   expect(await drafts(page)).toEqual([]);
   expect(await published(page, 'pages/admission/scholarship.mdx')).toBe(before);
+  // The form is left as it was: nothing to undo.
+  await expect(takeDown).toBeVisible();
+  await expect(page.getByText(/This page is taken down/)).toHaveCount(0);
+  await expect(page.getByText(/Unsaved changes/i)).toHaveCount(0);
   expect(await axeOnAdded(page)).toEqual([]);
 });
 
