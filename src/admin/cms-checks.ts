@@ -12,8 +12,9 @@ import { missingIds, newPageFile } from './entry-file.ts';
 import { siteData } from './site-data.ts';
 import { PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
 import type { Problem } from '../content/problem.ts';
-import { forgetDraft, onStateChange, openEntry, readFile, type ImmutableMap } from './decap-store.ts';
-import { clearProblems, problemsShown, showChanged, showProblems, type FormPath } from './problem-notice.ts';
+import { forgetDraft, onStateChange, openEntry, openEntryErrors, readFile, type ImmutableMap } from './decap-store.ts';
+import { clearProblems, problemsShown, showChanged, showProblems, showRefusal, type FormPath } from './problem-notice.ts';
+import { addressTakenWords, takenAddress } from './duplicate-address.ts';
 import { isFormAddress, siteCheck } from './site-check-loader.ts';
 import type { CMS } from 'decap-cms-core';
 
@@ -109,6 +110,9 @@ function watchUntilFixed(collection: string, shownFor: string): void {
 async function changedSinceOpened(entry: ImmutableMap, data: ImmutableMap): Promise<boolean> {
   const path = entry.get('path');
   if (typeof path !== 'string' || !path || entry.get('newRecord')) return false;
+  // A draft in review (its status set) is read from its own branch, not from the live file: the
+  // repository itself refuses a save made from an older draft ("not a fast forward", save-errors.ts).
+  if (entry.get('status')) return false;
   const opened = sourceText(data.toJS() as EntryData) ?? entry.get('raw');
   if (typeof opened !== 'string') return false;
   const now = await readFile(path).catch(() => undefined);
@@ -133,6 +137,13 @@ cms.registerEventListener({
       sayChanged(entry);
       throw new NotSaved(siteData.messages.changedMeanwhile, siteData.messages.nothingSaved);
     }
+    const taken = await takenAddress(entry, data).catch(() => undefined);
+    if (taken) {
+      stopWatching?.();
+      const said = addressTakenWords(taken);
+      showRefusal(said.title, said.text, { label: said.link, href: taken.href });
+      throw new NotSaved(said.text, siteData.messages.nothingSaved);
+    }
     let problems: Problem[];
     try {
       problems = await problemsOf(entry, data);
@@ -150,6 +161,33 @@ cms.registerEventListener({
     uploads(entry).forEach(knowPhoto);
     return data;
   },
+});
+
+/**
+ * Decap's own refusal before a save (a blank required field: it never calls preSave then) is said in
+ * the box too, in the build's words: the form is checked as a save would check it. Decap's errors are
+ * those not of the site's own kind ('CUSTOM', src/admin/decap-store.ts's showFieldErrors).
+ */
+let decapRefused = '';
+onStateChange(() => {
+  const entry = openEntry();
+  const errors = (openEntryErrors()?.toJS() ?? {}) as Record<string, { type?: string }[]>;
+  const refused = Object.keys(errors)
+    .filter((id) => errors[id].some((error) => error.type !== 'CUSTOM'))
+    .sort()
+    .join(' ');
+  if (refused === decapRefused) return;
+  decapRefused = refused;
+  if (!entry || !refused) return;
+  const collection = String(entry.get('collection'));
+  void problemsOf(entry, entry.get('data') as ImmutableMap).then(
+    (problems) => {
+      if (!problems.length) return;
+      showProblems(siteData.messages.notSaved, problems, formPathFor(collection));
+      watchUntilFixed(collection, location.hash);
+    },
+    () => undefined,
+  );
 });
 
 // The check is fetched when a form is first opened, so the first save does not wait for it.

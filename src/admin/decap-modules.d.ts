@@ -21,6 +21,15 @@ declare module 'decap-cms-core/dist/esm/redux/index.js' {
 declare module 'decap-cms-core/dist/esm/backend.js' {
   export const currentBackend: (config: unknown) => unknown;
 }
+declare module 'decap-cms-core/dist/esm/lib/formatters.js' {
+  export const slugFormatter: (collection: unknown, entryData: unknown, slugConfig: unknown) => string;
+}
+declare module 'decap-cms-core/dist/esm/reducers/collections.js' {
+  export const selectEntryPath: (collection: unknown, slug: string) => string;
+}
+declare module 'decap-cms-core/dist/esm/reducers/config.js' {
+  export const selectUseWorkflow: (config: unknown) => boolean;
+}
 declare module 'decap-cms-locales/dist/esm/en/index.js' {
   const en: Record<string, unknown>;
   export default en;

@@ -25,6 +25,14 @@ interface DecapSite {
   store: Store;
   readFile(path: string): Promise<string>;
   forgetDraft(collection: string, slug: string): Promise<void>;
+  entryAtAddress(collection: string, data: ImmutableMap): Promise<EntryAtAddress | undefined>;
+}
+
+/** An entry already at an address: its slug, file and (a published one) its text. */
+export interface EntryAtAddress {
+  slug: string;
+  path: string;
+  text?: string;
 }
 const decap = (): DecapSite | undefined => (window as unknown as { DECAP_SITE?: DecapSite }).DECAP_SITE;
 const store = (): Store | undefined => decap()?.store;
@@ -42,6 +50,11 @@ export async function forgetDraft(collection: string, slug: string): Promise<voi
 /** The entry open in the form (its data as now typed), if any. */
 export function openEntry(): ImmutableMap | undefined {
   return store()?.getState().entryDraft.get('entry') as ImmutableMap | undefined;
+}
+
+/** The errors shown under the open form's fields, by the field's control id. */
+export function openEntryErrors(): ImmutableMap | undefined {
+  return store()?.getState().entryDraft.get('fieldsErrors') as ImmutableMap | undefined;
 }
 
 /** Calls `listener` whenever Decap's state changes; returns the way to stop. */
@@ -65,4 +78,17 @@ export function medias(): Medias {
 /** Makes `asset` the preview Decap shows for `path` (Decap's ADD_ASSET: it keys previews by their `path`). */
 export function addPreview(asset: object): void {
   store()?.dispatch({ type: 'ADD_ASSET', payload: asset });
+}
+
+/** The entry already at the address a new entry with `data` would get (a published file or a draft), if any. */
+export async function entryAtAddress(collection: string, data: ImmutableMap): Promise<EntryAtAddress | undefined> {
+  return decap()?.entryAtAddress(collection, data);
+}
+
+/** Sets a field at the top of the open form (as typing in it would): Decap then offers Save. */
+export function setTopField(name: string, value: unknown): void {
+  store()?.dispatch({
+    type: 'DRAFT_CHANGE_FIELD',
+    payload: { field: { get: (key: string) => (key === 'name' ? name : undefined) }, value, metadata: undefined, entries: [] },
+  });
 }

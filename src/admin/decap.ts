@@ -19,6 +19,9 @@ import { TestBackend } from 'decap-cms-backend-test';
 import { en } from 'decap-cms-locales';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
+import { slugFormatter } from 'decap-cms-core/dist/esm/lib/formatters.js';
+import { selectEntryPath } from 'decap-cms-core/dist/esm/reducers/collections.js';
+import { selectUseWorkflow } from 'decap-cms-core/dist/esm/reducers/config.js';
 import { withSiteRules } from './site-backend.ts';
 import { loadLaterOnceShown, preloadLater } from './decap-lazy.ts';
 
@@ -30,12 +33,26 @@ CMS.registerBackend('github', withSiteRules(GitHubBackend));
 CMS.registerBackend('test-repo', withSiteRules(TestBackend));
 CMS.registerLocale('en', en);
 
-type DecapState = { config: unknown; collections: { get(name: string): unknown } };
+type DecapState = { config: { slug?: unknown }; collections: { get(name: string): unknown } };
 const backend = () =>
   currentBackend((store.getState() as DecapState).config) as unknown as {
     implementation: { getEntry(path: string): Promise<{ data: string }> };
     deleteLocalDraftBackup(collection: unknown, slug: string): Promise<void>;
+    entryExist(collection: unknown, path: string, slug: string, useWorkflow: boolean): Promise<unknown>;
   };
+
+/**
+ * The entry already at the address a new entry would get (Decap's own slug and its own look-up: a
+ * published file, or a draft in review), or none; Decap itself would save the new one beside it as "…-1".
+ */
+async function entryAtAddress(collectionName: string, data: unknown) {
+  const { config, collections } = store.getState() as DecapState;
+  const collection = collections.get(collectionName);
+  const slug = slugFormatter(collection, data, config.slug);
+  const path = selectEntryPath(collection, slug);
+  const found = await backend().entryExist(collection, path, slug, selectUseWorkflow(config));
+  return found ? { slug, path, text: typeof found === 'string' ? found : undefined } : undefined;
+}
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: typeof CMS; h: typeof createElement; DECAP_SITE: unknown };
 page.CMS = CMS;
 // For the site's own script (src/admin/decap-store.ts): Decap's state (the open entry, its field
@@ -45,6 +62,7 @@ page.DECAP_SITE = {
   readFile: async (path: string) => (await backend().implementation.getEntry(path)).data,
   forgetDraft: (collection: string, slug: string) =>
     backend().deleteLocalDraftBackup((store.getState() as DecapState).collections.get(collection), slug),
+  entryAtAddress,
 };
 page.h = createElement;
 // What is shown after logging in: fetched from now on, run once the login screen is shown (src/admin/decap-lazy.ts).

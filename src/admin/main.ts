@@ -7,6 +7,9 @@ import './page-preview.ts';
 import './view-link.ts';
 import './upload-previews.ts';
 import './a11y-fixes.ts';
+import './take-down.ts';
+import './list-add.ts';
+import './new-entry-status.ts';
 
 // Decap waits for this (window.CMS_MANUAL_INIT, set by /admin/site-data.js), so it reads its
 // configuration with the formats, checks and previews above registered. The configuration is

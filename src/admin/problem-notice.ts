@@ -22,6 +22,7 @@ const STYLE = `
 #${BOX_ID} ul { margin: 0; padding-left: 1.1rem; }
 #${BOX_ID} li + li { margin-top: 0.35rem; }
 #${BOX_ID} button { font: inherit; font-weight: 600; color: #1d4ed8; background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; }
+#${BOX_ID} a { color: #1d4ed8; font-weight: 600; }
 #${BOX_ID} small { color: #4b5563; overflow-wrap: anywhere; }
 `;
 
@@ -93,6 +94,16 @@ export function showChanged(title: string, text: string, reloadLabel: string, re
   const said = document.createElement('p');
   said.append(`${text} `, button(reloadLabel, reload));
   element.replaceChildren(heading(title), said);
+}
+
+/** Says why nothing was done, with a link to what the office should open instead, if any (the box goes when the screen is left). */
+export function showRefusal(title: string, text: string, link?: { label: string; href: string }): void {
+  const element = box();
+  const said = document.createElement('p');
+  said.append(text);
+  if (link) said.append(' ', Object.assign(document.createElement('a'), { href: link.href, textContent: link.label }));
+  element.replaceChildren(heading(title), said);
+  window.addEventListener('hashchange', clearProblems, { once: true });
 }
 
 /** Takes the box away (the mistakes are fixed, or the form was left). */

@@ -9,8 +9,10 @@ import { fill } from './words.ts';
 import { plainSaveError } from './save-errors.ts';
 import { siteData } from './site-data.ts';
 import { photoNamesOf } from '../content/photo-lookup.ts';
+import { listed } from '../content/places.ts';
+import { showRefusal } from './problem-notice.ts';
 
-/** Where each photo is used (photo name → the files that name it), from /admin/site-index.json. */
+/** Where each photo is used (photo name → the places that name it, as the office knows them), from /admin/site-index.json. */
 async function photoUses(): Promise<Record<string, string[]>> {
   const answer = await fetch('/admin/site-index.json', { cache: 'no-cache', credentials: 'same-origin' });
   if (!answer.ok) throw new Error(siteData.messages.checkUnavailable);
@@ -22,8 +24,8 @@ export async function photoInUse(paths: readonly string[]): Promise<string | und
   const photos = photoNamesOf(paths);
   if (!photos.length) return undefined;
   const uses = await photoUses();
-  const files = [...new Set(photos.flatMap((name) => uses[name] ?? []))];
-  return files.length ? fill(siteData.messages.photoInUse, { files: files.join(', ') }) : undefined;
+  const places = [...new Set(photos.flatMap((name) => uses[name] ?? []))];
+  return places.length ? fill(siteData.messages.photoInUse, { places: listed(places) }) : undefined;
 }
 
 type Backend = { persistEntry(...args: unknown[]): Promise<unknown>; deleteFiles(paths: string[], message: string): Promise<unknown> };
@@ -40,7 +42,11 @@ export function withSiteRules(Base: CmsBackendClass): CmsBackendClass {
     }
     async deleteFiles(paths: string[], message: string) {
       const used = await photoInUse(paths);
-      if (used) throw new Error(used);
+      if (used) {
+        // Said in the site's box too, where every refusal is (Decap's notice goes after a few seconds).
+        showRefusal(siteData.messages.nothingDeleted, used);
+        throw new Error(used);
+      }
       return super.deleteFiles(paths, message);
     }
   }

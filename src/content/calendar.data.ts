@@ -27,8 +27,9 @@ const calendarTermSchema = z
 const calendarEventSchema = z
   .strictObject({
     // Text: the page shows it in words (CALENDAR_KINDS), much as it is written.
+    // The hint names the choices as the form's list shows them (CALENDAR_KINDS' words), not their codes.
     kind: marked(z.enum(calendarKindNames), { role: 'text', choiceWords: CALENDAR_KINDS }).describe(
-      `One of: ${calendarKindNames.join(', ')}`,
+      `One of: ${Object.values(CALENDAR_KINDS).join(', ')}`,
     ),
     title: text(z.string().trim().min(3)).describe('What parents see, e.g. Resumption of boarders'),
     start: isoDate.describe('The day, or the first day, e.g. 2027-01-10'),

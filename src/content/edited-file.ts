@@ -14,6 +14,7 @@ import { PAGES_DIR, pageFromText } from './page-reading.ts';
 import { photoNamesOf, withArrivingPhotos } from './photo-lookup.ts';
 import { inPlaceOrder, type Problem } from './problem.ts';
 import { checkReferences, type SiteFiles } from './references.ts';
+import { stillLinked, type LinksTo } from './still-linked.ts';
 import { sectionMetaSchema } from './schema.ts';
 import type { WidgetCatalog } from './widget-catalog.ts';
 import { checkYaml } from './yaml-check.ts';
@@ -25,6 +26,8 @@ export interface SiteIndex {
   routes: ReadonlySet<string>;
   /** The school facts' texts; none when the facts file cannot be read (its own check says why). */
   facts: Record<string, string> | undefined;
+  /** Each page's address → the places that link to it, as the office knows them (src/content/places.ts). */
+  linksTo?: LinksTo;
 }
 
 export interface EditedFile {
@@ -45,6 +48,7 @@ export function checkPageText(file: string, text: string, site: SiteIndex, catal
     if (site.facts) showFactsIn([source], site.facts, problems);
     // Its links may lead to any page of the site, to a redirect, and to itself.
     checkReferences(site.files, [source], [], new Set([...site.routes, source.info.path]), catalog, problems, []);
+    if (source.frontmatter.takenDown) problems.push(...stillLinked(file, source.info.path, site));
   }
   return inPlaceOrder(problems.filter((problem) => problem.file === file));
 }

@@ -27,6 +27,7 @@ export const postFrontmatterSchema = z
       .describe('A few words the post is about, e.g. sports, boarding: found by the search.'),
     example: z.boolean().default(false).describe('An example post, not real news: shown with an "Example" badge.'),
     search: frontmatterSchema.shape.search,
+    takenDown: frontmatterSchema.shape.takenDown,
   })
   .superRefine((post, ctx) => {
     if (post.image && !post.imageAlt)
@@ -43,6 +44,7 @@ export function postPage(post: PostFrontmatter): { frontmatter: Frontmatter; pos
       hidden: true,
       keywords: post.tags,
       search: post.search,
+      takenDown: post.takenDown,
     }),
     post: {
       date: post.date,

@@ -57,6 +57,9 @@ export const frontmatterSchema = z.strictObject({
   search: z.boolean().default(true).describe('false keeps the page out of the site search.'),
   footer: z.boolean().default(false).describe("List the page in the footer's Quick Links."),
   image: internalPath.optional().describe('Social-sharing image (path under public/); defaults to the site image.'),
+  // How a page leaves the site through review (the editor's "Take this page down", src/admin/take-down.ts):
+  // the file stays, so the page comes back by unticking it; no link may lead to it meanwhile.
+  takenDown: z.boolean().default(false).describe('true: the page is not built (not on the site, in no menu or search); the file is kept.'),
 });
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 

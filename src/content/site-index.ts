@@ -16,8 +16,10 @@ export interface SiteIndexData {
   routes: string[];
   /** The school facts' texts; null when the facts file cannot be read. */
   facts: Record<string, string> | null;
-  /** Where each photo is used: its name → the pages and data files that name it (a used photo is not deleted). */
+  /** Where each photo is used: its name → the places that name it, as the office knows them (a used photo is not deleted). */
   photoUses: Record<string, string[]>;
+  /** Each page's address → the places that link to it, as the office knows them (a linked page is not taken down). */
+  linksTo: Record<string, string[]>;
 }
 
 /** An address as a path under public/: decoded, without a trailing slash. */
@@ -34,5 +36,6 @@ export function siteIndexFrom(data: SiteIndexData): SiteIndex {
     },
     routes: new Set(data.routes),
     facts: data.facts ?? undefined,
+    linksTo: data.linksTo ?? {},
   };
 }

@@ -159,7 +159,11 @@ function readAddresses(root: string, problems: Problem[], read: (rel: string) =>
   const allPageFiles = listPageFiles(path.join(root, PAGES_DIR));
   const { accepted: pageFiles, problems: fileProblems } = checkPageFiles(allPageFiles, new Set(site.keptAddresses));
   problems.push(...fileProblems);
-  const pageSources = pageFiles.map(read).filter((p): p is PageSource => p !== null);
+  const readPages = pageFiles.map(read).filter((p): p is PageSource => p !== null);
+  // A page taken down (its `takenDown`, set through review in the editor) is no page of the site:
+  // not built, in no menu or search, and a link to it is a broken link.
+  const takenDown = new Set(readPages.filter((p) => p.frontmatter.takenDown).map((p) => p.file));
+  const pageSources = readPages.filter((p) => !takenDown.has(p.file));
 
   const slugs = [...new Set(pageSources.map((s) => s.info.section).filter((s): s is string => s !== null))];
   const sections = slugs
@@ -188,9 +192,10 @@ function readAddresses(root: string, problems: Problem[], read: (rel: string) =>
       redirects[info.crumb.path] = info.path;
     }
   }
-  const found = new Set(sources.map((s) => s.file));
+  const found = new Set([...sources.map((s) => s.file), ...takenDown]);
   const failedPages = pageFiles.map((rel) => `${PAGES_DIR}/${rel}`).filter((file) => !found.has(file));
-  return { allPageFiles, sources, sections, redirects, failedPages };
+  const livePageFiles = allPageFiles.filter((rel) => !takenDown.has(`${PAGES_DIR}/${rel}`));
+  return { livePageFiles, sources, sections, redirects, failedPages };
 }
 
 /**
@@ -226,8 +231,8 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
         return source;
       },
     );
-  const { allPageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
-  const routes = new Set([...allPageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
+  const { livePageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
+  const routes = new Set([...livePageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
   checkReferences(siteFilesOnDisk(root), sources, sections, routes, catalog, problems, warnings);
   checkAnswerPages(data, routes, problems);
   const pages = sources.map((s) => s.info).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));

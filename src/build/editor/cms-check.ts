@@ -8,31 +8,38 @@ import path from 'node:path';
 import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { PAGES_DIR } from '../../content/pages.node.ts';
 import type { SiteIndexData } from '../../content/site-index.ts';
-import { siteIndex } from '../site-model.ts';
+import { inspectSite, siteIndex } from '../site-model.ts';
+import { linkFinder, photoFinder, placesNaming, type PlaceFile } from '../../content/places.ts';
+import type { PageSource } from '../../content/page-reading.ts';
+import { editorWords } from './editor-words.ts';
+import { fileLabel } from './cms-config.ts';
 import { filesUnder } from '../../content/files-under.node.ts';
 
-/** Each photo name → the files under pages/ that name it (a page's photo, a data file's, a widget's prop). */
-function photoUses(root: string, photos: ReadonlySet<string>): Record<string, string[]> {
-  const uses: Record<string, string[]> = {};
+/**
+ * The files under pages/ as the office knows them: each page of the site by its heading, each data
+ * file and menu group by its name in the editor (a page taken down names nothing: it is not on the site).
+ */
+function placeFiles(root: string, pages: readonly PageSource[]): PlaceFile[] {
+  const words = editorWords(root);
+  const pageOf = new Map(pages.map((page) => [page.file, page.info]));
   const dir = path.join(root, PAGES_DIR);
-  const files = filesUnder(dir).filter((entry) => /\.(mdx|ya?ml)$/.test(entry));
-  for (const entry of files) {
-    const text = fs.readFileSync(path.join(dir, entry), 'utf8');
-    // A photo is named by its folder and file name (gallery/05), as a whole word.
-    for (const [name] of text.matchAll(/(?<![\w./-])[a-z0-9][\w-]*(?:\/[\w.-]+)+(?![\w/-])/gi)) {
-      if (!photos.has(name)) continue;
-      const list = (uses[name] ??= []);
-      if (!list.includes(`${PAGES_DIR}/${entry}`)) list.push(`${PAGES_DIR}/${entry}`);
-    }
-  }
-  return uses;
+  return filesUnder(dir)
+    .filter((entry) => /\.(mdx|ya?ml)$/.test(entry))
+    .flatMap((entry) => {
+      const file = `${PAGES_DIR}/${entry}`;
+      const page = pageOf.get(file);
+      const name = entry.endsWith('.mdx') ? page?.title : (fileLabel(file, words) ?? file);
+      return name === undefined ? [] : [{ file, name, self: page?.path, text: fs.readFileSync(path.join(dir, entry), 'utf8') }];
+    });
 }
 
 export function siteIndexData(root: string): SiteIndexData {
   const index = siteIndex(root);
   const photos = photoNamesOnDisk(root);
+  const places = placeFiles(root, inspectSite(root).loaded.sources);
   return {
-    photoUses: photoUses(root, photos),
+    photoUses: placesNaming(places, photoFinder(photos)),
+    linksTo: placesNaming(places, linkFinder(index.routes)),
     photos: [...photos].sort(),
     // Every file and folder under public/, by its address ("/images/logo.svg").
     publicFiles: filesUnder(path.join(root, 'public')).map((entry) => `/${entry}`),

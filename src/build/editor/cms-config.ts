@@ -87,6 +87,8 @@ export interface CmsCollection {
   extension?: string;
   format?: string;
   create?: boolean;
+  /** Always false: Decap's "Delete entry" and "Unpublish" would remove a published file at once, unreviewed (decap-cms#5650). */
+  delete?: boolean;
   slug?: string;
   identifier_field?: string;
   preview_path?: string;
@@ -220,6 +222,8 @@ function pagesCollection(dir: string, files: string[], frontmatterFields: CmsFie
     // The settings are written into the file as they were, the text as typed (src/admin/cms-formats.ts).
     format: PAGE_FORMAT,
     create: true,
+    // A published page leaves the site through review: "Take this page down" (src/admin/take-down.ts).
+    delete: false,
     slug: '{{slug}}',
     identifier_field: 'title',
     // The preview shows the school facts the page uses and the text with their figures (src/admin/page-preview.ts).
@@ -257,6 +261,21 @@ function newsCollection(root: string, dir: string, files: string[], words: Edito
 function dataKind(file: string): string | undefined {
   const kind = /^_[^.]+\.([a-z][a-z-]*)\.ya?ml$/.exec(file)?.[1];
   return kind && kind in dataSchemas ? kind : undefined;
+}
+
+/**
+ * A data file's or a folder's menu group's name in the editor ("Staff: Academic", "Menu group: admission"),
+ * or none for a file the editor does not show; `file` is project-relative (pages/staff-profile/_academic.staff.yml).
+ */
+export function fileLabel(file: string, words: EditorWords): string | undefined {
+  const dir = path.posix.dirname(file);
+  const where = dir === 'pages' ? words.files.everywhere : dir.slice('pages/'.length);
+  const base = path.posix.basename(file);
+  if (base === '_meta.yml') return fill(words.files.menu, { where });
+  const kind = dataKind(base);
+  if (!kind) return undefined;
+  const name = base.replace(/^_/, '').split('.')[0];
+  return fill(words.files[kind] ?? `${humanize(name)} ({where})`, { name: humanize(name), where });
 }
 
 /**
@@ -335,18 +354,16 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
   };
   const dataFields = new Map<string, JsonSchema>(Object.entries(dataSchemas).map(([kind, schema]) => [kind, toJson(schema)]));
   for (const { dir, files } of folders) {
-    const where = dir === 'pages' ? words.files.everywhere : dir.slice('pages/'.length);
     for (const file of files) {
       const full = `${dir}/${file}`;
       if (file === '_meta.yml') {
-        fileCollections.menus.push({ name: slug(full), label: fill(words.files.menu, { where }), file: full, fields: sectionFields, ...previewPath(full) });
+        fileCollections.menus.push({ name: slug(full), label: fileLabel(full, words)!, file: full, fields: sectionFields, ...previewPath(full) });
         continue;
       }
       const kind = dataKind(file);
       const schema = kind && dataFields.get(kind);
       if (!kind || !schema) continue;
-      const name = file.replace(/^_/, '').split('.')[0];
-      const label = fill(words.files[kind] ?? `${humanize(name)} ({where})`, { name: humanize(name), where });
+      const label = fileLabel(full, words)!;
       // A list at the top of the file: the "yaml-list" format (src/admin/cms-formats.ts) shows it as "items".
       const generated = schema.type === 'array' ? [fieldFor('items', schema, true)] : fieldsOf(schema);
       const fields = withWords(withPhotoFolder(generated, photoFolderFor(root, full, kind)), kind, words);
@@ -355,7 +372,7 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
   }
 
   const filesCollection = (name: keyof typeof fileCollections, format: string): CmsCollection[] =>
-    fileCollections[name].length ? [{ name, label: words.collections[name], format, editor: { preview: false }, files: fileCollections[name] }] : [];
+    fileCollections[name].length ? [{ name, label: words.collections[name], format, delete: false, editor: { preview: false }, files: fileCollections[name] }] : [];
   // Decap reads the format per collection, so the files that are a bare list have their own.
   const collections = [...filesCollection('data', DATA_FORMAT), ...filesCollection('lists', LIST_FORMAT), ...pageCollections, ...filesCollection('menus', DATA_FORMAT)];
 
