@@ -17,6 +17,8 @@ function fix(root: ParentNode): void {
   set("[class*='-EditorContainer']", 'role', 'region');
   set("[class*='-EditorContainer']", 'aria-label', words().editorRegion);
   set('canvas', 'aria-hidden', 'true');
+  // The preview's frame (Decap gives it an id only).
+  set('iframe#preview-pane', 'title', words().previewFrame);
   // A list entry's top bar: fold or unfold, [drag handle], remove.
   root.querySelectorAll("[class*='-StyledListItemTopBar']").forEach((bar) => {
     const buttons = bar.querySelectorAll(':scope > button');
