@@ -32,6 +32,11 @@ function fix(root: ParentNode): void {
   set("[class*='-StyledAuthenticationPage'] > span:first-child", 'aria-level', '1');
   set("[class*='-StyledAuthenticationPage'] > span:first-child", 'aria-label', document.title);
   set("[class*='-StyledAuthenticationPage'] > span:first-child img", 'alt', '');
+  // A list of entries holds, past a screenful, an empty marker that loads more as it scrolls into view
+  // (not an entry of the list).
+  root.querySelectorAll("[class*='-CardsGrid'] > :not(li)").forEach((marker) => {
+    if (!marker.textContent?.trim() && !marker.hasAttribute('aria-hidden')) marker.setAttribute('aria-hidden', 'true');
+  });
   // A photo card's picture: its name is written under it (CardText), so the picture itself is not announced.
   set("[class*='-CardImageWrapper'] img", 'alt', '');
   // A dialog (the photo library) is named by its heading.

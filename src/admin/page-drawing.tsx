@@ -9,6 +9,7 @@ import type { Root } from 'mdast';
 import '../styles/global.css';
 import { pageTree, PageView } from './page-view.tsx';
 import { headingRoles, widgetCatalog } from './site-check-parts.ts';
+import { scriptStyles } from './script-styles.ts';
 
 export interface PageDrawing {
   /** The page's text as a tree, the facts' values in; throws where the text cannot be read yet. */
@@ -20,12 +21,11 @@ export interface PageDrawing {
 }
 
 const site = { widgetCatalog, headingRoles };
-const styles = (window as unknown as { SITE_SCRIPT_CSS?: string }).SITE_SCRIPT_CSS ?? '';
 
 const drawing: PageDrawing = {
   read: (body, facts) => pageTree(body, facts, site),
   draw: (title, tree) => <PageView title={title} tree={tree} site={site} />,
-  styles,
+  styles: scriptStyles(),
 };
 
 (window as unknown as { SITE_PAGE_DRAWING: PageDrawing }).SITE_PAGE_DRAWING = drawing;

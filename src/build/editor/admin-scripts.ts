@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type Alias, type Plugin, type Rollup } from 'vite';
 import { filesKey, kept } from '../kept.ts';
 import { scopedClassNames } from '../class-names.ts';
+import { SCRIPT_STYLES_GLOBAL } from '../../admin/script-styles.ts';
 
 /**
  * /admin's own scripts: `cms-formats.js` (src/admin/main.ts: formats, checks, previews; and the YAML
@@ -71,12 +72,9 @@ function decapReact(root: string): Alias[] {
   ];
 }
 
-/** Where a script's styles are given to it: the preview writes them into its frame (src/admin/page-preview.ts). */
-export const SCRIPT_STYLES_GLOBAL = 'SITE_SCRIPT_CSS';
-
 /**
  * The styles a script imports (the site's stylesheet, the widgets' CSS modules) as a string in the
- * script itself (window.SITE_SCRIPT_CSS) instead of a file of their own: the preview's frame gets
+ * script itself (src/admin/script-styles.ts) instead of a file of their own: the preview's frame gets
  * them with no request more, on `npm start` as on the live site.
  */
 function stylesIntoScript(): Plugin {
