@@ -8,10 +8,11 @@
  * - locale: English (the editor's words are laid over it by cms-checks.ts).
  * It then does what decap-cms.js does last: Decap starts unless window.CMS_MANUAL_INIT is set
  * (/admin/site-data.js sets it; src/admin/main.ts starts it), and window.CMS and window.h
- * (React's createElement, for previews) are set, and window.DECAP_SITE, what the site's script
+ * (React's createElement, for previews) are set, window.DECAP_REACT (React itself, for the site's
+ * widgets in the preview), and window.DECAP_SITE, what the site's script
  * reads of Decap (src/admin/decap-store.ts). The backends carry the site's rules (src/admin/site-backend.ts).
  */
-import { createElement } from 'react';
+import * as React from 'react';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { GitHubBackend } from 'decap-cms-backend-github';
@@ -53,7 +54,13 @@ async function entryAtAddress(collectionName: string, data: unknown) {
   const found = await backend().entryExist(collection, path, slug, selectUseWorkflow(config));
   return found ? { slug, path, text: typeof found === 'string' ? found : undefined } : undefined;
 }
-const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: typeof CMS; h: typeof createElement; DECAP_SITE: unknown };
+const page = window as unknown as {
+  CMS_MANUAL_INIT?: boolean;
+  CMS: typeof CMS;
+  h: typeof React.createElement;
+  DECAP_SITE: unknown;
+  DECAP_REACT: typeof React;
+};
 page.CMS = CMS;
 // For the site's own script (src/admin/decap-store.ts): Decap's state (the open entry, its field
 // errors), a file as the repository holds it now, and the way to forget a form's kept draft.
@@ -64,7 +71,9 @@ page.DECAP_SITE = {
     backend().deleteLocalDraftBackup((store.getState() as DecapState).collections.get(collection), slug),
   entryAtAddress,
 };
-page.h = createElement;
+page.h = React.createElement;
+// The React that draws the editor, for the site's components in its preview (src/admin/decap-react.ts).
+page.DECAP_REACT = React;
 // What is shown after logging in: fetched from now on, run once the login screen is shown (src/admin/decap-lazy.ts).
 preloadLater();
 loadLaterOnceShown(store);

@@ -3,7 +3,7 @@ import * as YAML from 'yaml';
 import './cms-formats.ts';
 import './decap-words.ts';
 import './cms-checks.ts';
-import './page-preview.ts';
+import './page-preview.tsx';
 import './view-link.ts';
 import './upload-previews.ts';
 import './a11y-fixes.ts';

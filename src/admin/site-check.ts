@@ -12,6 +12,8 @@ import type { Problem } from '../content/problem.ts';
 import { siteIndexFrom, type SiteIndexData } from '../content/site-index.ts';
 import { mdxCompileOptionsFor } from '../mdx/compile-options.ts';
 import { headingRoles, pagePathWidgets, widgetCatalog } from './site-check-parts.ts';
+// The page drawn for the editor's preview, with the same parts (src/admin/page-drawing.tsx).
+import './page-drawing.tsx';
 
 /** What this script gives the editor (window.SITE_CHECK). */
 export interface SiteCheck {
