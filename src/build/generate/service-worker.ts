@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { keyOf, kept } from '../kept.ts';
+import { SITE_DATA_DIR } from '../site-data-files.ts';
 
 // The replacer of broken photos too (src/islands/image-recover.ts): offline, a photo not seen before
 // fails, and the page should still say "Image not available" rather than show a broken image.
@@ -59,10 +60,18 @@ async function generate(dist: string): Promise<{ count: number; size: number }> 
         options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 80 } },
       },
       {
-        // Hashed code, styles and the search index never change under the same name.
+        // Hashed code and styles never change under the same name.
         urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
         handler: 'CacheFirst',
         options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+      },
+      {
+        // The search index (src/build/site-data-files.ts): its name stays when the site changes, so fresh
+        // from the network when it answers in time, else the copy seen last (offline search). A RegExp:
+        // Workbox writes a function's own text into sw.js, where SITE_DATA_DIR is not defined.
+        urlPattern: new RegExp(`^https?://[^/]+/${SITE_DATA_DIR}/[\\w-]+\\.js$`),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'site-data', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/img/') || url.pathname.startsWith('/images/'),
