@@ -23,11 +23,13 @@ const CODE_CACHES = /^(decap-cms|admin-)/;
 /**
  * Copies `project` into `to` (which must not exist yet), pages/ from `pages` when given; the
  * packages linked one by one, so the copy's node_modules/.cache and .vite are its own.
+ * `linkKept`: kinds of the project's kept files to share (hard links, as kept files are replaced,
+ * never written into): `precompress` spares a test compressing the unchanged code again.
  * @param {string} project
  * @param {string} to
- * @param {{ pages?: string }} [options]
+ * @param {{ pages?: string, linkKept?: string[] }} [options]
  */
-export function copyProject(project, to, { pages } = {}) {
+export function copyProject(project, to, { pages, linkKept = [] } = {}) {
   fs.cpSync(project, to, {
     recursive: true,
     filter: (source) => {
@@ -45,6 +47,11 @@ export function copyProject(project, to, { pages } = {}) {
   const caches = path.join(modules, '.cache');
   for (const kind of fs.existsSync(caches) ? fs.readdirSync(caches) : [])
     if (CODE_CACHES.test(kind)) fs.cpSync(path.join(caches, kind), path.join(to, 'node_modules/.cache', kind), { recursive: true });
+  for (const kind of linkKept.filter((k) => fs.existsSync(path.join(caches, k)))) {
+    fs.mkdirSync(path.join(to, 'node_modules/.cache', kind));
+    for (const name of fs.readdirSync(path.join(caches, kind)))
+      if (!name.endsWith('.tmp')) fs.linkSync(path.join(caches, kind, name), path.join(to, 'node_modules/.cache', kind, name));
+  }
 }
 
 /**
