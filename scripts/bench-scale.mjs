@@ -89,7 +89,11 @@ function distDigest(dir) {
 const changedBetween = (before, after) =>
   [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
 
-const build = (cwd) => timed(cwd, 'scripts/build.mjs').ms;
+/** A build of `cwd`: its time, and the build's own line of its steps' shares. */
+function build(cwd) {
+  const { ms, output } = timed(cwd, 'scripts/build.mjs');
+  return { ms, steps: output.split('\n').find((l) => l.startsWith('Built ')) ?? '' };
+}
 const check = (cwd) => timed(cwd, 'scripts/check.mjs').ms;
 
 /** Waits until `url` answers (the dev server's first start compiles its dependencies: slow). */
