@@ -239,13 +239,21 @@ try {
   const edited = build(site);
   const changed = changedBetween(before, distDigest(site));
   say(
-    `build: cold ${seconds(cold)}, warm ${seconds(warm)}, after a one-line edit of pages/news/${newest} ${seconds(edited)} (${(edited / warm).toFixed(2)}× the warm build, target ≤ 1.2×)`,
+    `build: cold ${seconds(cold.ms)}, warm ${seconds(warm.ms)}, after a one-line edit of pages/news/${newest} ${seconds(edited.ms)} (${(edited.ms / warm.ms).toFixed(2)}× the warm build, target ≤ 1.2×)`,
   );
+  say(`warm build's steps: ${warm.steps}`);
+  say(`edited build's steps: ${edited.steps}`);
   say(`dist/ files the edit changed: ${changed.length} (target ≤ 30): ${changed.join(', ')}`);
 
   if (!values['no-dev']) {
-    const dev = timed(site, 'scripts/bench-dev.mjs', [], { DEV_BENCH_PORT: String(DEV_PORT), CMS_PORT: String(CMS_PORT) });
-    for (const l of dev.output.trim().split('\n')) say(l.replace(/^- /, 'dev server: '));
+    // Today's site in the same run beside it: the load of a shared machine moves these most.
+    for (const [name, cwd] of [
+      ['generated site', site],
+      ["today's site", today],
+    ]) {
+      const dev = timed(cwd, 'scripts/bench-dev.mjs', [], { DEV_BENCH_PORT: String(DEV_PORT), CMS_PORT: String(CMS_PORT) });
+      for (const l of dev.output.trim().split('\n')) say(`${name}: ${l.replace(/^- /, 'dev server: ')}`);
+    }
     const lists = await editorLists(site);
     for (const [name, list] of Object.entries(lists))
       say(
