@@ -29,7 +29,7 @@ function staticImports(file) {
 /** Files a JS chunk loads later: its dynamic imports and what Vite fetches alongside them (CSS, shared chunks). */
 function dynamicImports(file) {
   const code = read(file);
-  const targets = [...code.matchAll(/import\(\s*[`"']\.\/([^`"']+)[`"']\s*\)/g)].map((m) => m[1]);
+  const targets = [...code.matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+)[`"']\s*\)/g)].map((m) => path.posix.normalize(m[1]));
   const deps = code.match(/m\.f=\[([^\]]*)\]/);
   const alongside = deps ? [...deps[1].matchAll(/"assets\/([^"]+)"/g)].map((m) => m[1]) : [];
   return [...new Set([...targets, ...alongside])];
@@ -55,7 +55,7 @@ if (!launcher) {
 
 // The launcher shares its chunk with the boot script, which also loads the islands (React...):
 // only the search's own chunks, named after their modules, count as the first search.
-const SEARCH_MODULES = /^(shell|dialog|engine|_virtual_search-index)-/;
+const SEARCH_MODULES = /^(shell|dialog|engine)-|^\.\.\/site-data\/search-index\.js$/;
 const withLauncher = closure([launcher]);
 const searchChunks = dynamicImports(launcher).filter((f) => SEARCH_MODULES.test(f));
 const firstSearch = [...closure(searchChunks)].filter((f) => !withLauncher.has(f));

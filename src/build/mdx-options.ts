@@ -4,12 +4,15 @@
  * and the build's bundles (mdxBuildPlugin below) share one compile per page through @mdx-js/mdx, so the
  * check finds what the build would; the dev server compiles through @mdx-js/rollup (vite.config.ts).
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import type { Plugin } from 'vite';
 import { mdxCompileOptionsFor } from '../mdx/compile-options.ts';
 import { headingRoles, pagePathWidgets } from '../widgets/manifest.ts';
 import { loadFactTexts } from '../content/facts.node.ts';
+import { filesUnder } from '../content/files-under.node.ts';
+import { PAGES_DIR } from '../content/pages.node.ts';
 import { filesKey, keyOf, kept } from './kept.ts';
 
 export const mdxCompileOptions = mdxCompileOptionsFor({ headingRoles, pagePathWidgets, factsOf: loadFactTexts });
@@ -21,6 +24,14 @@ export const mdxCompileOptions = mdxCompileOptionsFor({ headingRoles, pagePathWi
 let compiler: string | undefined;
 const compilerKey = () =>
   (compiler ??= filesKey(fileURLToPath(new URL('../..', import.meta.url)), ['package-lock.json', 'src/build/mdx-options.ts', 'src/mdx', 'src/content', 'src/config']));
+
+/**
+ * Compiles kept, sized to the site: each page's as `npm run check` reads it and as the build does (two
+ * texts), and room for as many again (pages edited since), so a check and a build never push each
+ * other's out (a fixed 1,000 did at 1,000 posts: every check, then every build, compiled every page).
+ */
+const keepFor = (cwd: string) => Math.max(1000, 4 * filesUnder(path.join(cwd, PAGES_DIR)).filter((file) => file.endsWith('.mdx')).length);
+const keptCompiles = new Map<string, number>();
 
 /**
  * `text` compiled, or the JavaScript an earlier run compiled from the same text with the same
@@ -37,7 +48,8 @@ async function compileKept(file: string, text: string, cwd: string): Promise<str
   }
   const roles = { card: [...headingRoles.card], section: [...headingRoles.section], pagePath: [...pagePathWidgets] };
   const key = keyOf(compilerKey(), JSON.stringify([roles, facts, cwd, file]), text);
-  return String(await kept('mdx-compile', key, compileNow));
+  if (!keptCompiles.has(cwd)) keptCompiles.set(cwd, keepFor(cwd));
+  return String(await kept('mdx-compile', key, compileNow, { keep: keptCompiles.get(cwd) }));
 }
 
 /** Each page's last compile by file: the text compiled and the JavaScript it gave. */

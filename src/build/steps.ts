@@ -10,7 +10,8 @@
  *    its page, whose canonical names the page's own address (no redirect to wait for on any host);
  * 5. finish dist/: public/ is linked into the client bundle's folder, which becomes dist/ (the server
  *    bundle, already run, is not deployed); a Workbox service worker keeps pages already seen
- *    available offline; text files get their .br/.gz copies (src/build/generate/precompress.ts).
+ *    available offline; text files get their .br/.gz copies (src/build/generate/precompress.ts; a file
+ *    whose bytes the last build wrote too keeps that build's).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,18 +80,22 @@ function writeAdmissionForm(root: string, publicDir: string): void {
 async function finishDist(root: string, publicDir: string): Promise<void> {
   if (publicDir) linkPublic(publicDir, path.join(root, BUILD_DIR, 'client'));
   const dist = path.join(root, 'dist');
-  // The last build's dist/ goes into the build folder, and that folder is removed while the new
-  // dist/ is finished (unlinking its files is the file system's work, not this thread's).
+  // The last build's dist/ goes into the build folder: the new dist/ takes its compressed copies of
+  // files whose bytes did not change (no page names a file whose name follows every edit, see
+  // src/build/site-data-files.ts, so an edit changes few), then the folder is removed.
   const previous = path.join(root, BUILD_DIR, 'previous-dist');
   fs.rmSync(previous, { recursive: true, force: true }); // left by a build that stopped here
-  if (fs.existsSync(dist)) fs.renameSync(dist, previous);
+  const hadPrevious = fs.existsSync(dist);
+  if (hadPrevious) fs.renameSync(dist, previous);
   fs.renameSync(path.join(root, BUILD_DIR, 'client'), dist);
-  const removed = fs.promises.rm(path.join(root, BUILD_DIR), { recursive: true, force: true });
+  const removedBundles = fs.promises.rm(path.join(root, BUILD_DIR, 'server'), { recursive: true, force: true });
   const sw = await buildServiceWorker('dist');
   console.log(`service worker: dist/sw.js (${sw.count} files precached, the rest cached as visitors use them).`);
-  const { files, before, after } = await precompress('dist');
-  console.log(`precompressed: ${files} .br/.gz files in dist/ (text ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli).`);
-  await removed;
+  const { files, before, after, changed } = await precompress('dist', hadPrevious ? previous : undefined);
+  const since = hadPrevious ? `, ${changed} of them changed since the last build` : '';
+  console.log(`precompressed: ${files} .br/.gz files in dist/ (text ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli${since}).`);
+  await removedBundles;
+  await fs.promises.rm(path.join(root, BUILD_DIR), { recursive: true, force: true });
   console.log('dist/ ready: static files for any host (404.html for unknown paths).');
 }
 

@@ -10,7 +10,7 @@ import { settings } from '../../src/config/settings';
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 
 /** Chunks that must not load before the search is wanted. */
-const SEARCH_CHUNKS = /\/assets\/(shell|dialog|engine|_virtual_search-index)-[^/]*\.js$/;
+const SEARCH_CHUNKS = /\/assets\/(shell|dialog|engine)-[^/]*\.js$|\/site-data\/search-index\.js$/;
 
 /** The header's search button: a link to /search, which opens the dialog once the launcher has run. */
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Search/ });
@@ -199,7 +199,7 @@ test.describe('search dialog', () => {
   test('the input works at once while the index is still loading', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/_virtual_search-index-[^/]*\.js$/, async (route) => {
+    await page.route(/\/site-data\/search-index\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -70,3 +70,38 @@ describe('upgrades (.github/dependabot.yml)', () => {
     expect(Object.keys(workflow('site.yml').on)).toContain('pull_request');
   });
 });
+
+describe('the encoded photos between runs', () => {
+  const action = parse(fs.readFileSync('.github/actions/encoded-photos/action.yml', 'utf8'));
+  const cache = action.runs.steps.find((step: { uses?: string }) => step.uses?.startsWith('actions/cache@'));
+  type Step = { name?: string; uses?: string; run?: string };
+  /** Each job that builds the site (its tests or the deploy run `npm run build`, whose prebuild encodes the photos). */
+  const buildingJobs: [string, Step[]][] = [
+    ['site.yml check-and-test', workflow('site.yml').jobs['check-and-test'].steps],
+    ['site.yml deploy', workflow('site.yml').jobs.deploy.steps],
+    ['nightly.yml rebuild-and-deploy', workflow('nightly.yml').jobs['rebuild-and-deploy'].steps],
+  ];
+
+  it('caches public/img and the photos list, keyed by a hash of the source photos and of the encoder', () => {
+    expect(cache, 'an actions/cache step').toBeDefined();
+    expect(cache.with.path.split('\n').filter(Boolean).sort()).toEqual(['public/img', 'src/generated/images.json']);
+    const key: string = cache.with.key;
+    expect(key).toContain("hashFiles('photos/**')");
+    // The encoder: its settings (scripts/images.mjs) and sharp's version, so other settings encode again.
+    expect(key).toMatch(/hashFiles\('scripts\/images\.mjs', 'node_modules\/sharp\/package\.json'\)/);
+    // With one photo new, the last copy of the same encoder is restored: only that photo is encoded.
+    const restore: string = cache.with['restore-keys'];
+    expect(key.startsWith(restore.trim())).toBe(true);
+    expect(restore).not.toContain("hashFiles('photos/**')");
+  });
+
+  it.each(buildingJobs)('%s restores them after npm ci (sharp installed) and before anything builds', (_job, steps) => {
+    const at = (test: (step: Step) => boolean) => steps.findIndex(test);
+    const install = at((step) => step.run === 'npm ci');
+    const kept = at((step) => step.uses === './.github/actions/encoded-photos');
+    const builds = at((step) => /npm test|npm run build|scripts\/deploy\.mjs/.test(step.run ?? ''));
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(kept).toBeGreaterThan(install);
+    expect(builds).toBeGreaterThan(kept);
+  });
+});

@@ -4,7 +4,7 @@
  * - `virtual:page-history`: each information page's file and last change (src/build/generate/page-history.ts),
  *   for "Edit this page" and "Last updated" (read by the layout only, so it never reaches islands);
  * - `virtual:search-index`: the serialised search index (src/search/build-index.node.ts), imported
- *   lazily by the search dialog so it becomes its own content-hashed chunk;
+ *   lazily by the search dialog so it becomes its own chunk, under a name that stays (src/build/site-data-files.ts);
  * - adds the imports of the widgets a page uses, so editors never write imports;
  * - loads `_*.yml` data files beside pages, validated by their schema;
  * - in dev, makes each of them again when a save in pages/ changed its source, and only then (routes-plugin.ts:
