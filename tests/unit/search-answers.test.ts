@@ -142,10 +142,19 @@ describe('only a query that asks gets an answer', () => {
   it('a query that says two facts equally well shows both; a longer match wins over a shorter one', () => {
     const data = {
       facts: [
-        { id: 'a', label: 'A', value: [{ text: '1' }], href: '/a', source: 'A', asks: [['phone', 'number']] },
-        { id: 'b', label: 'B', value: [{ text: '2' }], href: '/b', source: 'B', asks: [['phone'], ['admission', 'phone', 'number']] },
+        { id: 'a', label: 'A', value: [{ text: '1' }], href: '/a', source: 'A', asks: [['phone', 'number']], words: [] },
+        {
+          id: 'b',
+          label: 'B',
+          value: [{ text: '2' }],
+          href: '/b',
+          source: 'B',
+          asks: [['phone'], ['admission', 'phone', 'number']],
+          words: [],
+        },
       ],
       dates: [],
+      plain: [],
     };
     const ask = (q: string) => findAnswers(data, queryWords(q, new Set()), '2026-01-01').map((a) => a.id);
     expect(ask('phone number')).toEqual(['a']);
