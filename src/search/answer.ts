@@ -40,6 +40,8 @@ export function askWords(phrase: string, ignore: ReadonlySet<string> = new Set()
 export interface AskedConcept {
   /** The site's words and phrases (folded, singular) it may stand for, each with how surely (1: the parent's own word). */
   forms: ReadonlyMap<string, number>;
+  /** The parent's own word, singular (none for a frame). */
+  own?: string;
   /** Tells nothing of what is asked: a frame ("what", "how"), a word most pages say ("school"), who asks ("my son"). */
   plain?: boolean;
   /**
@@ -48,16 +50,32 @@ export interface AskedConcept {
    * medical team).
    */
   question?: boolean;
+  /** What a question of number counts ("meals" in "how many meals a day"): only an answer whose own words (`asks`) hold it counts it. */
+  counted?: boolean;
 }
 
 /** How surely a form must stand for the parent's word to count as said (the parent's own word or a sure correction). */
 const SAID = 0.8;
 
+/** Letters two words must start alike with to be one family ("register", "registration"; not "board", "boarder"). */
+const FAMILY_PREFIX = 6;
+
+/** Whether two words are one family: the same, or starting with the same FAMILY_PREFIX letters or more. */
+const family = (a: string, b: string) =>
+  a === b || (a.length >= FAMILY_PREFIX && b.length >= FAMILY_PREFIX && a.slice(0, FAMILY_PREFIX) === b.slice(0, FAMILY_PREFIX));
+
+/** Whether a set of words holds a word or one of its family. */
+const holds = (words: ReadonlySet<string>, word: string) => words.has(word) || [...words].some((w) => family(w, word));
+
 /** The concepts of a query read word by word, each its own singular (the engine adds synonyms, corrections and frames). */
 export function queryWords(query: string, ignore: ReadonlySet<string>): AskedConcept[] {
   return tokenize(query)
     .filter((w) => !isFiller(w, ignore))
-    .map((word) => ({ forms: new Map([[stem(word), 1]]), plain: QUESTION_WORDS.has(word) && !['when', 'where', 'who'].includes(word) }));
+    .map((word) => ({
+      forms: new Map([[stem(word), 1]]),
+      own: stem(word),
+      plain: QUESTION_WORDS.has(word) && !['when', 'where', 'who'].includes(word),
+    }));
 }
 
 /**
@@ -69,7 +87,7 @@ function saidBy(concept: AskedConcept, phrase: readonly string[]): { words: Set<
   let best = { words: new Set<string>(), factor: 0 };
   for (const [form, factor] of concept.forms) {
     if (concept.question && factor < SAID) continue;
-    const words = new Set(form.split(' ').filter((w) => phrase.includes(w)));
+    const words = new Set(phrase.filter((w) => form.split(' ').some((f) => family(f, w))));
     if (words.size > best.words.size || (words.size === best.words.size && words.size && factor > best.factor)) best = { words, factor };
   }
   return best;
@@ -85,7 +103,7 @@ function accounts(concept: AskedConcept, words: ReadonlySet<string>): number {
     if (factor <= best) continue;
     const held = concept.question
       ? factor >= SAID && form.split(' ').every((w) => words.has(w))
-      : form.split(' ').every((w) => words.has(w) || STOPWORDS.has(w));
+      : form.split(' ').every((w) => holds(words, w) || STOPWORDS.has(w));
     if (held) best = factor;
   }
   return best;
@@ -148,8 +166,16 @@ type Score = [number, number, number, number, number];
  * asks its question, "when" for a date, with a telling word of its `asks`), or says a telling word it does
  * not account for, or more than OTHER_WORDS_ALONE accounted for by its other words alone.
  */
-function askedBy(asks: readonly string[][], words: ReadonlySet<string>, concepts: readonly AskedConcept[], isDate: boolean): Score | null {
-  const declared = new Set([...asks.flat(), ...(isDate ? ['when'] : [])]);
+function askedBy(
+  asks: readonly string[][],
+  words: ReadonlySet<string>,
+  concepts: readonly AskedConcept[],
+  elsewhere: ReadonlySet<string>,
+  dated?: { titles: readonly string[] },
+): Score | null {
+  // A date answers "when"; its events' titles ("Closing for the Easter holiday") name it as its own words do.
+  const declared = new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
+  if (!dated) concepts = concepts.map((c) => ownOnly(c, declared, elsewhere));
   let sure = 0;
   let covered = 0;
   let alone = 0;
@@ -157,17 +183,28 @@ function askedBy(asks: readonly string[][], words: ReadonlySet<string>, concepts
   for (const concept of concepts) {
     const byAsks = accounts(concept, declared);
     const byWords = accounts(concept, words);
-    if (!byAsks && !byWords && !concept.plain) return null;
+    if (!byAsks && (concept.counted || (!byWords && !concept.plain))) return null;
     if (!byAsks && byWords && !concept.plain && ++alone > OTHER_WORDS_ALONE) return null;
-    if (!concept.plain) sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
+    sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
     covered += Math.max(byAsks, OTHER_WORDS * byWords);
     asked ||= Boolean(concept.question && byAsks);
   }
   const phrase = phraseSaid(asks, concepts);
-  // Its question and a word of its own: "how much to register" (the form fee: "registration fee", "how much form").
-  const questioned = asked && concepts.some((c) => !c.question && !c.plain && accounts(c, declared) > 0);
+  // Its question and a word of its own as typed: "how much to register" (the form fee: "how much form", "registration fee").
+  const questioned = asked && concepts.some((c) => !c.question && !c.plain && accounts(c, declared) >= SAID);
   if (!phrase && !questioned) return null;
   return [phrase ? 1 : 0, sure, -(phrase?.synonyms ?? 0), covered, phrase?.own ?? 0];
+}
+
+/**
+ * A concept as it may ask for one fact: a word that another fact declares (`asks`) but this one does
+ * not stands for itself only, not its synonyms: "address" asks for the address, never (as a contact
+ * word) for the exam centres' phones, nor "email" for the admissions office's phone.
+ */
+function ownOnly(concept: AskedConcept, declared: ReadonlySet<string>, elsewhere: ReadonlySet<string>): AskedConcept {
+  const { own } = concept;
+  if (!own || declared.has(own) || !elsewhere.has(own)) return concept;
+  return { ...concept, forms: new Map([...concept.forms].filter(([, factor]) => factor >= SAID)) };
 }
 
 /** At most this many answers (two facts asked equally well: the admissions and the general phone). */
@@ -186,13 +223,14 @@ export function findAnswers(data: AnswerData | undefined, concepts: readonly Ask
   if (!data || !concepts.length) return [];
   const scored: Array<{ score: Score; answer: () => SearchAnswer | null }> = [];
   const vocabulary = (asks: readonly string[][], words: readonly string[] = []) => new Set([...asks.flat(), ...words]);
+  const elsewhere = new Set(data.facts.flatMap((a) => a.asks.flat()));
   for (const fact of data.facts) {
-    const score = askedBy(fact.asks, vocabulary(fact.asks, fact.words), concepts, false);
+    const score = askedBy(fact.asks, vocabulary(fact.asks, fact.words), concepts, elsewhere);
     if (score)
       scored.push({ score, answer: () => ({ id: fact.id, label: fact.label, value: fact.value, href: fact.href, source: fact.source }) });
   }
   for (const kind of data.dates) {
-    const score = askedBy(kind.asks, vocabulary(kind.asks, kind.words), concepts, true);
+    const score = askedBy(kind.asks, vocabulary(kind.asks, kind.words), concepts, elsewhere, { titles: kind.events.map((e) => e.title) });
     if (!score) continue;
     scored.push({
       score,

@@ -126,11 +126,16 @@ const ASKERS: ReadonlySet<string> = new Set(['my', 'our']);
 /** The same, after the word in Yoruba ("omo mi": my child). */
 const ASKERS_AFTER: ReadonlySet<string> = new Set(['mi']);
 
-/** Words that count what a question of number asks about ("in one room", "per term"): they tell nothing of which. */
-const COUNTING: ReadonlySet<string> = new Set(['one', 'per']);
+/**
+ * Words that frame a question of fact without saying which: counting ("in one room", "per term") and
+ * permission ("am I allowed to call", as "can I" is a frame the synonyms file ignores).
+ */
+const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed']);
 
 /** Asking words the search drops as small words, which answers read as frames ("what is", "how", "which"). */
 const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
+/** Frames that ask alike: each stands for the others. */
+const SAME_FRAME: Readonly<Record<string, readonly string[]>> = { what: ['what', 'which'], which: ['which', 'what'] };
 
 export class SiteSearch {
   private readonly data: SearchData;
@@ -203,6 +208,8 @@ export class SiteSearch {
     this.plain ??= new Set(this.data.answers.plain);
     const plain = this.plain;
     const tokens = tokenize(query);
+    // "how many meals": what is counted.
+    const counted = new Set(tokens.filter((_, i) => tokens[i - 2] === 'how' && tokens[i - 1] === 'many'));
     // "my son", "our daughter", "omo mi": who the question is about, not what it asks.
     const whose = new Set(tokens.filter((_, i) => ASKERS.has(tokens[i - 1]) || ASKERS_AFTER.has(tokens[i + 1])));
     const concepts: AskedConcept[] = this.concepts(query).map((concept) => {
@@ -221,11 +228,21 @@ export class SiteSearch {
       const sure = concept.alternatives.filter((a, i) => i === 0 || a.sure);
       // A word the search cannot read at all (not the site's, no correction: "dsy") says nothing it could answer.
       const unread = concept.alternatives.length === 1 && !this.terms(concept.alternatives[0]).length;
-      const plainWord = sure.some((a) => isPlain(a.phrase));
-      return { forms, plain: unread || whose.has(concept.text) || COUNTING.has(concept.text) || plainWord };
+      // A Pidgin or Yoruba word whose every meaning is plain ("pikin", "omo": child, children, student) is plain.
+      const meanings = this.data.synonyms.aliases[concept.text] ?? [];
+      const plainWord = sure.some((a) => isPlain(a.phrase)) || (meanings.length > 0 && meanings.every((m) => isPlain(phraseKey(m))));
+      const plainConcept = unread || whose.has(concept.text) || FRAMING.has(concept.text) || plainWord;
+      return {
+        forms,
+        own: concept.alternatives[0].phrase,
+        plain: plainConcept,
+        ...(counted.has(concept.text) && !plainConcept ? { counted: true } : {}),
+      };
     });
     // Asking words the search leaves out ("what", "which", "how"): frames, said but never telling.
-    for (const frame of tokens.filter((t) => FRAMES.has(t))) concepts.push({ forms: new Map([[frame, FACTOR.own]]), plain: true });
+    // "What" and "which" ask alike ("what days", "which days").
+    for (const frame of tokens.filter((t) => FRAMES.has(t)))
+      concepts.push({ forms: new Map(SAME_FRAME[frame]?.map((w) => [w, FACTOR.own]) ?? [[frame, FACTOR.own]]), plain: true });
     return findAnswers(this.data.answers, concepts, this.today());
   }
 
