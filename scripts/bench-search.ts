@@ -2,7 +2,9 @@
  * Search benchmark (not a test): runs every query of the public set (../shared/search-queries.json),
  * the parents' set (tests/search-queries.parents.json: Pidgin, spoken questions, typos, SMS
  * shorthand, quick links, overviews) and the questions' set (tests/search-queries.questions.json: long
- * worried questions, code-switched ones, questions of fact or date, queries that ask none) through the
+ * worried questions, code-switched ones, questions of fact or date, queries that ask none), the sets of
+ * issue 56 (tests/search-queries.other-sense.json: a fact's words in another sense, no answer;
+ * tests/search-queries.new-words.json: fact questions in new words) through the
  * site's own search code over the whole index, and prints hit@3 and MRR per set and per kind, time per
  * query and the index size.
  *
@@ -45,6 +47,8 @@ const files = values.queries ?? [
   ...(publicSet ? [publicSet] : []),
   path.resolve(root, 'tests/search-queries.parents.json'),
   path.resolve(root, 'tests/search-queries.questions.json'),
+  path.resolve(root, 'tests/search-queries.other-sense.json'),
+  path.resolve(root, 'tests/search-queries.new-words.json'),
 ];
 const missing = files.filter((f) => !fs.existsSync(f));
 if (missing.length || !files.length) {

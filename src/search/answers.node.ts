@@ -11,9 +11,10 @@ import type { SchoolFacts } from '../content/facts.data.ts';
 import type { AnswersFile } from './answers.data.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
 import { ANSWERS_FILE } from '../content/answers-file.node.ts';
-import { askWords } from './answer.ts';
+import { askWords, isQuestionWord } from './answer.ts';
 import { FIELDS } from './fields.ts';
-import type { AnswerData, AnswerPart, FactAnswerData, SearchPage } from './types.ts';
+import { phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
+import type { AnswerData, AnswerPart, FactAnswerData, SearchPage, Synonyms } from './types.ts';
 import type { IndexedRecord } from './build-index.node.ts';
 
 /** A fact's value as the pages show it (lists in words, as listInWords writes them), with links where it is one (phones to call, WhatsApp to chat, e-mail to write). */
@@ -31,6 +32,45 @@ function valueOf(name: string, facts: SchoolFacts, text: string): AnswerPart[] {
 /** The values of a record's text fields, joined. */
 const recordText = (record: IndexedRecord) => [FIELDS.body, FIELDS.extra, FIELDS.description].flatMap((key) => record[key] ?? []).join(' ');
 
+/** The words of a record's fields (folded, singular, small words left out), once each. */
+const wordsOf = (record: IndexedRecord) =>
+  new Set(
+    Object.values(record)
+      .flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : []))
+      .flatMap((text) => tokenize(text).map(stem))
+      .filter((w) => !STOPWORDS.has(w)),
+  );
+
+/**
+ * Of the sections of the site (its pages, news posts aside, so that the figure does not drift as the news
+ * grows), the share that must say a word for it to be plain: it tells nothing of what a query asks
+ * ("school", "student", "term"), while a rarer word ("bring", "doctor", "mosque") does (`AnswerData.plain`).
+ */
+const PLAIN_SHARE = 1 / 7;
+
+/**
+ * The words a share PLAIN_SHARE of the records of the pages (not posts) say. On this site (174 records):
+ * student, school, term, parent, child, admission… are plain; bring (17 records), phone (12), clinic (7),
+ * doctor (4) and mosque (2) tell.
+ */
+function plainWords(records: readonly IndexedRecord[], isPost: (page: number) => boolean): string[] {
+  const counts = new Map<string, number>();
+  const kept = records.filter((r) => !isPost(r.p) && !r.l);
+  for (const record of kept) for (const w of wordsOf(record)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts]
+    .filter(([, n]) => n >= PLAIN_SHARE * kept.length)
+    .map(([w]) => w)
+    .sort();
+}
+
+/**
+ * Distinct words of these texts, as `asks` are read (folded, singular, small words left out), and without
+ * question words: "how parents are told when a child is unwell" does not make the medical team a date.
+ */
+const vocabulary = (texts: Iterable<string>, ignore: ReadonlySet<string>) => [
+  ...new Set([...texts].flatMap((t) => askWords(t, ignore)).filter((w) => !isQuestionWord(w))),
+];
+
 /**
  * The answers of a site: none without the answers file. `pages` and `records` are the search index's
  * (a fact's answer links to the section of its page that says the value, when one does); the
@@ -41,11 +81,26 @@ export function answerData(
   pages: readonly SearchPage[],
   records: readonly IndexedRecord[],
   calendar: { data: CalendarData; page: number } | undefined,
-  ignore: ReadonlySet<string>,
+  synonyms: Synonyms,
+  isPost: (page: number) => boolean,
 ): AnswerData | undefined {
   const answers = data.get(ANSWERS_FILE) as AnswersFile | undefined;
   if (!answers) return undefined;
-  const asks = (phrases: readonly string[]) => phrases.map((p) => askWords(p, ignore)).filter((words) => words.length);
+  const ignore = new Set(synonyms.ignore ?? []);
+  // What the synonyms file says a fact's own words mean ("whatsapp": chat) names it too.
+  const meanings = (phrases: readonly string[]) =>
+    phrases.flatMap((p) => synonyms.aliases[p.toLowerCase()] ?? synonyms.aliases[phraseKey(p)] ?? []);
+  // A label of two words or more names the fact itself ("Siblings discount", "Medical team") and asks for
+  // it as its words do; a label of one word ("Scholarship") names only what its page is about.
+  const asks = (phrases: readonly string[], label: string) =>
+    [...phrases, label].map((p) => askWords(p, ignore)).filter((words, i) => words.length > (i === phrases.length ? 1 : 0));
+  // What a page says it is about: its names (title, menu label, menu group), keywords and description.
+  const intro = (page: number) => {
+    const record = records.find((r) => r.p === page && !r.a && !r.l);
+    return record ? [FIELDS.title, FIELDS.section, FIELDS.keywords, FIELDS.description].flatMap((key) => record[key] ?? []) : [];
+  };
+  // A date answers every spelling of "when" ("what time", "which day").
+  const when = (synonyms.questions ?? []).filter((q) => q.words.includes('when')).flatMap((q) => q.words);
   const facts = data.get(FACTS_FILE) as SchoolFacts | undefined;
   const texts = facts ? factTexts(facts) : {};
   const factAnswers: FactAnswerData[] = [];
@@ -56,13 +111,15 @@ export function answerData(
     if (page < 0) continue;
     const text = texts[name];
     const section = records.find((r) => r.p === page && r.a && recordText(r).includes(text));
+    const heading = section ? [section[FIELDS.heading] ?? []].flat() : [];
     factAnswers.push({
       id: name,
       label: entry.label,
       value: valueOf(name, facts, text),
       href: section ? `${pages[page].path}#${section.a}` : pages[page].path,
       source: pages[page].title,
-      asks: asks(entry.asks),
+      asks: asks(entry.asks, entry.label),
+      words: vocabulary([entry.label, text, ...intro(page), ...heading, ...meanings(entry.asks)], ignore),
     });
   }
   const events = calendar ? eventSearchEntries(calendar.data) : [];
@@ -80,7 +137,9 @@ export function answerData(
         ...(e.example ? { example: true } : {}),
         href: `${path}#${e.id}`,
       }));
-    return [{ id: `calendar:${kind}`, label: entry.label, source: title, asks: asks(entry.asks), events: ofKind }];
+    const said = events.filter((e) => e.kind === kind).flatMap((e) => [e.heading, e.text]);
+    const words = [...new Set([...vocabulary([entry.label, ...said], ignore), ...when.flatMap((w) => askWords(w, ignore))])];
+    return [{ id: `calendar:${kind}`, label: entry.label, source: title, asks: asks(entry.asks, entry.label), words, events: ofKind }];
   });
-  return { facts: factAnswers, dates };
+  return { facts: factAnswers, dates, plain: plainWords(records, isPost) };
 }

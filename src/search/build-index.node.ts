@@ -204,7 +204,8 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
     records.push({ p: pages.length - 1, a: '', [FIELDS.title]: [link.label, ...link.otherLabels], [FIELDS.keywords]: [link.kind] });
   }
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
-  const answers = answerData(data, pages, records, calendar, new Set(synonyms.ignore ?? []));
+  const posts = new Set(searchable.flatMap((s, i) => (s.info.post ? [i] : [])));
+  const answers = answerData(data, pages, records, calendar, synonyms, (page) => posts.has(page));
   return {
     pages,
     docs: records.map(({ p, a, l, w }) => ({ p, a, ...(l ? { l } : {}), ...(w ? { w } : {}) })),

@@ -4,10 +4,10 @@
  * concept, and ranks pages. Pure (no DOM): the dialog, the results page and the benchmark all use it.
  */
 import { addCorrections, expandQuery, FACTOR, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
-import { askWords, findAnswers, queryWords, type SearchAnswer } from './answer.ts';
+import { findAnswers, type AskedConcept, type SearchAnswer } from './answer.ts';
 import { FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
-import { fold, foldWords, stem, tokenize } from './text.ts';
+import { fold, foldWords, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
 import { todayInLagos } from '../content/dates.ts';
 import { firstFrom, Vocabulary } from './vocabulary.ts';
@@ -121,6 +121,22 @@ const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.
  */
 const NAME_SHARE = FIELD_SHARE[FIELDS.title];
 
+/** Words before a word that make it who the question is about ("my son", "our daughter"), not what it asks. */
+const ASKERS: ReadonlySet<string> = new Set(['my', 'our']);
+/** The same, after the word in Yoruba ("omo mi": my child). */
+const ASKERS_AFTER: ReadonlySet<string> = new Set(['mi']);
+
+/**
+ * Words that frame a question of fact without saying which: counting ("in one room", "per term") and
+ * permission ("am I allowed to call", as "can I" is a frame the synonyms file ignores).
+ */
+const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed']);
+
+/** Asking words the search drops as small words, which answers read as frames ("what is", "how", "which"). */
+const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
+/** Frames that ask alike: each stands for the others. */
+const SAME_FRAME: Readonly<Record<string, readonly string[]>> = { what: ['what', 'which'], which: ['which', 'what'] };
+
 export class SiteSearch {
   private readonly data: SearchData;
   /** Original (unfolded) text of each record's fields, for display. */
@@ -139,8 +155,8 @@ export class SiteSearch {
   /** Every field value of every record, folded (a space at each end), with its record and what a match in it counts (field share × length norm). */
   private readonly valueList: Array<{ doc: number; text: string; worth: number }> = [];
   private postingsIndex: { of: Map<string, number[]>; startingWith: (prefix: string) => string[] } | null = null;
-  /** The words the synonyms file ignores (Pidgin and SMS function words): they never ask for an answer. */
-  private readonly ignored: ReadonlySet<string>;
+  /** The words that tell nothing of what is asked (`AnswerData.plain`), read on first need. */
+  private plain: ReadonlySet<string> | undefined;
   /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
   private readonly asking = new Map<string, string>();
   /** The site's words common in spoken English (`SearchData.common`). */
@@ -175,7 +191,6 @@ export class SiteSearch {
       }
     }
     this.lookup = synonymLookup(data.synonyms);
-    this.ignored = new Set(data.synonyms.ignore ?? []);
     this.common = new Set(data.common ?? []);
     this.openers = new Set(data.synonyms.clauses?.openers ?? []);
     this.leads = new Set(data.synonyms.clauses?.leads ?? []);
@@ -183,25 +198,52 @@ export class SiteSearch {
   }
 
   /**
-   * The facts and next dates a query asks for (src/search/answer.ts), as of the visitor's day. Each word
-   * also stands for what the synonyms file says a Pidgin word means ("owo" → fee), the question word it
-   * spells ("wr" → where) and, when the site never uses it, for its corrections ("admision" → admission).
+   * The facts and next dates a query asks for (src/search/answer.ts), as of the visitor's day. Each of
+   * its concepts stands for what the search reads it as: its synonyms, what a Pidgin word means ("owo" →
+   * fee), the question word it spells ("wr" → where) and, when the site never uses it, its corrections
+   * ("admision" → admission); a concept is plain when the site says it everywhere or it names who asks.
    */
   answers(query: string): SearchAnswer[] {
     if (!this.data.answers || fold(query).trim().length < 2) return [];
-    // A word's corrections, as the search works them out ("admision" → admission; not a completion).
-    const guesses = new Map(
-      this.concepts(query).map((c) => [c.text, c.alternatives.filter((a) => a.fuzzy && !a.prefix).flatMap((a) => a.phrase.split(' '))]),
-    );
-    const words = queryWords(query, this.ignored).map(({ word, forms }) => {
-      const all = new Set(forms);
-      for (const meaning of this.data.synonyms.aliases[word] ?? []) for (const w of askWords(meaning)) all.add(w);
-      for (const fix of guesses.get(word) ?? []) all.add(fix);
-      const asks = this.asking.get(word);
-      if (asks) all.add(asks);
-      return { word, forms: all };
+    this.plain ??= new Set(this.data.answers.plain);
+    const plain = this.plain;
+    const tokens = tokenize(query);
+    // "how many meals": what is counted.
+    const counted = new Set(tokens.filter((_, i) => tokens[i - 2] === 'how' && tokens[i - 1] === 'many'));
+    // "my son", "our daughter", "omo mi": who the question is about, not what it asks.
+    const whose = new Set(tokens.filter((_, i) => ASKERS.has(tokens[i - 1]) || ASKERS_AFTER.has(tokens[i + 1])));
+    const concepts: AskedConcept[] = this.concepts(query).map((concept) => {
+      const forms = new Map<string, number>();
+      const add = (phrase: string, factor: number) => forms.set(phrase, Math.max(factor, forms.get(phrase) ?? 0));
+      if (concept.question) {
+        // A question word stands for its own spelling and for the one it spells ("wen": when); what it asks for, less surely.
+        add(phraseKey(concept.text), FACTOR.own);
+        add(phraseKey(this.asking.get(concept.text) ?? concept.text), FACTOR.own);
+        for (const a of concept.alternatives) add(a.phrase, FACTOR.synonym);
+        return { forms, question: true };
+      }
+      for (const a of concept.alternatives) if (!a.prefix) add(a.phrase, a.sure ? FACTOR.own : a.factor);
+      const isPlain = (phrase: string) => phrase.split(' ').every((w) => plain.has(w) || STOPWORDS.has(w));
+      // The parent's own word, or its sure correction ("skool": school).
+      const sure = concept.alternatives.filter((a, i) => i === 0 || a.sure);
+      // A word the search cannot read at all (not the site's, no correction: "dsy") says nothing it could answer.
+      const unread = concept.alternatives.length === 1 && !this.terms(concept.alternatives[0]).length;
+      // A Pidgin or Yoruba word whose every meaning is plain ("pikin", "omo": child, children, student) is plain.
+      const meanings = this.data.synonyms.aliases[concept.text] ?? [];
+      const plainWord = sure.some((a) => isPlain(a.phrase)) || (meanings.length > 0 && meanings.every((m) => isPlain(phraseKey(m))));
+      const plainConcept = unread || whose.has(concept.text) || FRAMING.has(concept.text) || plainWord;
+      return {
+        forms,
+        own: concept.alternatives[0].phrase,
+        plain: plainConcept,
+        ...(counted.has(concept.text) && !plainConcept ? { counted: true } : {}),
+      };
     });
-    return findAnswers(this.data.answers, words, this.today());
+    // Asking words the search leaves out ("what", "which", "how"): frames, said but never telling.
+    // "What" and "which" ask alike ("what days", "which days").
+    for (const frame of tokens.filter((t) => FRAMES.has(t)))
+      concepts.push({ forms: new Map(SAME_FRAME[frame]?.map((w) => [w, FACTOR.own]) ?? [[frame, FACTOR.own]]), plain: true });
+    return findAnswers(this.data.answers, concepts, this.today());
   }
 
   /** The words of the site (built on first need). */

@@ -56,10 +56,16 @@ export interface FactAnswerData {
   /** That page's title. */
   source: string;
   asks: Asks;
+  /**
+   * The other words that name it, folded and singular: its label, its value and its page's title,
+   * keywords and description (for a date: its events'). A query's telling words must be among these
+   * or its `asks` for it to be the answer (src/search/answer.ts).
+   */
+  words: string[];
 }
 
 /** A kind of event of the term calendar that answers questions: its next date is computed on the visitor's day. */
-interface DateAnswerData extends Pick<FactAnswerData, 'label' | 'source' | 'asks'> {
+interface DateAnswerData extends Pick<FactAnswerData, 'label' | 'source' | 'asks' | 'words'> {
   /** "calendar:<kind>". */
   id: string;
   /** The events of that kind, by start date: where each is shown on the calendar page; `example`: not confirmed by the office. */
@@ -69,6 +75,8 @@ interface DateAnswerData extends Pick<FactAnswerData, 'label' | 'source' | 'asks
 export interface AnswerData {
   facts: FactAnswerData[];
   dates: DateAnswerData[];
+  /** The words (singular) that so many of the site's sections say that they tell nothing of what a query asks ("school", "student"). */
+  plain: string[];
 }
 
 export interface SearchData {

@@ -142,15 +142,86 @@ describe('only a query that asks gets an answer', () => {
   it('a query that says two facts equally well shows both; a longer match wins over a shorter one', () => {
     const data = {
       facts: [
-        { id: 'a', label: 'A', value: [{ text: '1' }], href: '/a', source: 'A', asks: [['phone', 'number']] },
-        { id: 'b', label: 'B', value: [{ text: '2' }], href: '/b', source: 'B', asks: [['phone'], ['admission', 'phone', 'number']] },
+        { id: 'a', label: 'A', value: [{ text: '1' }], href: '/a', source: 'A', asks: [['phone', 'number']], words: [] },
+        {
+          id: 'b',
+          label: 'B',
+          value: [{ text: '2' }],
+          href: '/b',
+          source: 'B',
+          asks: [['phone'], ['admission', 'phone', 'number']],
+          words: [],
+        },
       ],
       dates: [],
+      plain: [],
     };
     const ask = (q: string) => findAnswers(data, queryWords(q, new Set()), '2026-01-01').map((a) => a.id);
     expect(ask('phone number')).toEqual(['a']);
     expect(ask('admission phone number')).toEqual(['b']);
     expect(ask('photos')).toEqual([]);
+  });
+});
+
+describe('issue 56: an answer only to the question asked', () => {
+  const search = searchOn(real, '2026-11-27');
+  const ids = (q: string) => search.answers(q).map((a) => a.id);
+
+  it.each([
+    ['can my daughter bring her phone to the hostel', 'which day can i phone my daughter in the hostel', 'phoneDays'],
+    ['when does the school doctor come', 'is the doctor available', 'medicalTeam'],
+    ['is there a mosque where my son can pray', 'where is the school', 'address'],
+  ])('"%s": a rare word outside every fact\'s words ("bring", "when" of the doctor, "mosque"), no answer; "%s": %s', (other, asked, id) => {
+    expect(ids(other)).toEqual([]);
+    expect(ids(asked)).toEqual([id]);
+  });
+
+  it('decides what is rare from the site: the words a seventh of its sections say are plain, the others tell', () => {
+    const plain = new Set(real.answers!.plain);
+    for (const word of ['school', 'student', 'parent', 'child']) expect(plain.has(word), word).toBe(true);
+    for (const word of ['bring', 'doctor', 'clinic', 'mosque', 'phone']) expect(plain.has(word), word).toBe(false);
+  });
+
+  it("a telling word no fact's words hold keeps the answer back; the same word said everywhere does not", () => {
+    const data = {
+      facts: [{ id: 'phone', label: 'Phone', value: [{ text: '1' }], href: '/c', source: 'C', asks: [['phone']], words: ['call'] }],
+      dates: [],
+      plain: [],
+    };
+    const phone = { forms: new Map([['phone', 1]]), own: 'phone' };
+    const bring = { forms: new Map([['bring', 1]]), own: 'bring' };
+    const call = { forms: new Map([['call', 1]]), own: 'call' };
+    expect(findAnswers(data, [phone], '2026-01-01').map((a) => a.id)).toEqual(['phone']);
+    expect(findAnswers(data, [phone, call], '2026-01-01').map((a) => a.id)).toEqual(['phone']);
+    expect(findAnswers(data, [phone, bring], '2026-01-01')).toEqual([]);
+    expect(findAnswers(data, [phone, { ...bring, plain: true }], '2026-01-01').map((a) => a.id)).toEqual(['phone']);
+  });
+
+  it.each([
+    ['what is the scholarship worth', 'scholarshipAmount'],
+    ['how much off for a third child', 'siblingsDiscount'],
+    ['sibling discount', 'siblingsDiscount'],
+    ['how much to register for the entrance exam', 'formFee'],
+    ['number to call to book the entrance test', 'examBookingPhones'],
+    ['when can parents visit next', 'calendar:visiting-day'],
+  ])('reaches a fact through its subject and synonyms: "%s" → %s', (q, id) => {
+    expect(ids(q)).toEqual([id]);
+  });
+
+  it('"when does school close for easter": the Easter closing, not the next closing day', () => {
+    const easter = calendarEvents(realRoot).find((e) => e.kind === 'closing' && /easter/i.test(e.title))!;
+    const [answer] = search.answers('when does school close for easter');
+    expect(answer.id).toBe('calendar:closing');
+    expect(answer.detail).toContain(easter.title);
+    // Once it is past (another closing still to come), the query names no event to come: no answer, rather than another closing.
+    const after = new Date(Date.parse(`${easter.start}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(calendarEvents(realRoot).some((e) => e.kind === 'closing' && e.start > after)).toBe(true);
+    expect(searchOn(real, after).answers('when does school close for easter')).toEqual([]);
+    expect(
+      searchOn(real, after)
+        .answers('when is the closing date for this term')
+        .map((a) => a.id),
+    ).toEqual(['calendar:closing']);
   });
 });
 
