@@ -13,6 +13,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { answerPages, pagesHandler, savedCopyPlugin } from './saved-copies';
+import { SITE_DATA_DIR } from '../build/site-data-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -49,6 +50,17 @@ registerRoute(
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),
+);
+
+// The search index (src/build/site-data-files.ts): its name stays when the site changes, so fresh from
+// the network when it answers in time, else the copy seen last (a second search offline still answers).
+registerRoute(
+  ({ url }) => url.pathname.startsWith(`/${SITE_DATA_DIR}/`),
+  new NetworkFirst({
+    cacheName: 'site-data',
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: 20 })],
+  }),
 );
 
 registerRoute(
