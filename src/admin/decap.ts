@@ -20,10 +20,12 @@ import { en } from 'decap-cms-locales';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
 import { withSiteRules } from './site-backend.ts';
+import { withListedPhotos } from './listed-photos.ts';
 import { loadLaterOnceShown, preloadLater } from './decap-lazy.ts';
 
 // With the site's rules: a used photo is not deleted, a refused save is said in plain words.
-CMS.registerBackend('proxy', withSiteRules(ProxyBackend));
+// The local one's media libraries list photos by their previews' addresses (src/admin/listed-photos.ts).
+CMS.registerBackend('proxy', withSiteRules(withListedPhotos(ProxyBackend)));
 CMS.registerBackend('github', withSiteRules(GitHubBackend));
 // Decap's in-memory repository: used only when a configuration names it, which only the browser
 // tests of the built editor do (tests/host/admin.spec.ts); the site's configuration names github.

@@ -3,13 +3,12 @@
  * knows of the site, made from the disk: /admin/site-index.json, served by the dev server as the
  * files stand and written by the build to dist/admin/. The check itself is the build's own, bundled.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { PAGES_DIR } from '../../content/pages.node.ts';
 import type { SiteIndexData } from '../../content/site-index.ts';
 import { siteIndex } from '../site-model.ts';
-import { filesUnder } from '../../content/files-under.node.ts';
+import { filesUnder, keptFilesUnder, readIfPresent } from '../../content/files-under.node.ts';
 
 /** Each photo name → the files under pages/ that name it (a page's photo, a data file's, a widget's prop). */
 function photoUses(root: string, photos: ReadonlySet<string>): Record<string, string[]> {
@@ -17,7 +16,8 @@ function photoUses(root: string, photos: ReadonlySet<string>): Record<string, st
   const dir = path.join(root, PAGES_DIR);
   const files = filesUnder(dir).filter((entry) => /\.(mdx|ya?ml)$/.test(entry));
   for (const entry of files) {
-    const text = fs.readFileSync(path.join(dir, entry), 'utf8');
+    // A file renamed or removed since the listing names no photo.
+    const text = readIfPresent(path.join(dir, entry)) ?? '';
     // A photo is named by its folder and file name (gallery/05), as a whole word.
     for (const [name] of text.matchAll(/(?<![\w./-])[a-z0-9][\w-]*(?:\/[\w.-]+)+(?![\w/-])/gi)) {
       if (!photos.has(name)) continue;
@@ -35,7 +35,7 @@ export function siteIndexData(root: string): SiteIndexData {
     photoUses: photoUses(root, photos),
     photos: [...photos].sort(),
     // Every file and folder under public/, by its address ("/images/logo.svg").
-    publicFiles: filesUnder(path.join(root, 'public')).map((entry) => `/${entry}`),
+    publicFiles: keptFilesUnder(path.join(root, 'public')).map((entry) => `/${entry}`),
     dataFiles: [...index.files.dataFiles()],
     routes: [...index.routes].sort(),
     facts: index.facts ?? null,
