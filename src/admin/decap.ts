@@ -20,7 +20,8 @@ import { en } from 'decap-cms-locales';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
 import { withSiteRules } from './site-backend.ts';
-import { withListedPhotos } from './listed-photos.ts';
+import { relistWhenOpened, withListedPhotos } from './listed-photos.ts';
+import { loadMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
 import { loadLaterOnceShown, preloadLater } from './decap-lazy.ts';
 
 // With the site's rules: a used photo is not deleted, a refused save is said in plain words.
@@ -52,4 +53,5 @@ page.h = createElement;
 // What is shown after logging in: fetched from now on, run once the login screen is shown (src/admin/decap-lazy.ts).
 preloadLater();
 loadLaterOnceShown(store);
+relistWhenOpened(store, loadMedia);
 if (!page.CMS_MANUAL_INIT) CMS.init();

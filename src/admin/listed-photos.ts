@@ -30,3 +30,24 @@ export function withListedPhotos(Base: CmsBackendClass): CmsBackendClass {
   }
   return ListedPhotosBackend as unknown as CmsBackendClass;
 }
+
+interface Store {
+  getState(): unknown;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: unknown): unknown;
+}
+
+/**
+ * Decap's Photos list asks for the photos once, when /admin opens. On the local backend it asks
+ * again each time it is opened, so a photo added, removed or renamed on disk meanwhile is shown as it
+ * now is (on the live site the list is GitHub's, changed only through the editor itself).
+ */
+export function relistWhenOpened(store: Store, loadMedia: () => unknown): void {
+  let shown = false;
+  store.subscribe(() => {
+    const state = store.getState() as { config?: { backend?: { name?: string } }; mediaLibrary?: { get(key: string): unknown } };
+    const now = Boolean(state.mediaLibrary?.get('isVisible'));
+    if (now && !shown && state.config?.backend?.name === 'proxy') store.dispatch(loadMedia());
+    shown = now;
+  });
+}
