@@ -7,7 +7,8 @@
 //   all named by the gallery's data file): `npm run check`'s time and the editor's Photos list time
 //   and bytes (as sent, and unpacked) at each count.
 // Usage: npm run bench:churn [-- --cycles 200] | npm run bench:churn -- --photos 68,500,2000
-//   (either with --ref <commit>: that commit's code and content, e.g. main's before a change)
+//   (either with --ref <commit>: that commit's code and content, e.g. main's before a change);
+//   npm run bench:churn -- --photos 68,500,2000 --against <commit>: the check beside that commit's, in turn
 // Ports: CHURN_PORT (dev server, default 5350) and CHURN_CMS_PORT (its decap-server, default +1).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,10 +43,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
  * A copy of the site in a temporary folder: its own files (the work tree's, or with `--ref <commit>`
  * that commit's, to measure the code before a change), node_modules' packages linked (its caches copied).
  */
-function siteCopy() {
+function siteCopy(ref = arg('ref')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-churn-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const ref = arg('ref');
   if (ref) {
     const archive = spawnSync('git', ['archive', ref], { cwd: root, maxBuffer: 1 << 30 });
     if (archive.status !== 0) throw new Error(`git archive ${ref}: ${archive.stderr}`);
@@ -94,11 +94,16 @@ function growPhotos(dir, total) {
   fs.writeFileSync(gallery, yaml);
 }
 
-/** `npm run check` in the copy: its wall time and its own line. */
+/** `npm run check` in the copy: its wall time and its own line (not spawnSync: a signal must reach the clean-up). */
 function runCheck(dir) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/check.mjs'], { cwd: dir, encoding: 'utf8' });
-  return { ms: performance.now() - started, ok: result.status === 0, said: `${result.stdout}${result.stderr}`.trim().split('\n')[0] };
+  const check = spawn(process.execPath, ['scripts/check.mjs'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  cleanups.push(() => check.kill());
+  let said = '';
+  for (const stream of [check.stdout, check.stderr]) stream.on('data', (chunk) => (said += chunk));
+  return new Promise((resolve) =>
+    check.on('close', (code) => resolve({ ms: performance.now() - started, ok: code === 0, said: said.trim().split('\n')[0] })),
+  );
 }
 
 /** `npm start` in the copy (its own process group, stopped with it). */
@@ -180,7 +185,7 @@ async function scale(counts) {
     console.log('photos | check | Photos list first | Photos list again | sent | unpacked');
     for (const count of counts) {
       growPhotos(dir, count);
-      const check = runCheck(dir);
+      const check = await runCheck(dir);
       if (!check.ok) console.log(`  check did not pass: ${check.said}`);
       const { server, stop } = startServer(dir);
       try {
@@ -219,20 +224,24 @@ async function churn(cycles) {
     const dataFile = 'pages/about/_gallery.gallery.yml';
     const dataText = fs.readFileSync(at(dataFile), 'utf8');
     let done = false;
+    // Each change waits for the next answer, so changes and requests interleave whatever the machine's speed.
+    const waiting = [];
+    const nextAnswer = () => new Promise((resolve) => waiting.push(resolve));
     const changer = (async () => {
       for (let n = 1; n <= cycles; n++) {
         fs.writeFileSync(at(`photos/gallery/churn-${n}.jpg`), photo);
         fs.writeFileSync(at(`pages/about/churn-${n}.mdx`), page(n));
-        await sleep(n % 7);
+        await nextAnswer();
         fs.renameSync(at(`photos/gallery/churn-${n}.jpg`), at(`photos/gallery/churn-${n}-renamed.jpg`));
         fs.renameSync(at(`pages/about/churn-${n}.mdx`), at(`pages/about/churn-${n}-renamed.mdx`));
-        await sleep(n % 5);
+        await nextAnswer();
         fs.rmSync(at(`photos/gallery/churn-${n}-renamed.jpg`));
         fs.rmSync(at(`pages/about/churn-${n}-renamed.mdx`));
+        await nextAnswer();
         if (n % 20 === 0) {
           // A half-written data file (a save cut short), then the whole of it.
           fs.writeFileSync(at(dataFile), dataText.slice(0, dataText.length / 2));
-          await sleep(20);
+          await nextAnswer();
           fs.writeFileSync(at(dataFile), dataText);
         }
         if (n % 50 === 0) console.log(`  ${n} of ${cycles} cycles, ${counts.requests} requests, ${failures.length} failed`);
@@ -261,6 +270,7 @@ async function churn(cycles) {
         const [what, ask] = asks[i % asks.length];
         const answer = await ask();
         counts.requests++;
+        for (const resolve of waiting.splice(0)) resolve();
         if (answer.status < 200 || answer.status >= 300)
           failures.push(`${what}: ${answer.status} ${answer.error ?? answer.text?.slice(0, 160)}`);
       }
@@ -298,6 +308,30 @@ async function churn(cycles) {
   }
 }
 
+/**
+ * `--photos N --against <commit>`: the check at N photos on this code and on that commit's, taken
+ * in turn (--runs each, default 3, medians) so that both meet the same load on a shared machine.
+ */
+async function compareChecks(counts, ref) {
+  const dirs = [siteCopy(), siteCopy(ref)];
+  try {
+    console.log(`The check, this code beside ${ref}'s, in turn (load average ${os.loadavg()[0].toFixed(2)})`);
+    console.log(`photos | check now | check at ${ref} | ratio`);
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const runs = Number(arg('runs', 3));
+    for (const count of counts) {
+      for (const dir of dirs) growPhotos(dir, count);
+      const times = [[], []];
+      for (let run = 0; run < runs; run++) for (const i of [0, 1]) times[i].push((await runCheck(dirs[i])).ms);
+      const [now, then] = times.map(median);
+      console.log(`${photoCount(dirs[0])} | ${seconds(now)} | ${seconds(then)} | ${(now / then).toFixed(2)}`);
+    }
+  } finally {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const photos = arg('photos');
-if (photos) await scale(photos.split(',').map(Number));
+if (photos && arg('against')) await compareChecks(photos.split(',').map(Number), arg('against'));
+else if (photos) await scale(photos.split(',').map(Number));
 else await churn(Number(arg('cycles', 200)));
