@@ -258,7 +258,7 @@ async function churn(cycles) {
           backend('persistEntry', {
             entry: { path: dataFile, raw: dataText, slug: 'gallery' },
             assets: [],
-            options: { commitMessage: 'bench' },
+            options: { commitMessage: 'bench', useWorkflow: false },
           }),
       ],
       ['a page', () => request('GET', '/about/core-values')],
@@ -295,10 +295,18 @@ async function churn(cycles) {
       `Churn: ${cycles} cycles of photos and pages added, renamed and removed on disk (load average ${os.loadavg()[0].toFixed(2)})`,
     );
     console.log(`  requests: ${counts.requests}, failed: ${failures.length} (target 0)`);
-    for (const failure of failures.slice(0, 10)) console.log(`    ${failure}`);
+    const kinds = new Map();
+    for (const failure of failures) kinds.set(failure, (kinds.get(failure) ?? 0) + 1);
+    for (const [failure, count] of kinds) console.log(`    ${count} × ${failure}`);
     console.log(
       `  dev server still up: ${alive ? 'yes' : 'no'}; next Photos list right: ${JSON.stringify(listed) === JSON.stringify(onDisk) ? 'yes' : 'no'}`,
     );
+    const notices = said
+      .join('')
+      .split('\n')
+      .filter((line) => /goes on|started again|could not|stopped/.test(line));
+    console.log(`  the server's notices in the terminal: ${notices.length}`);
+    for (const line of [...new Set(notices)].slice(0, 8)) console.log(`    ${line.trim().slice(0, 200)}`);
     if (!alive) console.log(said.join('').split('\n').slice(-30).join('\n'));
     process.exitCode = failures.length || !alive ? 1 : 0;
   } finally {

@@ -103,6 +103,9 @@ function hostOf(origin: string): string | undefined {
 /** Actions that only read: asked again once when decap-server fails them (a file renamed while it read the folder). */
 const READS = new Set(['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile']);
 
+/** How often a refused connection to decap-server is tried, half a second apart: it starts again in a few seconds. */
+const BACKEND_TRIES = 12;
+
 /** What the editor is told when its request could not be answered (Decap shows an answer's `error`). */
 export const BACKEND_WORDS = {
   notJson: 'Expected a JSON request of the web editor',
@@ -159,7 +162,12 @@ export async function answerLocalBackend(
       let answer: Response;
       try {
         answer = await fetch(`http://127.0.0.1:${backendPort}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: new Uint8Array(body) });
-      } catch {
+      } catch (error) {
+        // Refused: nothing reached it (it is being started again, scripts/start.mjs), so any request may be sent again.
+        if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' && attempt < BACKEND_TRIES) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          continue;
+        }
         warn(`/admin: ${BACKEND_WORDS.backendDown(backendPort)}`);
         return refuse(502, BACKEND_WORDS.backendDown(backendPort));
       }
