@@ -136,6 +136,9 @@ function request(method, address, body) {
       `${origin}${address}`,
       {
         method,
+        // A new connection each time: a kept-alive one that the server closes as it idles (after 5 s)
+        // can reset a request sent at that moment, which a browser sends again by itself.
+        agent: false,
         headers: { 'Accept-Encoding': 'gzip, br', ...(data && { 'Content-Type': 'application/json', 'Content-Length': data.length }) },
       },
       (res) => {
