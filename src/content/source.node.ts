@@ -22,6 +22,7 @@ import { PLACEHOLDER } from './fact-syntax.ts';
 import { at, formatProblem, inPlaceOrder, type Problem } from './problem.ts';
 import { keptReading, listPageFiles, PAGES_DIR, readDataFiles, readSection, siteFilesOnDisk, type PageSource } from './pages.node.ts';
 import { pageFromText } from './page-reading.ts';
+import { keptPageReading } from './kept-page-readings.node.ts';
 import { checkReferences } from './references.ts';
 import type { SiteIndex } from './edited-file.ts';
 import { checkAnswerPages } from './answers-file.node.ts';
@@ -233,17 +234,18 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   // The facts file's own mistakes are reported with the data files (readDataFiles), once.
   const facts = factTextsIfReadable(root);
   // Each page with the school facts written in (the overviews and the News list show the pages' own
-  // descriptions, the same objects): read again only when its text changed, or the facts it names.
+  // descriptions, the same objects): read again only when its text changed, or the facts it names (and kept between runs: kept-page-readings.node.ts).
   const read = (rel: string) =>
     keptReading(
       path.join(root, PAGES_DIR, rel),
       (text) => factsNamedIn(text, facts),
       problems,
-      (text, found) => {
-        const source = pageFromText(rel, text, found);
-        if (source && facts) showFactsIn([source], facts, found);
-        return source;
-      },
+      (text, found) =>
+        keptPageReading(root, rel, text, factsNamedIn(text, facts), found, (mistakes) => {
+          const source = pageFromText(rel, text, mistakes);
+          if (source && facts) showFactsIn([source], facts, mistakes);
+          return source;
+        }),
     );
   const { livePageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
   const routes = new Set([...livePageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
