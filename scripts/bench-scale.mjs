@@ -10,6 +10,7 @@
 // - the web editor's Photos and News lists on `npm start` (its local backend): time and bytes;
 // - the gallery page: a first visit's bytes in Chromium, and its HTML alone (as transferred).
 // Usage: npm run bench:scale -- --posts 200 --photos 50 --years 10 [--keep] [--no-dev] [--builds-only: encoding and builds]
+//   [--office-only: encoding, the check and the editor's lists, no builds]
 //   (DEV_BENCH_PORT, CMS_PORT, BENCH_PORT: the ports of the dev server, its local backend and the preview server)
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     'no-dev': { type: 'boolean', default: false },
     'builds-only': { type: 'boolean', default: false },
+    'office-only': { type: 'boolean', default: false },
   },
 });
 const [POSTS, PHOTOS, YEARS] = [values.posts, values.photos, values.years].map(Number);
@@ -149,6 +151,15 @@ async function editorLists(cwd) {
   }
 }
 
+/** The editor's lists' figures, said. */
+async function sayEditorLists(cwd) {
+  const lists = await editorLists(cwd);
+  for (const [name, list] of Object.entries(lists))
+    say(
+      `web editor's ${name === 'photos' ? 'Photos' : 'News'} list (npm start): ${Math.round(list.ms)} ms median of 3 (first ${Math.round(list.first)} ms), ${kb(list.bytes)}, ${list.count} entries`,
+    );
+}
+
 /** The gallery page's first visit in Chromium (every response's bytes as transferred) and its HTML alone. */
 async function galleryBytes(cwd) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PREVIEW_PORT), '--host', '127.0.0.1', '--dir', 'dist'], {
@@ -214,17 +225,33 @@ try {
   commitAll(site, 'Generated content');
   commitAll(today, 'Today');
 
-  // The check: once to warm what a run keeps (compiles), then measured, on both copies in turn.
+  // The check: cold (nothing kept: no compiles, no page readings), then again with what a run keeps
+  // (src/build/mdx-options.ts, src/content/kept-page-readings.node.ts), on both copies in turn.
   if (!values['builds-only']) {
-    check(today);
-    check(site);
+    const coldToday = check(today);
+    const coldSite = check(site);
     const checkToday = check(today);
     const checkSite = check(site);
     say(
       `npm run check: ${seconds(checkSite)} (today's site in the same run: ${seconds(checkToday)}; ${(checkSite / checkToday).toFixed(2)}×, target ≤ 1.5×)`,
     );
+    say(
+      `npm run check, cold (the first run, nothing kept): ${seconds(coldSite)} (today's site: ${seconds(coldToday)}; ${(coldSite / coldToday).toFixed(2)}×)`,
+    );
   }
+  if (values['office-only']) await sayEditorLists(site);
+  else await buildsDevAndGallery();
 
+  console.log('');
+  console.log(`Summary (${POSTS} posts, ${PHOTOS} gallery photos, ${YEARS} years of calendar):`);
+  for (const figure of figures) console.log(`- ${figure}`);
+} finally {
+  if (values.keep) console.log(`Kept: ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
+}
+
+/** The builds (cold, warm, after an edit), the dev server, the editor's lists and the gallery page. */
+async function buildsDevAndGallery() {
   const cold = build(site);
   const warm = build(site);
   const before = distDigest(site);
@@ -261,22 +288,11 @@ try {
       const dev = timed(cwd, 'scripts/bench-dev.mjs', [], { DEV_BENCH_PORT: String(DEV_PORT), CMS_PORT: String(CMS_PORT) });
       for (const l of dev.output.trim().split('\n')) say(`${name}: ${l.replace(/^- /, 'dev server: ')}`);
     }
-    const lists = await editorLists(site);
-    for (const [name, list] of Object.entries(lists))
-      say(
-        `web editor's ${name === 'photos' ? 'Photos' : 'News'} list (npm start): ${Math.round(list.ms)} ms median of 3 (first ${Math.round(list.first)} ms), ${kb(list.bytes)}, ${list.count} entries`,
-      );
+    await sayEditorLists(site);
   }
   const gallery = values['builds-only'] ? undefined : await galleryBytes(site);
   if (gallery)
     say(
       `gallery page (/about/gallery) first visit: ${kb(gallery.total)} in ${gallery.requests} requests (its HTML alone ${kb(gallery.html)}), as Chromium fetched it from scripts/serve.mjs over http (gzip: Chromium asks for brotli only over https)`,
     );
-
-  console.log('');
-  console.log(`Summary (${POSTS} posts, ${PHOTOS} gallery photos, ${YEARS} years of calendar):`);
-  for (const figure of figures) console.log(`- ${figure}`);
-} finally {
-  if (values.keep) console.log(`Kept: ${work}`);
-  else fs.rmSync(work, { recursive: true, force: true });
 }
