@@ -126,6 +126,9 @@ async function editorLists(cwd) {
   try {
     const origin = `http://127.0.0.1:${DEV_PORT}`;
     await answered(`${origin}/admin/`);
+    // An office opens the list once the site and the editor have loaded: a page served first, so the
+    // dev server's start-up work (its dependency scan and bundling, timed by bench-dev) is not in the list's time.
+    await answered(`${origin}/`);
     const ask = async (action, params) => {
       const started = performance.now();
       const answer = await fetch(`${origin}/admin/api/v1`, {
