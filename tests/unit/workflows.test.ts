@@ -105,3 +105,35 @@ describe('the encoded photos between runs', () => {
     expect(builds).toBeGreaterThan(kept);
   });
 });
+
+describe('the page readings between runs', () => {
+  const action = parse(fs.readFileSync('.github/actions/kept-readings/action.yml', 'utf8'));
+  const cache = action.runs.steps.find((step: { uses?: string }) => step.uses?.startsWith('actions/cache@'));
+  type Step = { uses?: string; run?: string };
+  const checkingJobs: [string, Step[]][] = [
+    ['site.yml check-and-test', workflow('site.yml').jobs['check-and-test'].steps],
+    ['site.yml deploy', workflow('site.yml').jobs.deploy.steps],
+    ['nightly.yml rebuild-and-deploy', workflow('nightly.yml').jobs['rebuild-and-deploy'].steps],
+  ];
+
+  it('caches the folders the check and the build keep their readings in, per lockfile', () => {
+    expect(cache, 'an actions/cache step').toBeDefined();
+    expect(cache.with.path.split('\n').filter(Boolean).sort()).toEqual([
+      'node_modules/.cache/mdx-compile',
+      'node_modules/.cache/page-readings',
+    ]);
+    // Saved on every run; restored from the newest run with the same packages.
+    expect(cache.with.key).toContain('github.sha');
+    expect(cache.with.key.startsWith(cache.with['restore-keys'].trim())).toBe(true);
+    expect(cache.with['restore-keys']).toContain("hashFiles('package-lock.json')");
+  });
+
+  it.each(checkingJobs)('%s restores them after npm ci and before the check or build', (_job, steps) => {
+    const at = (test: (step: Step) => boolean) => steps.findIndex(test);
+    const install = at((step) => step.run === 'npm ci');
+    const kept = at((step) => step.uses === './.github/actions/kept-readings');
+    const reads = at((step) => /npm run check|npm test|npm run build|scripts\/deploy\.mjs/.test(step.run ?? ''));
+    expect(kept).toBeGreaterThan(install);
+    expect(reads).toBeGreaterThan(kept);
+  });
+});
