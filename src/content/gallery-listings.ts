@@ -34,7 +34,13 @@ export function galleryListings(sources: readonly PageSource[], data: ReadonlyMa
       const pagePath = galleryPagePath(source.info.path, n);
       return {
         file: source.file,
-        info: { ...source.info, path: pagePath, title: `${source.info.title}: page ${n}`, hidden: true, crumb: { label: `Page ${n}`, path: pagePath } },
+        info: {
+          ...source.info,
+          path: pagePath,
+          title: `${source.info.title}: page ${n}`,
+          hidden: true,
+          crumb: { label: `Page ${n}`, path: pagePath },
+        },
         frontmatter: { ...source.frontmatter, hidden: true, search: false },
         tree: { type: 'root', children: [] },
       } satisfies PageSource;

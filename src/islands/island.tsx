@@ -27,7 +27,8 @@ export function island<P extends object>(
   function Island(pageProps: P) {
     // Outside a router (a test rendering an island alone) the address is the home page's.
     const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '/';
-    const props = typeof prerenderProps === 'function' ? prerenderProps(pageProps as never, { pathname }) : { ...prerenderProps, ...pageProps };
+    const props =
+      typeof prerenderProps === 'function' ? prerenderProps(pageProps as never, { pathname }) : { ...prerenderProps, ...pageProps };
     const id = useId();
     // A prefix for the island's own useId values, the same at prerender and in the browser.
     const prefix = `i${id.replace(/[^A-Za-z0-9]/g, '')}-`;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GalleryImage } from './gallery.data.ts';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
@@ -107,7 +107,10 @@ export function Gallery({ count, start, photos, files, base }: GalleryProps) {
   };
   const carouselProps = { images: shown ?? [], first, onOpen: open, label: `School photos, page ${page} of ${total}` };
   // The lightbox goes through every photo: those of pages not yet here are fetched as it comes near them.
-  const lightboxPhotos = Array.from({ length: lightbox.loaded ? count : 0 }, (_, i) => photoAt(i));
+  const lightboxPhotos = useMemo(
+    () => Array.from({ length: lightbox.loaded ? count : 0 }, (_, i) => photoAt(i)),
+    [lightbox.loaded, count, photoAt],
+  );
   const nearPhoto = useCallback((index: number) => want([(index + count - 1) % count, index, (index + 1) % count]), [want, count]);
 
   const from = first + 1;

@@ -2,7 +2,7 @@
  * The full-screen photo viewer (yet-another-react-lightbox). Loaded on demand, the first time
  * a visitor opens a photo: neither its code nor its CSS is part of any page's first load.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
@@ -53,6 +53,10 @@ function toSlide(image: GalleryImage): Slide {
 
 export default function GalleryLightbox({ photos, open, index, onClose, onView }: GalleryLightboxProps) {
   const slides = useMemo(() => photos.map((photo) => (photo ? toSlide(photo) : pendingSlide())), [photos]);
+  // The viewer goes back to `index` whenever its slides change (a page of photos arrived): it is
+  // given the photo it shows now. A ref, read only then: fed back through state at every move, a
+  // late echo of one press re-set the viewer after the next (see `index` above).
+  const shown = useRef(index);
   // The photo it opens on, and the ones next to it, before any move.
   useEffect(() => onView(index), [index, onView]);
   return (
@@ -64,7 +68,8 @@ export default function GalleryLightbox({ photos, open, index, onClose, onView }
       <Lightbox
         open={open}
         close={onClose}
-        index={index}
+        // eslint-disable-next-line react-hooks/refs -- read when the slides change, on purpose (above)
+        index={shown.current}
         slides={slides}
         plugins={[Counter, Captions]}
         className={styles.lightbox}
@@ -72,7 +77,12 @@ export default function GalleryLightbox({ photos, open, index, onClose, onView }
         carousel={{ finite: false, preload: 1 }}
         controller={{ closeOnBackdropClick: true }}
         labels={{ Lightbox: 'Photo viewer', 'Photo gallery': 'School photos' }}
-        on={{ view: ({ index: shown }) => onView(shown) }}
+        on={{
+          view: ({ index: now }) => {
+            shown.current = now;
+            onView(now);
+          },
+        }}
         render={{
           slide: ({ slide }) => (isPending(slide) ? <span className={styles.lightboxUnavailable}>Loading photo…</span> : undefined),
           iconError: () => <span className={styles.lightboxUnavailable}>Image not available</span>,

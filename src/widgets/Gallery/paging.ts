@@ -78,4 +78,3 @@ export function parseGalleryLocation(search: string, hash: string, count: number
   if (anchored && !params.has('view') && !params.has('page')) params.set('page', anchored[1]);
   return parseGalleryParams(params, count);
 }
-
