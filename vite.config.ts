@@ -20,6 +20,7 @@ import { routesPlugin, SERVER_ENTRY } from './src/build/plugins/routes-plugin.ts
 import { mdxBuildPlugin, mdxCompileOptions } from './src/build/mdx-options.ts';
 import { cmsPlugin } from './src/build/plugins/cms-plugin.ts';
 import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
+import { galleryPagesPlugin } from './src/build/plugins/gallery-pages-plugin.ts';
 import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
 import { photosPlugin } from './src/build/plugins/photos-plugin.ts';
 import { devFilesPlugin } from './src/build/plugins/dev-files-plugin.ts';
@@ -64,6 +65,7 @@ export default defineConfig(({ command, mode }) => {
       logoPlugin(),
       islandsPlugin(),
       pageStylesPlugin(),
+      galleryPagesPlugin(),
       enquiryPlugin(email),
       // MDX compiles before the other transforms see the file. A build writes no source maps (the
       // compiler makes none for the pages: a third of its time) and compiles each page once, for the

@@ -16,6 +16,7 @@ import type { SectionInfo, SiteContent } from './types.ts';
 import { propSpec, type WidgetCatalog } from './widget-catalog.ts';
 import { sectionOverviews } from './section-overviews.ts';
 import { newsListings } from './news-listings.ts';
+import { galleryListings } from './gallery-listings.ts';
 import { loadFactTexts } from './facts.node.ts';
 import { FACT_WIDGET, showFactsIn } from './facts.ts';
 import { PLACEHOLDER } from './fact-syntax.ts';
@@ -248,6 +249,8 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
         }),
     );
   const { livePageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
+  // A gallery's later pages (/about/gallery/page/2…), for visitors without JavaScript.
+  sources.push(...galleryListings(sources, data));
   const routes = new Set([...livePageFiles.map(routePathFor), ...sources.map((s) => s.info.path), ...Object.keys(redirects)]);
   checkReferences(siteFilesOnDisk(root), sources, sections, routes, catalog, problems, warnings);
   checkAnswerPages(data, routes, problems);

@@ -5,7 +5,8 @@
  * The build gives every page this wrapper for the widgets listed in `islands`
  * (src/widgets/manifest.ts), through `virtual:island/<Name>` (src/build/plugins/islands-plugin.ts).
  */
-import { useId, type ComponentType } from 'react';
+import { useContext, useId, type ComponentType } from 'react';
+import { UNSAFE_LocationContext } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import type { HydrateOn, WakeAtLoad } from '../widgets/manifest';
 import { collectImages } from '../ui/Picture/images';
@@ -16,11 +17,18 @@ export function island<P extends object>(
   Component: ComponentType<P>,
   hydrateOn: HydrateOn,
   wake: WakeAtLoad = {},
-  /** Props filled in here unless the page gives them (a widget folder's prerender-props.ts). */
-  prerenderProps: Partial<P> = {},
+  /**
+   * A widget folder's prerender-props.ts: props filled in here unless the page gives them, or a
+   * function making the widget's props from the page's and the page's address (the gallery sends
+   * only the photos of the page shown).
+   */
+  prerenderProps: Partial<P> | ((pageProps: never, where: { pathname: string }) => P) = {},
 ): ComponentType<P> {
   function Island(pageProps: P) {
-    const props = { ...prerenderProps, ...pageProps };
+    // Outside a router (a test rendering an island alone) the address is the home page's.
+    const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '/';
+    const props =
+      typeof prerenderProps === 'function' ? prerenderProps(pageProps as never, { pathname }) : { ...prerenderProps, ...pageProps };
     const id = useId();
     // A prefix for the island's own useId values, the same at prerender and in the browser.
     const prefix = `i${id.replace(/[^A-Za-z0-9]/g, '')}-`;

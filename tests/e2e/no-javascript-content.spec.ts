@@ -121,7 +121,8 @@ test.describe('without JavaScript', () => {
           if ((await next.count()) === 0) break;
           const firstOfPage = await shownPhotos().first().getByRole('img').getAttribute('alt');
           await next.click();
-          await expect(page).toHaveURL(/#gallery-page-\d+$/);
+          // Each page has its own address (its HTML holds only its photos).
+          await expect(page).toHaveURL(/\/about\/gallery\/page\/\d+$/);
           await expect(shownPhotos().first().getByRole('img')).not.toHaveAttribute('alt', firstOfPage!);
         }
         expect([...reached.keys()].sort()).toEqual(photos.map((p) => p.alt).sort());
@@ -232,7 +233,7 @@ test.describe('the prerendered widgets (before any code runs), axe', () => {
     ['/', 1366],
     // The first page's pager has an inactive Previous, a page in between none.
     ['/about/gallery', 1366],
-    ['/about/gallery#gallery-page-2', 1366],
+    ['/about/gallery/page/2', 1366],
     ['/about/governance', 1366],
     ['/about/contact-us', 1366],
     ...[...new Set([...faqs.map((f) => f.path), ...staffPages.map((p) => p.path)])].map((p) => [p, 1366] as const),
@@ -282,15 +283,23 @@ test.describe('with JavaScript: the same pages hydrate without warnings and are 
     expect(errors).toEqual([]);
   });
 
-  test('gallery: a page anchor of the gallery without JavaScript opens that page', async ({ page }) => {
+  test('gallery: a page of the gallery without JavaScript (/about/gallery/page/2) opens that page', async ({ page }) => {
     const errors = watchErrors(page);
-    await visit(page, '/about/gallery#gallery-page-2');
+    await visit(page, '/about/gallery/page/2');
     const pager = page.getByRole('navigation', { name: 'Gallery pages' });
     await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: photos[12].alt, exact: true })).toBeVisible();
-    // Moving on drops the anchor for the usual ?page=.
+    // Moving on goes to the gallery's own address with the usual ?page=, and Back returns.
     await pager.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/\/about\/gallery\?page=3$/);
+    await expect(page.getByRole('button', { name: photos[24].alt, exact: true })).toBeVisible();
+    await pager.getByRole('button', { name: 'Page 1', exact: true }).click();
+    await expect(page).toHaveURL(/\/about\/gallery$/);
+    await expect(page.getByRole('button', { name: photos[0].alt, exact: true })).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about\/gallery\/page\/2$/);
+    await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     expect(errors).toEqual([]);
   });
 });

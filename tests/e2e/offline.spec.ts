@@ -48,3 +48,27 @@ test('the search opens and answers with no network once it has been used', async
   await expect(page.getByRole('option', { name: /Accommodation/ }).first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the gallery seen once opens again with no network, with the pages of photos that were shown', async ({ page, context }) => {
+  const pager = () => page.getByRole('navigation', { name: 'Gallery pages' });
+  await visit(page, '/');
+  await visit(page, '/about/gallery');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Page 2's photos come from their data file, fetched through the worker and kept by it.
+  await visit(page, '/about/gallery');
+  const fetched = page.waitForResponse((response) => /\/assets\/gallery-[0-9a-z]+\.json$/.test(response.url()));
+  await pager().getByRole('button', { name: 'Next', exact: true }).click();
+  await fetched;
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(12);
+
+  await context.setOffline(true);
+  await page.goto('/about/gallery');
+  await hydrated(page);
+  await pager().getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(pager().getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(12);
+  // A page never shown cannot come: said plainly, with what to do.
+  await pager().getByRole('button', { name: 'Page 3', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'These photos could not be loaded' })).toBeVisible();
+  await context.setOffline(false);
+});

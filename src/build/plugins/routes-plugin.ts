@@ -34,7 +34,10 @@ export function routesModule(root: string): string {
     ...site.failedPages.map((file) => ({ file, info: { path: routePathFor(file.slice(PAGES_DIR.length + 1)) } })),
   ];
   // Generated pages share a module each (an overview, a News list page): the path makes the id.
-  const ids = sources.map(({ file, info }) => (file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE ? `${file}#${info.path}` : file));
+  // A page file rendered at more than one address (a gallery's later pages, src/content/gallery-listings.ts) too.
+  const ids = sources.map(({ file, info }, i) =>
+    file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE || sources.findIndex((s) => s.file === file) !== i ? `${file}#${info.path}` : file,
+  );
   const pages = sources.map(({ file, info }, i) => {
     const id = ids[i];
     const where = info.path === '/' ? 'index: true' : `path: ${JSON.stringify(info.path.slice(1))}`;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GalleryImage } from './gallery.data.ts';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { useHydrated } from '../../ui/useHydrated';
 import { prefersReducedMotion } from './motion';
-import { pageAnchor, pageCount, pageItems, pageSize, pageSlice, viewLabel, views, type GalleryState, type View } from './paging';
+import { galleryPagePath, pageCount, pageItems, pageSize, viewLabel, views, type GalleryState, type View } from './paging';
+import { usePagedPhotos } from './usePagedPhotos';
 import { CarouselFrame } from './CarouselFrame';
 import { SliderPlaceholder } from './SliderPlaceholder';
 import { CaptionedThumb, LinkedThumb, Thumb, type ThumbProps } from './Thumb';
@@ -21,25 +22,48 @@ type Opener = ThumbProps['onOpen'];
 /** Thumbnails of a page: rendered width per layout, so a phone fetches small files. */
 const gridSizes = '(min-width: 1024px) 17rem, (min-width: 640px) 31vw, 46vw';
 
+/** What the gallery is rendered and hydrated with (made from the page's `data` by prerender-props.ts). */
+export interface GalleryProps {
+  /** How many photos the gallery has. */
+  count: number;
+  /** The grid page this address shows (1; 2 at /about/gallery/page/2…). */
+  start: number;
+  /** Its photos: the others come from `files` when shown. */
+  photos: GalleryImage[];
+  /** The data file of each grid page (page-files.ts), page 1 first. */
+  files: string[];
+  /** The gallery's own address (/about/gallery). */
+  base: string;
+}
+
 /**
  * The school gallery: photos from a data file in five views (Grid, Masonry, Tiles, Carousel,
  * Slider), paged 12 at a time (1 in Slider), with a full-screen lightbox. The view and page live
- * in the URL (`?view=masonry&page=2`). Prerendered, and without JavaScript, it is the grid with
- * every page in the HTML (see PagesWithoutScript): every photo can be reached through links.
+ * in the URL (`?view=masonry&page=2`). The page's HTML holds one grid page's photos; the script
+ * fetches another page's small data file when it is shown (usePagedPhotos). Without JavaScript it
+ * is the grid, each page at its own address (/about/gallery/page/2, see PageWithoutScript).
  * Props are plain data (an island can hydrate them as they were prerendered). MDX:
  *
  *   import photos from './_gallery.gallery.yml'
  *   <Gallery data={photos} />
  */
-export function Gallery({ data }: { data: GalleryImage[] }) {
-  const images = data;
+export function Gallery({ count, start, photos, files, base }: GalleryProps) {
   const hydrated = useHydrated();
-  // The defaults until hydrated (the page is prerendered without a query string), then the URL's.
-  const { view, page } = useGalleryLocation(images.length);
+  // The address's page until hydrated (the page is prerendered without a query string), then the URL's.
+  const { view, page } = useGalleryLocation(count, start, base);
   const size = pageSize(view);
-  const total = pageCount(images.length, size);
+  const total = pageCount(count, size);
   const first = (page - 1) * size;
-  const shown = pageSlice(images, page, size);
+  const indexes = Array.from({ length: Math.max(0, Math.min(size, count - first)) }, (_, i) => first + i);
+  const { photoAt, want, failed } = usePagedPhotos({ start, photos, files });
+  const found = indexes.map(photoAt);
+  const shown = found.every((photo) => photo !== undefined) ? (found as GalleryImage[]) : null;
+  // The slider's strip names the photos around the one shown: the pages before and after it too.
+  const wanted = view === 'slider' ? [first - 12, first, first + 12] : indexes;
+  const wantedKey = wanted.join(',');
+  useEffect(() => {
+    if (hydrated) want(wantedKey.split(',').map(Number));
+  }, [hydrated, want, wantedKey]);
 
   const topRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -49,7 +73,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
   const go = (next: GalleryState, focusContent: boolean) => {
     if (next.view === view && next.page === page) return;
     pending.current = { focusContent };
-    pushGalleryState(next);
+    pushGalleryState(next, base);
   };
   const setView = (next: View) => go({ view: next, page: 1 }, false);
   const setPage = (next: number, focusContent = true) => go({ view, page: Math.min(Math.max(1, next), total) }, focusContent);
@@ -81,11 +105,17 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
       if (photo && document.activeElement !== photo) photo.focus({ preventScroll: true });
     });
   };
-  const carouselProps = { images: shown, first, onOpen: open, label: `School photos, page ${page} of ${total}` };
+  const carouselProps = { images: shown ?? [], first, onOpen: open, label: `School photos, page ${page} of ${total}` };
+  // The lightbox goes through every photo: those of pages not yet here are fetched as it comes near them.
+  const lightboxPhotos = useMemo(
+    () => Array.from({ length: lightbox.loaded ? count : 0 }, (_, i) => photoAt(i)),
+    [lightbox.loaded, count, photoAt],
+  );
+  const nearPhoto = useCallback((index: number) => want([(index + count - 1) % count, index, (index + 1) % count]), [want, count]);
 
   const from = first + 1;
-  const to = first + shown.length;
-  const listLabel = view === 'slider' ? `Photo ${from} of ${images.length}` : `Photos ${from} to ${to} of ${images.length}`;
+  const to = first + indexes.length;
+  const listLabel = view === 'slider' ? `Photo ${from} of ${count}` : `Photos ${from} to ${to} of ${count}`;
 
   return (
     <div className={styles.gallery} ref={topRef}>
@@ -100,15 +130,20 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
         </div>
         <p className={`${styles.status} ${view === 'slider' ? styles.sliderStatus : ''}`} aria-live="polite">
           {view === 'slider'
-            ? `${viewLabel(view)} view, photo ${from} of ${images.length}`
-            : `${viewLabel(view)} view, photos ${from}–${to} of ${images.length}`}
+            ? `${viewLabel(view)} view, photo ${from} of ${count}`
+            : `${viewLabel(view)} view, photos ${from}–${to} of ${count}`}
         </p>
       </div>
 
       {hydrated ? (
         <>
           <div ref={contentRef} tabIndex={-1} className={styles.content} role="group" aria-label={listLabel}>
-            {(view === 'grid' || view === 'masonry') && (
+            {!shown && (
+              <p className={styles.pageLoading} role="status">
+                {failed ? 'These photos could not be loaded. Check your connection, then choose the page again.' : 'Loading photos…'}
+              </p>
+            )}
+            {shown && (view === 'grid' || view === 'masonry') && (
               <ul key={view} className={styles[view]} aria-label="Photos">
                 {shown.map((image, i) => (
                   <li key={image.id} className={view === 'masonry' ? styles.masonryItem : undefined}>
@@ -124,7 +159,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
                 ))}
               </ul>
             )}
-            {view === 'tiles' && (
+            {shown && view === 'tiles' && (
               <ul className={styles.tiles} aria-label="Photos">
                 {shown.map((image, i) => (
                   <li key={image.id} className={`${styles.tile} ${tileClass(i)}`}>
@@ -144,14 +179,20 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
                 ))}
               </ul>
             )}
-            {view === 'carousel' && (
+            {shown && view === 'carousel' && (
               <Suspense fallback={<CarouselFrame {...carouselProps} />}>
                 <GalleryCarousel {...carouselProps} />
               </Suspense>
             )}
-            {view === 'slider' && (
+            {shown && view === 'slider' && (
               <Suspense fallback={<SliderPlaceholder />}>
-                <GallerySlider images={images} index={first} onOpen={open} onSelect={(i, focusContent) => setPage(i + 1, focusContent)} />
+                <GallerySlider
+                  count={count}
+                  photoAt={photoAt}
+                  index={first}
+                  onOpen={open}
+                  onSelect={(i, focusContent) => setPage(i + 1, focusContent)}
+                />
               </Suspense>
             )}
           </div>
@@ -161,7 +202,7 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
           )}
         </>
       ) : import.meta.env.SSR ? (
-        <PagesWithoutScript images={images} />
+        <PageWithoutScript count={count} page={start} photos={photos} base={base} />
       ) : (
         <PrerenderedPages />
       )}
@@ -174,7 +215,14 @@ export function Gallery({ data }: { data: GalleryImage[] }) {
             </p>
           }
         >
-          <GalleryLightbox key={lightbox.key} images={images} open={lightbox.open} index={lightbox.index} onClose={close} />
+          <GalleryLightbox
+            key={lightbox.key}
+            photos={lightboxPhotos}
+            open={lightbox.open}
+            index={lightbox.index}
+            onClose={close}
+            onView={nearPhoto}
+          />
         </Suspense>
       )}
     </div>
@@ -284,7 +332,7 @@ function Pagination({
 }
 
 /**
- * In the browser, PagesWithoutScript as prerendered, until hydration ends (a moment): React keeps
+ * In the browser, PageWithoutScript as prerendered, until hydration ends (a moment): React keeps
  * the children of an element whose HTML it is given as they are, without comparing them, so the
  * code that made them stays out of the browser's bundle (the gallery's first visit costs less).
  */
@@ -293,45 +341,25 @@ function PrerenderedPages() {
 }
 
 /**
- * The gallery before (and without) JavaScript: the grid, 12 photos a page, every page in the
- * HTML as an in-page anchor (#gallery-page-2). CSS shows the first page, or the one a pager link
- * targets (:target); a browser without :has() shows them all. Each photo links to its large file.
+ * The gallery before (and without) JavaScript: one page of the grid (12 photos), and a pager whose
+ * links lead to the other pages' own addresses (/about/gallery/page/2, generated by the build:
+ * src/content/gallery-listings.ts). Each photo links to its large file.
  */
-function PagesWithoutScript({ images }: { images: GalleryImage[] }) {
-  const size = pageSize('grid');
-  const total = pageCount(images.length, size);
+function PageWithoutScript({ count, page, photos, base }: { count: number; page: number; photos: GalleryImage[]; base: string }) {
+  const total = pageCount(count, pageSize('grid'));
+  const first = (page - 1) * pageSize('grid');
   return (
     <div className={styles.staticPages}>
-      {Array.from({ length: total }, (_, index) => {
-        const page = index + 1;
-        const first = index * size;
-        const shown = pageSlice(images, page, size);
-        return (
-          <div
-            key={page}
-            id={pageAnchor(page)}
-            className={styles.staticPage}
-            role="group"
-            aria-label={`Photos ${first + 1} to ${first + shown.length} of ${images.length}`}
-          >
-            <ul className={styles.grid} aria-label="Photos">
-              {shown.map((image, i) => (
-                <li key={image.id}>
-                  <LinkedThumb image={image} sizes={gridSizes} eager={page === 1 && i < 4} imageClassName={styles.cropped} />
-                </li>
-              ))}
-            </ul>
-            {total > 1 && (
-              <Pagination
-                page={page}
-                total={total}
-                hrefFor={(to) => `#${pageAnchor(to)}`}
-                label={`Gallery pages, from page ${page} of ${total}`}
-              />
-            )}
-          </div>
-        );
-      })}
+      <div className={styles.staticPage} role="group" aria-label={`Photos ${first + 1} to ${first + photos.length} of ${count}`}>
+        <ul className={styles.grid} aria-label="Photos">
+          {photos.map((image, i) => (
+            <li key={image.id}>
+              <LinkedThumb image={image} sizes={gridSizes} eager={i < 4} imageClassName={styles.cropped} />
+            </li>
+          ))}
+        </ul>
+        {total > 1 && <Pagination page={page} total={total} hrefFor={(to) => galleryPagePath(base, to)} />}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The full-screen photo viewer (yet-another-react-lightbox). Loaded on demand, the first time
  * a visitor opens a photo: neither its code nor its CSS is part of any page's first load.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
@@ -15,7 +15,8 @@ import { imageEntry, largestSrc } from '../../ui/Picture/images';
 import styles from './GalleryLightbox.module.css';
 
 export interface GalleryLightboxProps {
-  images: GalleryImage[];
+  /** Every photo of the gallery, in order: undefined for one whose page's data has not arrived yet. */
+  photos: (GalleryImage | undefined)[];
   open: boolean;
   /**
    * The photo it opens on (0-based). Fixed for one opening: the viewer keeps its own place after
@@ -24,7 +25,13 @@ export interface GalleryLightboxProps {
    */
   index: number;
   onClose: () => void;
+  /** The photo now shown (0-based): the gallery fetches the pages of it and its neighbours. */
+  onView: (index: number) => void;
 }
+
+/** The slide of a photo still on its way: drawn as "Loading photo…" (render.slide below). */
+const pendingSlide = (): Slide => ({ src: '', alt: '' });
+const isPending = (slide: Slide) => 'src' in slide && slide.src === '';
 
 /** A lightbox slide: the prepared WebP files at every width, the browser picks one for the screen. */
 function toSlide(image: GalleryImage): Slide {
@@ -44,8 +51,14 @@ function toSlide(image: GalleryImage): Slide {
   };
 }
 
-export default function GalleryLightbox({ images, open, index, onClose }: GalleryLightboxProps) {
-  const slides = useMemo(() => images.map(toSlide), [images]);
+export default function GalleryLightbox({ photos, open, index, onClose, onView }: GalleryLightboxProps) {
+  const slides = useMemo(() => photos.map((photo) => (photo ? toSlide(photo) : pendingSlide())), [photos]);
+  // The viewer goes back to `index` whenever its slides change (a page of photos arrived): it is
+  // given the photo it shows now. A ref, read only then: fed back through state at every move, a
+  // late echo of one press re-set the viewer after the next (see `index` above).
+  const shown = useRef(index);
+  // The photo it opens on, and the ones next to it, before any move.
+  useEffect(() => onView(index), [index, onView]);
   return (
     <>
       {/* React puts this in the document head once (href names it). */}
@@ -55,7 +68,8 @@ export default function GalleryLightbox({ images, open, index, onClose }: Galler
       <Lightbox
         open={open}
         close={onClose}
-        index={index}
+        // eslint-disable-next-line react-hooks/refs -- read when the slides change, on purpose (above)
+        index={shown.current}
         slides={slides}
         plugins={[Counter, Captions]}
         className={styles.lightbox}
@@ -63,7 +77,16 @@ export default function GalleryLightbox({ images, open, index, onClose }: Galler
         carousel={{ finite: false, preload: 1 }}
         controller={{ closeOnBackdropClick: true }}
         labels={{ Lightbox: 'Photo viewer', 'Photo gallery': 'School photos' }}
-        render={{ iconError: () => <span className={styles.lightboxUnavailable}>Image not available</span> }}
+        on={{
+          view: ({ index: now }) => {
+            shown.current = now;
+            onView(now);
+          },
+        }}
+        render={{
+          slide: ({ slide }) => (isPending(slide) ? <span className={styles.lightboxUnavailable}>Loading photo…</span> : undefined),
+          iconError: () => <span className={styles.lightboxUnavailable}>Image not available</span>,
+        }}
       />
     </>
   );

@@ -13,17 +13,20 @@ import styles from './Gallery.module.css';
 import slider from './GallerySlider.module.css';
 
 export default function GallerySlider({
-  images,
+  count,
+  photoAt,
   index,
   onOpen,
   onSelect,
 }: {
-  images: GalleryImage[];
+  count: number;
+  /** A photo by its index in the gallery, once its page's data has arrived (the one shown always has). */
+  photoAt: (index: number) => GalleryImage | undefined;
   index: number;
   onOpen: ThumbProps['onOpen'];
   onSelect: (index: number, focusContent: boolean) => void;
 }) {
-  const image = images[index];
+  const image = photoAt(index)!;
   const stripRef = useRef<HTMLUListElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -34,8 +37,8 @@ export default function GallerySlider({
     const arrow = lastArrow.current;
     lastArrow.current = null;
     if (arrow === 'prev' && index === 0) nextRef.current?.focus();
-    if (arrow === 'next' && index === images.length - 1) prevRef.current?.focus();
-  }, [index, images.length]);
+    if (arrow === 'next' && index === count - 1) prevRef.current?.focus();
+  }, [index, count]);
   const step = (arrow: 'prev' | 'next') => {
     lastArrow.current = arrow;
     onSelect(arrow === 'prev' ? index - 1 : index + 1, false);
@@ -81,7 +84,7 @@ export default function GallerySlider({
           className={`${styles.arrow} ${slider.stageArrow}`}
           ref={nextRef}
           aria-label="Next photo"
-          disabled={index === images.length - 1}
+          disabled={index === count - 1}
           onClick={() => step('next')}
         >
           <SvgIcon d={CHEVRON_RIGHT} size={28} />
@@ -90,23 +93,27 @@ export default function GallerySlider({
       <p className={slider.counter}>
         <span className="visually-hidden">Photo </span>
         <span>
-          {index + 1} / {images.length}
+          {index + 1} / {count}
         </span>
       </p>
       <ul className={slider.strip} ref={stripRef} aria-label="Choose a photo">
-        {images.map((thumb, i) => (
-          <li key={thumb.id}>
-            <button
-              type="button"
-              className={slider.stripButton}
-              aria-label={`Photo ${i + 1}: ${thumb.caption}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => onSelect(i, false)}
-            >
-              <Picture src={thumb.src} alt="" sizes="6rem" className={`${slider.stripImage} ${styles.cropped}`} />
-            </button>
-          </li>
-        ))}
+        {/* Every photo has its button; those of pages not fetched yet (far from the one shown) are named by number. */}
+        {Array.from({ length: count }, (_, i) => {
+          const thumb = photoAt(i);
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                className={slider.stripButton}
+                aria-label={thumb ? `Photo ${i + 1}: ${thumb.caption}` : `Photo ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => onSelect(i, false)}
+              >
+                {thumb && <Picture src={thumb.src} alt="" sizes="6rem" className={`${slider.stripImage} ${styles.cropped}`} />}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,4 +1,7 @@
 /** The gallery's view modes, page sizes, page buttons and URL state: pure functions, unit-tested. */
+import { GALLERY_PAGE_SIZE } from '../../content/gallery-pages.ts';
+
+export { galleryAddress, galleryPagePath } from '../../content/gallery-pages.ts';
 
 export const views = ['grid', 'masonry', 'tiles', 'carousel', 'slider'] as const;
 export type View = (typeof views)[number];
@@ -8,7 +11,7 @@ export const viewLabel = (view: View): string => view[0].toUpperCase() + view.sl
 
 /** Photos per page: 12 in every view but the slider, which shows one. */
 export function pageSize(view: View): number {
-  return view === 'slider' ? 1 : 12;
+  return view === 'slider' ? 1 : GALLERY_PAGE_SIZE;
 }
 
 /** Number of pages for `count` photos (at least 1). */
