@@ -69,7 +69,13 @@ const inOrder = <T extends { order: number }>(items: T[], name: (item: T) => str
 export function contentForDevServer(root: string, reading: SiteReading): SiteContent {
   const { content, sources } = reading.loaded;
   const withMistakes = new Set(reading.problems.map((p) => p.file));
-  for (const source of sources) if (isPageFile(source.file) && !withMistakes.has(source.file)) lastGoodPages.set(source.file, source.info);
+  // A page file shown at more than one address (a gallery's later pages come after it) keeps its own place.
+  const seen = new Set<string>();
+  for (const source of sources) {
+    if (seen.has(source.file)) continue;
+    seen.add(source.file);
+    if (isPageFile(source.file) && !withMistakes.has(source.file)) lastGoodPages.set(source.file, source.info);
+  }
   for (const section of content.sections) lastGoodSections.set(section.slug, section);
   const keptPages = reading.failedPages.map((file) => lastGoodPages.get(file)).filter((info): info is PageInfo => info !== undefined);
   const pages = keptPages.length ? inOrder([...content.pages, ...keptPages], (p) => p.path) : content.pages;
