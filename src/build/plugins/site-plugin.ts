@@ -24,6 +24,7 @@ import { loadSynonyms, SYNONYMS_FILE } from '../../search/synonyms.node.ts';
 import { pageHistory } from '../generate/page-history.ts';
 import { forgetGitDates } from '../generate/git-dates.ts';
 import { FACTS_FILE } from '../../content/facts.node.ts';
+import { noteChanged, watchFilesUnder } from '../../content/watched-files.node.ts';
 import { contentForDevServer, dataForDevServer, pageTextForDevServer } from '../check/author-notices.ts';
 import { pageModuleText } from '../page-module.ts';
 
@@ -70,9 +71,12 @@ export function sitePlugin(): Plugin {
       id === RESOLVED_ID ? (server ? contentForDevServer(root, reading) : reading.loaded.content) : pageHistory(root, reading.loaded.sources);
     return `export default ${JSON.stringify(value)};`;
   };
-  /** A build's site modules by reading: made once for both bundles, which read the same site. */
+  /**
+   * The site modules by reading: made once for both bundles of a build, and for both environments of
+   * the dev server (each compares them at every save), which read the same site.
+   */
   const built = new WeakMap<SiteReading, Map<string, string>>();
-  const siteModuleForBuild = (id: string, reading = inspectSite(root)) => {
+  const siteModuleOf = (id: string, reading = inspectSite(root)) => {
     const made = built.get(reading) ?? new Map<string, string>();
     built.set(reading, made);
     if (!made.has(id)) made.set(id, siteModule(id, reading));
@@ -92,7 +96,7 @@ export function sitePlugin(): Plugin {
       const key = `${environment.name} ${id}`;
       const before = loaded.get(key);
       const mod = environment.moduleGraph.getModuleById(id);
-      if (!mod || before === undefined || (id !== RESOLVED_SEARCH_ID && before === siteModule(id, reading))) return [];
+      if (!mod || before === undefined || (id !== RESOLVED_SEARCH_ID && before === siteModuleOf(id, reading))) return [];
       loaded.delete(key);
       environment.moduleGraph.invalidateModule(mod);
       return [mod];
@@ -112,6 +116,11 @@ export function sitePlugin(): Plugin {
     configureServer(devServer) {
       // A page added to or removed from pages/: src/build/plugins/routes-plugin.ts reads the routes again.
       server = devServer;
+      // Each change is reported (watchChange, before any hotUpdate): readings of the site trust the watcher, not the disk.
+      watchFilesUnder(root);
+    },
+    watchChange(id) {
+      if (server) noteChanged(id);
     },
     resolveId(id) {
       return [VIRTUAL_ID, SEARCH_ID, HISTORY_ID].includes(id) ? `\0${id}` : undefined;
@@ -122,7 +131,7 @@ export function sitePlugin(): Plugin {
       // Every page that passed its checks: in the dev server a page with a mistake shows the mistake
       // (see transform) while the rest of the site keeps working; a build has stopped before this.
       // No watch files: a save reaches hotUpdate, which makes a module again only when its source changed.
-      const code = server ? siteModule(id) : siteModuleForBuild(id);
+      const code = siteModuleOf(id);
       if (server) loaded.set(`${this.environment.name} ${id}`, code);
       return code;
     },
