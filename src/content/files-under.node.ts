@@ -80,8 +80,8 @@ const kept = new Map<string, Listing>();
 /**
  * `filesUnder(dir)`, listed once and kept while no entry is added, removed or renamed anywhere below
  * `dir` (seen from the folders' times: a stat per folder, not a listing). The same array while so;
- * callers must not modify it. `forgetListings` drops every kept listing (the dev server's watcher calls
- * it, for file systems whose folder times are coarse).
+ * callers must not modify it. `forgetListings` drops every kept listing, `forgetListingsOf` those a file
+ * lies in (the dev server's watcher calls it, for file systems whose folder times are coarse).
  */
 export function keptFilesUnder(dir: string): readonly string[] {
   const last = kept.get(dir);
@@ -93,6 +93,11 @@ export function keptFilesUnder(dir: string): readonly string[] {
 
 export function forgetListings(): void {
   kept.clear();
+}
+
+/** Drops the kept listings that `file` (absolute) lies in: a save elsewhere keeps them (and what is made from them). */
+export function forgetListingsOf(file: string): void {
+  for (const dir of kept.keys()) if (file === dir || file.startsWith(dir + path.sep)) kept.delete(dir);
 }
 
 /** The text of `file`, or undefined when it vanished since it was listed (or cannot be read). */

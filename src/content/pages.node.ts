@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from './files-under.node.ts';
+import { currentGeneration, unchangedSince } from './watched-files.node.ts';
 import { sectionMetaSchema, type SectionMeta } from './schema.ts';
 import { checkYaml } from './yaml-check.ts';
 import { checkDataFile } from './data-schemas.node.ts';
@@ -38,6 +39,8 @@ interface Kept {
   uses: unknown;
   value: unknown;
   problems: Problem[];
+  /** When the text was last read or seen unchanged (watched-files.node.ts). */
+  generation: number;
 }
 const kept = new Map<string, Kept>();
 
@@ -52,14 +55,16 @@ export function keptReading<T>(
   problems: Problem[],
   read: (text: string, found: Problem[]) => T,
 ): T {
-  const text = fs.readFileSync(abs, 'utf8');
-  const uses = usesFor(text);
   let reading = kept.get(abs);
+  // A file the dev server's watcher saw unchanged is not read again (watched-files.node.ts).
+  const generation = currentGeneration();
+  const text = reading && unchangedSince(abs, reading.generation) ? reading.text : fs.readFileSync(abs, 'utf8');
+  const uses = usesFor(text);
   if (reading?.text !== text || reading.uses !== uses) {
     const found: Problem[] = [];
-    reading = { text, uses, value: read(text, found), problems: found };
+    reading = { text, uses, value: read(text, found), problems: found, generation };
     kept.set(abs, reading);
-  }
+  } else reading.generation = generation;
   problems.push(...reading.problems);
   return reading.value as T;
 }

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isGone, keptFilesUnder } from './files-under.node.ts';
+import { watchedGeneration } from './watched-files.node.ts';
 import { settings as site } from '../config/settings.ts';
 import { routePathFor } from './route-path.ts';
 import { checkPageFiles } from './page-files.ts';
@@ -139,7 +140,9 @@ function catalogKey(catalog: WidgetCatalog): string {
 export function inspectSite(root: string, catalog: WidgetCatalog): SiteReading {
   for (let attempt = 1; ; attempt++) {
     try {
-      const key = `${contentFingerprint(root)}\n${catalogKey(catalog)}`;
+      // In the dev server its watcher says whether a file changed (watched-files.node.ts); elsewhere the disk does.
+      const generation = watchedGeneration(root);
+      const key = `${generation === undefined ? contentFingerprint(root) : `watched ${generation}`}\n${catalogKey(catalog)}`;
       if (kept.get(root)?.key === key) return kept.get(root)!.reading;
       kept.set(root, { key, reading: readSite(root, catalog) });
       return kept.get(root)!.reading;

@@ -8,7 +8,7 @@ import type { PageSource } from '../../content/source.node.ts';
 import type { PageHistory } from '../../content/types.ts';
 import { dataImportsIn } from '../../content/page-uses.ts';
 import { FACTS_FILE } from '../../content/facts.node.ts';
-import { gitDates, lastChanged } from './git-dates.ts';
+import { gitDates, lastChanged, type GitDates } from './git-dates.ts';
 
 /** The page's file, the data files it imports and the facts file if it shows a fact, project-relative. */
 export function filesOfPage(source: PageSource): string[] {
@@ -31,9 +31,22 @@ export function isInformationPage(source: PageSource): boolean {
 
 export function pageHistory(root: string, sources: readonly PageSource[]): PageHistory {
   const history: PageHistory = {};
-  for (const source of sources.filter(isInformationPage)) {
-    const updated = lastUpdatedOf(root, source);
-    history[source.info.path] = { file: source.file, ...(updated ? { updated } : {}) };
-  }
+  for (const source of sources.filter(isInformationPage)) history[source.info.path] = entryOf(root, source);
   return history;
+}
+
+/**
+ * Each page's entry, kept while its reading and the git dates are the same objects: the dev server
+ * makes the history again at every save, and one save changes one page's reading (a page's reading
+ * is kept while its text is the same, src/content/pages.node.ts).
+ */
+const entries = new WeakMap<PageSource, { dates: GitDates; root: string; entry: PageHistory[string] }>();
+function entryOf(root: string, source: PageSource): PageHistory[string] {
+  const dates = gitDates(root);
+  const last = entries.get(source);
+  if (last?.dates === dates && last.root === root) return last.entry;
+  const updated = lastUpdatedOf(root, source);
+  const entry = { file: source.file, ...(updated ? { updated } : {}) };
+  entries.set(source, { dates, root, entry });
+  return entry;
 }

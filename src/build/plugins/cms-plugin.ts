@@ -22,7 +22,7 @@ import { ADMIN_SCRIPTS, adminScript, type AdminScript } from '../editor/admin-sc
 import { decapBuild } from '../editor/decap-build.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
 import { preferredEncoding } from '../servers/accept-encoding.mjs';
-import { forgetListings } from '../../content/files-under.node.ts';
+import { forgetListingsOf } from '../../content/files-under.node.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
 const localBackendPort = () => Number(process.env.CMS_PORT) || 8081;
@@ -88,10 +88,11 @@ export function cmsPlugin(): Plugin {
       // scripts): made once and kept until a file of the project changes, so opening /admin waits
       // for none of it (and no request hashes src/ to find its scripts' kept build).
       const texts = new Map<string, unknown>();
-      server.watcher.on('all', () => {
+      server.watcher.on('all', (_event, file) => {
         texts.clear();
         // The kept folder listings (photos/, public/img) are seen to change by themselves; this is for a file system whose folder times are coarse.
-        forgetListings();
+        // Only the listings the file lies in: a new listing of photos/ makes every data file be checked again.
+        forgetListingsOf(path.resolve(root, file));
       });
       const warn = (line: string) => server.config.logger.warn(line, { timestamp: true });
       const fromFiles = <T>(key: string, make: () => T): T => {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { isRunnableDevEnvironment, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import { OVERVIEW_ROUTE } from '../../content/section-overviews.ts';
 import { NEWS_LIST_ROUTE } from '../../content/news-listings.ts';
-import { PAGES_DIR, routePathFor } from '../../content/source.node.ts';
+import { PAGES_DIR, routePathFor, type SiteReading } from '../../content/source.node.ts';
 import { inspectSite } from '../site-model.ts';
 import { isWidgetCss } from './page-styles-plugin.ts';
 
@@ -22,9 +22,24 @@ const RESOLVED_ROUTES_ID = `\0${ROUTES_ID}`;
 /** The server entry: the route table and render(url) (src/app/server.tsx). */
 export const SERVER_ENTRY = 'src/app/server.tsx';
 
-/** The module of `virtual:routes` for the site of `root`, as its files are now. */
-export function routesModule(root: string): string {
-  const { loaded, failedPages } = inspectSite(root);
+/**
+ * The module of `virtual:routes` for the site of `root`, as its files are now. `dev`: for the dev
+ * server, each page imported by its address at run time, so that Vite's module graph has no import
+ * of it from here: a page saved then makes only its own module stale, not this one (a dynamic
+ * import's importer is made again, 1,000 routes and all) and, through it, the server entry.
+ */
+export function routesModule(root: string, { dev = false } = {}): string {
+  const reading = inspectSite(root);
+  const key = dev ? 'dev' : 'build';
+  const made = routesMade.get(reading) ?? {};
+  routesMade.set(reading, made);
+  return (made[key] ??= routesModuleOf(reading, dev));
+}
+
+/** The route table made from a reading, for the dev server and the build: each environment compares it at every save. */
+const routesMade = new WeakMap<SiteReading, { dev?: string; build?: string }>();
+
+function routesModuleOf({ loaded, failedPages }: SiteReading, dev: boolean): string {
   const site = { sources: loaded.sources, redirects: loaded.content.redirects, failedPages };
   // A page with a mistake keeps its route: the dev server then shows the author's message on it (its
   // module fails when shown, src/build/plugins/site-plugin.ts) while every other page works. (A build stops
@@ -41,7 +56,8 @@ export function routesModule(root: string): string {
   const pages = sources.map(({ file, info }, i) => {
     const id = ids[i];
     const where = info.path === '/' ? 'index: true' : `path: ${JSON.stringify(info.path.slice(1))}`;
-    return `    { id: ${JSON.stringify(id)}, ${where}, lazy: page(() => import(${JSON.stringify(`/${file}`)})) },`;
+    const address = JSON.stringify(`/${file}`);
+    return `    { id: ${JSON.stringify(id)}, ${where}, lazy: page(() => ${dev ? `importByAddress(${address})` : `import(${address})`}) },`;
   });
   const modules: [string, string][] = [
     ['root', '/src/app/document.tsx'],
@@ -59,6 +75,7 @@ export function routesModule(root: string): string {
     'import * as redirectModule from "/src/app/routes/redirect.tsx";',
     'import * as notFound from "/src/app/routes/not-found.tsx";',
     'const page = (load) => () => load().then((m) => ({ Component: m.default, handle: m.handle }));',
+    ...(dev ? ['const importByAddress = (address) => import(/* @vite-ignore */ address);'] : []),
     'const redirect = { Component: redirectModule.default, handle: { meta: redirectModule.meta } };',
     `export const paths = ${JSON.stringify(sources.map((s) => s.info.path))};`,
     // Alternative breadcrumb paths and their pages: a build writes the page itself at each (src/build/steps.ts).
@@ -131,7 +148,7 @@ export function routesPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ROUTES_ID) return undefined;
-      const code = routesModule(this.environment.config.root);
+      const code = routesModule(this.environment.config.root, { dev: this.environment.mode === 'dev' });
       loaded.set(this.environment.name, code);
       return code;
     },
@@ -144,7 +161,7 @@ export function routesPlugin(): Plugin {
       const graph = this.environment.moduleGraph;
       const mod = graph.getModuleById(RESOLVED_ROUTES_ID);
       const before = loaded.get(this.environment.name);
-      if (!mod || before === undefined || before === routesModule(root)) return undefined;
+      if (!mod || before === undefined || before === routesModule(root, { dev: true })) return undefined;
       if (type !== 'update') this.environment.logger.info(`pages/ changed (${path.basename(file)}): routes read again`, { timestamp: true });
       loaded.delete(this.environment.name);
       graph.invalidateModule(mod);
