@@ -3,6 +3,8 @@
  * data files (pages/_school.answers.yml says which words ask for which fact or kind of date). Pure: the
  * engine calls it with the query's concepts and the visitor's day; nothing here knows any fact.
  *
+ * A fact's `asks` are its declared phrases and, for a fact of a kind (an amount, a phone: answer-kinds.ts),
+ * each of its subjects with each phrase that asks its kind ("scholarship" with "worth", "naira").
  * A query is answered by a fact when it says every word of one of the fact's `asks` (each word as typed,
  * corrected or through a synonym, one at least as typed), and when every telling word it says is
  * accounted for by the fact's words (`asks`, and `words`: its label, value and page), a question frame
@@ -12,6 +14,7 @@
  */
 import { eventDayText } from '../content/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
+import { kindAsks } from './answer-kinds.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';
 
 /** An answer shown above the results: "Application form: ₦10,000", from a page (a fact's, or the calendar's for a date). */
@@ -185,7 +188,8 @@ function askedBy(
     const byWords = accounts(concept, words);
     if (!byAsks && (concept.counted || (!byWords && !concept.plain))) return null;
     if (!byAsks && byWords && !concept.plain && ++alone > OTHER_WORDS_ALONE) return null;
-    sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
+    // A plain word ("school", "admission") tells nothing: it is no sign of which fact is asked, only of how much is accounted for.
+    if (!concept.plain) sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
     covered += Math.max(byAsks, OTHER_WORDS * byWords);
     asked ||= Boolean(concept.question && byAsks);
   }
@@ -207,6 +211,17 @@ function ownOnly(concept: AskedConcept, declared: ReadonlySet<string>, elsewhere
   return { ...concept, forms: new Map([...concept.forms].filter(([, factor]) => factor >= SAID)) };
 }
 
+/** Each fact's phrases that ask for it (its declared `asks`, and its subjects with its kind's words), worked out once per data. */
+const factAsksOf = new WeakMap<AnswerData, string[][][]>();
+function asksOfFacts(data: AnswerData): string[][][] {
+  let asks = factAsksOf.get(data);
+  if (!asks) {
+    asks = data.facts.map((f) => [...f.asks, ...(f.kind && f.subjects ? kindAsks(f.subjects, data.kinds?.[f.kind] ?? []) : [])]);
+    factAsksOf.set(data, asks);
+  }
+  return asks;
+}
+
 /** At most this many answers (two facts asked equally well: the admissions and the general phone). */
 const MAX_ANSWERS = 2;
 
@@ -223,9 +238,11 @@ export function findAnswers(data: AnswerData | undefined, concepts: readonly Ask
   if (!data || !concepts.length) return [];
   const scored: Array<{ score: Score; answer: () => SearchAnswer | null }> = [];
   const vocabulary = (asks: readonly string[][], words: readonly string[] = []) => new Set([...asks.flat(), ...words]);
-  const elsewhere = new Set(data.facts.flatMap((a) => a.asks.flat()));
-  for (const fact of data.facts) {
-    const score = askedBy(fact.asks, vocabulary(fact.asks, fact.words), concepts, elsewhere);
+  const factAsks = asksOfFacts(data);
+  const elsewhere = new Set(factAsks.flatMap((asks) => asks.flat()));
+  for (const [i, fact] of data.facts.entries()) {
+    const asks = factAsks[i];
+    const score = askedBy(asks, vocabulary(asks, fact.words), concepts, elsewhere);
     if (score)
       scored.push({ score, answer: () => ({ id: fact.id, label: fact.label, value: fact.value, href: fact.href, source: fact.source }) });
   }
