@@ -128,9 +128,10 @@ const ASKERS_AFTER: ReadonlySet<string> = new Set(['mi']);
 
 /**
  * Words that frame a question of fact without saying which: counting ("in one room", "per term") and
- * permission ("am I allowed to call", as "can I" is a frame the synonyms file ignores).
+ * permission ("am I allowed to call", as "can I" is a frame the synonyms file ignores), and the verbs a
+ * meeting is said with ("does the board hold meetings": the board meets).
  */
-const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed']);
+const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed', 'hold', 'held']);
 
 /** Asking words the search drops as small words, which answers read as frames ("what is", "how", "which"). */
 const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
