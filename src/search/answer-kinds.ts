@@ -17,8 +17,9 @@ const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 
 export const FACT_KINDS = {
   money: {
-    // Not "value": "the school's values" are its ethos.
-    asks: ['how much', 'cost', 'price', 'worth', 'amount', 'naira', 'money', 'fee', 'charge'],
+    // Words that ask the amount, not nouns that name a topic: not "fee" ("scholarship, siblings discount and
+    // fees" asks about the pages), nor "value" ("the school's values" are its ethos).
+    asks: ['how much', 'cost', 'price', 'worth', 'amount', 'naira', 'money', 'charge'],
     is: (name, text) => /₦|\bnaira\b/i.test(text) || /(Fees?|Amount)$/.test(name),
   },
   percent: { asks: ['how much', 'percent', 'percentage', 'per cent'], is: (_, text) => /\d\s*%/.test(text) },
