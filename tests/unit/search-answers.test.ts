@@ -276,6 +276,11 @@ describe("issue 56: answers in the words parents use (a fact's subject with the 
     expect(ids('school email address')).toEqual(['infoEmail']);
   });
 
+  it('an SMS spelling of a question word frames the question as the word does ("hw many": how many), read off the synonyms file', () => {
+    expect(ids('hw many rooms dey for each house')).toEqual(ids('how many rooms are in each house'));
+    expect(ids('hw many rooms dey for each house')).toEqual(['roomsPerHouse']);
+  });
+
   it('a meeting "held" is the board meeting; to "enter" a class is to be admitted to it', () => {
     expect(ids('how often does the board hold meetings')).toEqual(['boardMeets']);
     expect(ids('how old should a child be to enter js1')).toEqual(['year7AgeRule']);
