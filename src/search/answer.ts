@@ -175,9 +175,10 @@ function askedBy(
   concepts: readonly AskedConcept[],
   elsewhere: ReadonlySet<string>,
   dated?: { titles: readonly string[] },
+  declaredOnce?: ReadonlySet<string>,
 ): Score | null {
   // A date answers "when"; its events' titles ("Closing for the Easter holiday") name it as its own words do.
-  const declared = new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
+  const declared = declaredOnce ?? new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
   if (!dated) concepts = concepts.map((c) => ownOnly(c, declared, elsewhere));
   let sure = 0;
   let covered = 0;
@@ -211,15 +212,26 @@ function ownOnly(concept: AskedConcept, declared: ReadonlySet<string>, elsewhere
   return { ...concept, forms: new Map([...concept.forms].filter(([, factor]) => factor >= SAID)) };
 }
 
+/** A fact's phrases that ask for it, their words, and those with its other words. */
+interface FactAsks {
+  asks: string[][];
+  declared: Set<string>;
+  vocabulary: Set<string>;
+}
+
 /** Each fact's phrases that ask for it (its declared `asks`, and its subjects with its kind's words), worked out once per data. */
-const factAsksOf = new WeakMap<AnswerData, string[][][]>();
-function asksOfFacts(data: AnswerData): string[][][] {
-  let asks = factAsksOf.get(data);
-  if (!asks) {
-    asks = data.facts.map((f) => [...f.asks, ...(f.kind && f.subjects ? kindAsks(f.subjects, data.kinds?.[f.kind] ?? []) : [])]);
-    factAsksOf.set(data, asks);
+const factAsksOf = new WeakMap<AnswerData, FactAsks[]>();
+function asksOfFacts(data: AnswerData): FactAsks[] {
+  let all = factAsksOf.get(data);
+  if (!all) {
+    all = data.facts.map((f) => {
+      const asks = [...f.asks, ...(f.kind && f.subjects ? kindAsks(f.subjects, data.kinds?.[f.kind] ?? []) : [])];
+      const declared = new Set(asks.flat());
+      return { asks, declared, vocabulary: new Set([...declared, ...f.words]) };
+    });
+    factAsksOf.set(data, all);
   }
-  return asks;
+  return all;
 }
 
 /** At most this many answers (two facts asked equally well: the admissions and the general phone). */
@@ -239,10 +251,10 @@ export function findAnswers(data: AnswerData | undefined, concepts: readonly Ask
   const scored: Array<{ score: Score; answer: () => SearchAnswer | null }> = [];
   const vocabulary = (asks: readonly string[][], words: readonly string[] = []) => new Set([...asks.flat(), ...words]);
   const factAsks = asksOfFacts(data);
-  const elsewhere = new Set(factAsks.flatMap((asks) => asks.flat()));
+  const elsewhere = new Set(factAsks.flatMap((f) => [...f.declared]));
   for (const [i, fact] of data.facts.entries()) {
-    const asks = factAsks[i];
-    const score = askedBy(asks, vocabulary(asks, fact.words), concepts, elsewhere);
+    const { asks, declared, vocabulary: words } = factAsks[i];
+    const score = askedBy(asks, words, concepts, elsewhere, undefined, declared);
     if (score)
       scored.push({ score, answer: () => ({ id: fact.id, label: fact.label, value: fact.value, href: fact.href, source: fact.source }) });
   }
