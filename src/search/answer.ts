@@ -3,6 +3,8 @@
  * data files (pages/_school.answers.yml says which words ask for which fact or kind of date). Pure: the
  * engine calls it with the query's concepts and the visitor's day; nothing here knows any fact.
  *
+ * A fact's `asks` are its declared phrases and, for a fact of a kind (an amount, a phone: answer-kinds.ts),
+ * each of its subjects with each phrase that asks its kind ("scholarship" with "worth", "naira").
  * A query is answered by a fact when it says every word of one of the fact's `asks` (each word as typed,
  * corrected or through a synonym, one at least as typed), and when every telling word it says is
  * accounted for by the fact's words (`asks`, and `words`: its label, value and page), a question frame
@@ -12,6 +14,7 @@
  */
 import { eventDayText } from '../content/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
+import { kindAsks } from './answer-kinds.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';
 
 /** An answer shown above the results: "Application form: ₦10,000", from a page (a fact's, or the calendar's for a date). */
@@ -172,9 +175,10 @@ function askedBy(
   concepts: readonly AskedConcept[],
   elsewhere: ReadonlySet<string>,
   dated?: { titles: readonly string[] },
+  declaredOnce?: ReadonlySet<string>,
 ): Score | null {
   // A date answers "when"; its events' titles ("Closing for the Easter holiday") name it as its own words do.
-  const declared = new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
+  const declared = declaredOnce ?? new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
   if (!dated) concepts = concepts.map((c) => ownOnly(c, declared, elsewhere));
   let sure = 0;
   let covered = 0;
@@ -185,7 +189,8 @@ function askedBy(
     const byWords = accounts(concept, words);
     if (!byAsks && (concept.counted || (!byWords && !concept.plain))) return null;
     if (!byAsks && byWords && !concept.plain && ++alone > OTHER_WORDS_ALONE) return null;
-    sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
+    // A plain word ("school", "admission") tells nothing: it is no sign of which fact is asked, only of how much is accounted for.
+    if (!concept.plain) sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
     covered += Math.max(byAsks, OTHER_WORDS * byWords);
     asked ||= Boolean(concept.question && byAsks);
   }
@@ -207,6 +212,28 @@ function ownOnly(concept: AskedConcept, declared: ReadonlySet<string>, elsewhere
   return { ...concept, forms: new Map([...concept.forms].filter(([, factor]) => factor >= SAID)) };
 }
 
+/** A fact's phrases that ask for it, their words, and those with its other words. */
+interface FactAsks {
+  asks: string[][];
+  declared: Set<string>;
+  vocabulary: Set<string>;
+}
+
+/** Each fact's phrases that ask for it (its declared `asks`, and its subjects with its kind's words), worked out once per data. */
+const factAsksOf = new WeakMap<AnswerData, FactAsks[]>();
+function asksOfFacts(data: AnswerData): FactAsks[] {
+  let all = factAsksOf.get(data);
+  if (!all) {
+    all = data.facts.map((f) => {
+      const asks = [...f.asks, ...(f.kind && f.subjects ? kindAsks(f.subjects, data.kinds?.[f.kind] ?? []) : [])];
+      const declared = new Set(asks.flat());
+      return { asks, declared, vocabulary: new Set([...declared, ...f.words]) };
+    });
+    factAsksOf.set(data, all);
+  }
+  return all;
+}
+
 /** At most this many answers (two facts asked equally well: the admissions and the general phone). */
 const MAX_ANSWERS = 2;
 
@@ -223,9 +250,11 @@ export function findAnswers(data: AnswerData | undefined, concepts: readonly Ask
   if (!data || !concepts.length) return [];
   const scored: Array<{ score: Score; answer: () => SearchAnswer | null }> = [];
   const vocabulary = (asks: readonly string[][], words: readonly string[] = []) => new Set([...asks.flat(), ...words]);
-  const elsewhere = new Set(data.facts.flatMap((a) => a.asks.flat()));
-  for (const fact of data.facts) {
-    const score = askedBy(fact.asks, vocabulary(fact.asks, fact.words), concepts, elsewhere);
+  const factAsks = asksOfFacts(data);
+  const elsewhere = new Set(factAsks.flatMap((f) => [...f.declared]));
+  for (const [i, fact] of data.facts.entries()) {
+    const { asks, declared, vocabulary: words } = factAsks[i];
+    const score = askedBy(asks, words, concepts, elsewhere, undefined, declared);
     if (score)
       scored.push({ score, answer: () => ({ id: fact.id, label: fact.label, value: fact.value, href: fact.href, source: fact.source }) });
   }

@@ -12,6 +12,7 @@ import type { AnswersFile } from './answers.data.ts';
 import { FACTS_FILE } from '../content/facts.node.ts';
 import { ANSWERS_FILE } from '../content/answers-file.node.ts';
 import { askWords, isQuestionWord } from './answer.ts';
+import { FACT_KINDS, kindOf, type FactKindName } from './answer-kinds.ts';
 import { FIELDS } from './fields.ts';
 import { phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { AnswerData, AnswerPart, FactAnswerData, SearchPage, Synonyms } from './types.ts';
@@ -72,6 +73,20 @@ const vocabulary = (texts: Iterable<string>, ignore: ReadonlySet<string>) => [
 ];
 
 /**
+ * What a fact's phrases name besides its kind: each phrase less the words that ask its kind and the
+ * question words ("how much scholarship": scholarship; "admission phone number": admission), when any
+ * word is left ("phone number" asks its kind alone). A subject of plain words only ("school money")
+ * names the fact only when it has no other: "admission" is what sets the admissions e-mail apart from
+ * the school's, while the fees are named by "tuition".
+ */
+function subjectsOf(asks: readonly string[][], kindPhrases: readonly string[][], plain: ReadonlySet<string>): string[][] {
+  const kindWords = new Set(kindPhrases.flat());
+  const subjects = asks.map((phrase) => phrase.filter((w) => !kindWords.has(w) && !isQuestionWord(w))).filter((subject) => subject.length);
+  const telling = subjects.filter((subject) => subject.some((w) => !plain.has(w)));
+  return [...new Map((telling.length ? telling : subjects).map((s) => [s.join(' '), s])).values()];
+}
+
+/**
  * The answers of a site: none without the answers file. `pages` and `records` are the search index's
  * (a fact's answer links to the section of its page that says the value, when one does); the
  * calendar's events are found on the calendar page's records, under the same anchors.
@@ -103,6 +118,11 @@ export function answerData(
   const when = (synonyms.questions ?? []).filter((q) => q.words.includes('when')).flatMap((q) => q.words);
   const facts = data.get(FACTS_FILE) as SchoolFacts | undefined;
   const texts = facts ? factTexts(facts) : {};
+  const plain = plainWords(records, isPost);
+  const plainSet = new Set(plain);
+  const kinds = Object.fromEntries(
+    Object.entries(FACT_KINDS).map(([kind, { asks }]) => [kind, asks.map((p) => askWords(p, ignore))]),
+  ) as Record<FactKindName, string[][]>;
   const factAnswers: FactAnswerData[] = [];
   for (const [name, entry] of Object.entries(answers.facts)) {
     if (!entry || !facts || texts[name] === undefined) continue;
@@ -112,14 +132,17 @@ export function answerData(
     const text = texts[name];
     const section = records.find((r) => r.p === page && r.a && recordText(r).includes(text));
     const heading = section ? [section[FIELDS.heading] ?? []].flat() : [];
+    const kind = kindOf(name, text, isPhoneFact(name));
+    const factAsks = asks(entry.asks, entry.label);
     factAnswers.push({
       id: name,
       label: entry.label,
       value: valueOf(name, facts, text),
       href: section ? `${pages[page].path}#${section.a}` : pages[page].path,
       source: pages[page].title,
-      asks: asks(entry.asks, entry.label),
+      asks: factAsks,
       words: vocabulary([entry.label, text, ...intro(page), ...heading, ...meanings(entry.asks)], ignore),
+      ...(kind ? { kind, subjects: subjectsOf(factAsks, kinds[kind], plainSet) } : {}),
     });
   }
   const events = calendar ? eventSearchEntries(calendar.data) : [];
@@ -141,5 +164,11 @@ export function answerData(
     const words = [...new Set([...vocabulary([entry.label, ...said], ignore), ...when.flatMap((w) => askWords(w, ignore))])];
     return [{ id: `calendar:${kind}`, label: entry.label, source: title, asks: asks(entry.asks, entry.label), words, events: ofKind }];
   });
-  return { facts: factAnswers, dates, plain: plainWords(records, isPost) };
+  const used = new Set(factAnswers.map((f) => f.kind));
+  return {
+    facts: factAnswers,
+    dates,
+    plain,
+    kinds: Object.fromEntries(Object.entries(kinds).filter(([kind]) => used.has(kind))),
+  };
 }

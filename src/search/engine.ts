@@ -128,9 +128,10 @@ const ASKERS_AFTER: ReadonlySet<string> = new Set(['mi']);
 
 /**
  * Words that frame a question of fact without saying which: counting ("in one room", "per term") and
- * permission ("am I allowed to call", as "can I" is a frame the synonyms file ignores).
+ * permission ("am I allowed to call", as "can I" is a frame the synonyms file ignores), and the verbs a
+ * meeting is said with ("does the board hold meetings": the board meets).
  */
-const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed']);
+const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed', 'hold', 'held']);
 
 /** Asking words the search drops as small words, which answers read as frames ("what is", "how", "which"). */
 const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
@@ -159,6 +160,8 @@ export class SiteSearch {
   private plain: ReadonlySet<string> | undefined;
   /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
   private readonly asking = new Map<string, string>();
+  /** Each word of a question word's spelling and the word it spells, read off the spellings ("hw much": hw → how), for the answers' frames. */
+  private readonly spelt = new Map<string, string>();
   /** The site's words common in spoken English (`SearchData.common`). */
   private readonly common: ReadonlySet<string>;
   /** What opens a clause that asks, and the words that may come before it (`Synonyms.clauses`). */
@@ -194,7 +197,14 @@ export class SiteSearch {
     this.common = new Set(data.common ?? []);
     this.openers = new Set(data.synonyms.clauses?.openers ?? []);
     this.leads = new Set(data.synonyms.clauses?.leads ?? []);
-    for (const { words } of data.synonyms.questions ?? []) for (const w of words) this.asking.set(w, words[0]);
+    for (const { words } of data.synonyms.questions ?? []) {
+      const own = words[0].split(' ');
+      for (const w of words) {
+        this.asking.set(w, words[0]);
+        const parts = w.split(' ');
+        if (parts.length === own.length) parts.forEach((part, i) => part !== own[i] && this.spelt.set(part, own[i]));
+      }
+    }
   }
 
   /**
@@ -207,7 +217,8 @@ export class SiteSearch {
     if (!this.data.answers || fold(query).trim().length < 2) return [];
     this.plain ??= new Set(this.data.answers.plain);
     const plain = this.plain;
-    const tokens = tokenize(query);
+    // "hw many": how many, as the frames and what is counted read it.
+    const tokens = tokenize(query).map((t) => this.spelt.get(t) ?? t);
     // "how many meals": what is counted.
     const counted = new Set(tokens.filter((_, i) => tokens[i - 2] === 'how' && tokens[i - 1] === 'many'));
     // "my son", "our daughter", "omo mi": who the question is about, not what it asks.

@@ -62,6 +62,10 @@ export interface FactAnswerData {
    * or its `asks` for it to be the answer (src/search/answer.ts).
    */
   words: string[];
+  /** Its kind of value ("money", "phone": `FACT_KINDS`), asked by the words of `AnswerData.kinds`. */
+  kind?: string;
+  /** What its words name besides its kind ("scholarship"; "admission" for the admissions phone), each a phrase as `asks`. */
+  subjects?: Asks;
 }
 
 /** A kind of event of the term calendar that answers questions: its next date is computed on the visitor's day. */
@@ -77,6 +81,8 @@ export interface AnswerData {
   dates: DateAnswerData[];
   /** The words (singular) that so many of the site's sections say that they tell nothing of what a query asks ("school", "student"). */
   plain: string[];
+  /** Per kind of fact, the phrases that ask for it ("how much", "worth": src/search/answer-kinds.ts), each as `asks`. */
+  kinds?: Record<string, Asks>;
 }
 
 export interface SearchData {

@@ -68,6 +68,18 @@ test.describe("a fact asked in the parent's words is answered", () => {
     await expect(answer(page)).toContainText(`Siblings discount: ${facts.siblingsDiscount}`);
   });
 
+  test('"which number do i ring for admissions": the admissions phone, asked by its subject and a word of its kind', async ({ page }) => {
+    await resultsFor(page, 'which number do i ring for admissions');
+    await expect(answer(page)).toContainText(`Admissions office phone: ${facts.admissionsPhone}`);
+    await expect(answer(page).getByRole('link', { name: facts.admissionsPhone })).toHaveAttribute('href', /^tel:\+234/);
+  });
+
+  test('"email address for admissions": the admissions e-mail alone, not the school\'s', async ({ page }) => {
+    await resultsFor(page, 'email address for admissions');
+    await expect(answer(page)).toContainText(`Admissions e-mail: ${facts.admissionsEmail}`);
+    await expect(answer(page)).not.toContainText(facts.infoEmail);
+  });
+
   test('"when does school close for easter": the Easter closing, not the next closing day', async ({ page }) => {
     await resultsFor(page, 'when does school close for easter');
     await expect(answer(page)).toContainText('Easter');

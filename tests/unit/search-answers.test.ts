@@ -10,6 +10,7 @@ import { loadSite } from '../../src/build/site-model';
 import { buildSearchData } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
 import { askWords, findAnswers, queryWords } from '../../src/search/answer';
+import { kindAsks, kindOf } from '../../src/search/answer-kinds';
 import { loadSynonyms } from '../../src/search/synonyms.node';
 import { checkDataFile } from '../../src/content/data-schemas.node';
 import type { SchoolFacts } from '../../src/content/facts.data';
@@ -222,6 +223,67 @@ describe('issue 56: an answer only to the question asked', () => {
         .answers('when is the closing date for this term')
         .map((a) => a.id),
     ).toEqual(['calendar:closing']);
+  });
+});
+
+describe("issue 56: answers in the words parents use (a fact's subject with the words of its kind)", () => {
+  const search = searchOn(real, '2026-11-27');
+  const ids = (q: string) => search.answers(q).map((a) => a.id);
+
+  it.each([
+    ['formFee', '₦10,000', false, 'money'],
+    ['tuitionFees', 'sent with the admission letter', false, 'money'],
+    ['siblingsDiscount', '10%', false, 'percent'],
+    ['admissionsPhone', '+234 800 000 0003', true, 'phone'],
+    ['infoEmail', 'info@example-college.edu.ng', false, 'email'],
+    ['admissionHours', 'Monday to Friday 8:00 AM to 3:00 PM', false, 'hours'],
+    ['phoneDays', 'Friday, Saturday and Sunday', false, 'days'],
+    ['boardMeets', 'quarterly', false, 'often'],
+    ['studentsPerRoom', '4', false, 'count'],
+    ['boardingCapacity', 'over 600 students', false, 'count'],
+    ['year7AgeRule', 'Year 7 applicants must be 10 years old by September', false, 'age'],
+    ['address', '1 College Road, Sagamu, Ogun State', false, undefined],
+  ] as const)('%s ("%s") is of the kind %s, read from its name and value', (name, value, phone, kind) => {
+    expect(kindOf(name, value, phone)).toBe(kind);
+  });
+
+  it('a fact is asked by each of its subjects with each phrase of its kind, once each', () => {
+    expect(kindAsks([['scholarship'], ['scholarship']], [['how', 'much'], ['worth'], ['scholarship', 'worth']])).toEqual([
+      ['scholarship', 'how', 'much'],
+      ['scholarship', 'worth'],
+    ]);
+  });
+
+  it.each([
+    ['what is the cost of the scholarship', 'scholarshipAmount'],
+    ['which number do i ring for admissions', 'admissionsPhone'],
+    ['what time does the admission office close', 'admissionHours'],
+    ['which line do i ring for whatsapp', 'whatsappNumber'],
+  ])('reaches a fact in words its answers entry never lists, through its subject and its kind: "%s" → %s', (q, id) => {
+    expect(ids(q)).toEqual([id]);
+  });
+
+  it("its kind's words ask only with its subject and nothing else telling: a topic noun or another sense is no question of amount", () => {
+    // "fee" names a topic, "value(s)" the school's ethos: a query naming them with a subject is a search, not a question.
+    expect(ids('scholarship siblings discount and fees')).toEqual([]);
+    expect(ids("what are the school's values")).toEqual([]);
+    expect(ids('how much is the scholarship exam')).toEqual([]);
+  });
+
+  it('a plain word is no sign of which fact is asked, but the fact whose subject it is accounts for more: the admissions e-mail alone', () => {
+    expect(real.answers!.plain).toContain('admission');
+    expect(ids('email address for admissions')).toEqual(['admissionsEmail']);
+    expect(ids('school email address')).toEqual(['infoEmail']);
+  });
+
+  it('an SMS spelling of a question word frames the question as the word does ("hw many": how many), read off the synonyms file', () => {
+    expect(ids('hw many rooms dey for each house')).toEqual(ids('how many rooms are in each house'));
+    expect(ids('hw many rooms dey for each house')).toEqual(['roomsPerHouse']);
+  });
+
+  it('a meeting "held" is the board meeting; to "enter" a class is to be admitted to it', () => {
+    expect(ids('how often does the board hold meetings')).toEqual(['boardMeets']);
+    expect(ids('how old should a child be to enter js1')).toEqual(['year7AgeRule']);
   });
 });
 

@@ -1,0 +1,62 @@
+/**
+ * Kinds of fact (an amount of money, a percentage, a phone number, a time of day…) and the words that
+ * ask for each: "how much", "worth" and "naira" ask for an amount; "which number", "call" and "ring" for
+ * a phone. The build gives each fact the kind its value is (answers.node.ts) and its subjects, what its
+ * words name besides its kind ("scholarship" in "how much scholarship"); a query that names a subject and
+ * asks its kind asks for the fact ("what is the scholarship worth"), without a phrase per question in
+ * pages/_school.answers.yml. Declared once here; the answers read them (answer.ts).
+ */
+
+/** One kind of fact: the words that ask for it, and whether a fact (its name and its value as the pages show it) is one. */
+interface FactKind {
+  asks: readonly string[];
+  is: (name: string, text: string, phone: boolean) => boolean;
+}
+
+const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+
+export const FACT_KINDS = {
+  money: {
+    // Words that ask the amount, not nouns that name a topic: not "fee" ("scholarship, siblings discount and
+    // fees" asks about the pages), nor "value" ("the school's values" are its ethos).
+    asks: ['how much', 'cost', 'price', 'worth', 'amount', 'naira', 'money', 'charge'],
+    is: (name, text) => /₦|\bnaira\b/i.test(text) || /(Fees?|Amount)$/.test(name),
+  },
+  percent: { asks: ['how much', 'percent', 'percentage', 'per cent'], is: (_, text) => /\d\s*%/.test(text) },
+  phone: {
+    asks: ['phone', 'phone number', 'number', 'call', 'ring', 'telephone', 'line', 'mobile', 'contact number'],
+    is: (_name, _text, phone) => phone,
+  },
+  email: { asks: ['email', 'e-mail', 'mail', 'email address', 'mail address'], is: (name, text) => /Email$/.test(name) || /@/.test(text) },
+  hours: {
+    asks: ['what time', 'when', 'hours', 'open', 'opening', 'close', 'closing'],
+    is: (_, text) => /\b\d{1,2}[:.]\d\d\s*(am|pm)?\b/i.test(text),
+  },
+  days: {
+    asks: ['which day', 'what day', 'when'],
+    is: (_, text) => new RegExp(`^${WEEKDAY}(,? (and )?${WEEKDAY})*$`, 'i').test(text.trim()),
+  },
+  often: {
+    asks: ['how often', 'when', 'how many times'],
+    is: (_, text) => /^(daily|weekly|monthly|quarterly|termly|yearly|annually|once|twice)\b/i.test(text.trim()),
+  },
+  count: { asks: ['how many', 'number of', 'total'], is: (_, text) => /^(over |about |up to )?\d[\d,]*( [a-z]+)?$/i.test(text.trim()) },
+  age: { asks: ['how old', 'age', 'what age'], is: (_, text) => /\byears? old\b/i.test(text) },
+} satisfies Record<string, FactKind>;
+
+export type FactKindName = keyof typeof FACT_KINDS;
+
+/** The kind a fact is, from its name and its value as the pages show it (the first that fits), or none. */
+export function kindOf(name: string, text: string, phone: boolean): FactKindName | undefined {
+  return (Object.keys(FACT_KINDS) as FactKindName[]).find((kind) => FACT_KINDS[kind].is(name, text, phone));
+}
+
+/**
+ * What a fact is asked by beyond its declared words: each of its subjects with each phrase that asks
+ * its kind ("scholarship" × "worth", "naira", "how much"…), each a phrase as `asks` are (words, once each).
+ */
+export function kindAsks(subjects: readonly string[][], kindPhrases: readonly string[][]): string[][] {
+  const phrases = subjects.flatMap((subject) => kindPhrases.map((phrase) => [...new Set([...subject, ...phrase])]));
+  const seen = new Set<string>();
+  return phrases.filter((p) => !seen.has(p.join(' ')) && seen.add(p.join(' ')));
+}
