@@ -8,7 +8,7 @@
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { HydrateOn, WakeAtLoad } from '../widgets/manifest';
-import { collectImages } from '../ui/Picture/images';
+import { collectImages } from './images';
 import { islandPropsJson } from './props';
 
 export function island<P extends object>(
