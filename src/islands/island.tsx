@@ -7,7 +7,7 @@
  */
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { HydrateOn, WakeAtLoad } from '../widgets/manifest';
+import type { HydrateOn, WakeAtLoad } from '../content/widget-catalog.ts';
 import { collectImages } from './images';
 import { islandPropsJson } from './props';
 
