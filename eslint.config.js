@@ -23,9 +23,12 @@ const rule = (regex, message) => ({ regex, message });
 const notFromScripts = rule('(^|/)scripts/', 'scripts/ holds entry points only: move what you need into src/.');
 
 /** The engine's folders; the site is src/config, widgets, layout, ui, styles and its declaration, src/site/. */
-const ENGINE = ['admin', 'app', 'build', 'content', 'islands', 'mdx', 'search', 'worker', 'host'].map((dir) => `src/${dir}/**`);
+export const ENGINE_DIRS = ['admin', 'app', 'build', 'content', 'islands', 'mdx', 'search', 'worker', 'host'];
+const ENGINE = ENGINE_DIRS.map((dir) => `src/${dir}/**`);
+/** An import of the site from outside src/site/ (also counted by `npm run lines`, scripts/lines.mjs). */
+export const SITE_IMPORT = '^\\.\\.?/(\\.\\./)*(config|widgets|layout|ui|styles)/';
 const engineReadsTheSite = rule(
-  '^\\.\\.?/(\\.\\./)*(config|widgets|layout|ui|styles)/',
+  SITE_IMPORT,
   'The engine reads the site only through its declaration: import this from src/site/ (index.ts, widgets.ts, prerender.ts…).',
 );
 
