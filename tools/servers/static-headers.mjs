@@ -1,6 +1,6 @@
 // @ts-check
 // Reads a `_headers` file (Netlify / Cloudflare Pages format) and gives the headers for a
-// URL path, so the local preview (src/build/servers/preview-server.mjs) serves what a static host would.
+// URL path, so the local preview (tools/servers/preview-server.mjs) serves what a static host would.
 import fs from 'node:fs';
 
 /** @typedef {{ pattern: RegExp, headers: [string, string | null][] }} HeaderRule */

@@ -15,8 +15,8 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { loadHeaders } from './static-headers.mjs';
-import { isFolderPage } from '../generate/dist-layout.mjs';
-import { preferredEncoding } from './accept-encoding.mjs';
+import { isFolderPage } from '../../src/build/generate/dist-layout.mjs';
+import { preferredEncoding } from '../../src/build/servers/accept-encoding.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
