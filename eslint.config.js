@@ -4,7 +4,8 @@
 // - a widget imports no other widget (shared pieces are in src/ui), and layout and ui import no widget;
 // - only build-time code (src/build, *.node.ts, the prerenderer's server entry) uses Node's modules,
 //   and code that may reach the browser imports build-time code for its types only;
-// - scripts/ holds entry points: nothing imports from it.
+// - scripts/ holds entry points: nothing imports from it;
+// - the engine (ENGINE) reads the site only through its declaration, src/site/ (ARCHITECTURE.md).
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -20,6 +21,16 @@ const NODE_MODULES = `^(node:|(${builtinModules.filter((m) => !m.startsWith('_')
 const restrict = (...patterns) => ['error', { patterns }];
 const rule = (regex, message) => ({ regex, message });
 const notFromScripts = rule('(^|/)scripts/', 'scripts/ holds entry points only: move what you need into src/.');
+
+/** The engine's folders; the site is src/config, widgets, layout, ui, styles and its declaration, src/site/. */
+export const ENGINE_DIRS = ['admin', 'app', 'build', 'content', 'islands', 'mdx', 'search', 'worker', 'host'];
+const ENGINE = ENGINE_DIRS.map((dir) => `src/${dir}/**`);
+/** An import of the site from outside src/site/ (also counted by `npm run lines`, scripts/lines.mjs). */
+export const SITE_IMPORT = '^\\.\\.?/(\\.\\./)*(config|widgets|layout|ui|styles)/';
+const engineReadsTheSite = rule(
+  SITE_IMPORT,
+  'The engine reads the site only through its declaration: import this from src/site/ (index.ts, widgets.ts, prerender.ts…).',
+);
 
 export default tseslint.config(
   {
@@ -69,6 +80,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': restrict(
         notFromScripts,
         rule('(^|/)(layout|widgets|app|islands)/', 'Content and search never import layout, widgets, app or islands.'),
+        engineReadsTheSite,
       ),
     },
   },
@@ -113,6 +125,34 @@ export default tseslint.config(
         message: 'Browser code imports build-time code for its types only.',
       }),
     },
+  },
+  {
+    // The same, for the engine's browser code, with the declaration's zone.
+    files: ['src/app/**', 'src/islands/**', 'src/admin/**'],
+    ignores: BUILD_TIME,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        notFromScripts,
+        rule(NODE_MODULES, 'Only build-time code uses Node modules.'),
+        {
+          regex: '(^|/)build/|\\.node(\\.ts)?$',
+          allowTypeImports: true,
+          message: 'Browser code imports build-time code for its types only.',
+        },
+        engineReadsTheSite,
+      ),
+    },
+  },
+  {
+    // The rest of the engine: its build-time code and the folders with no rule of their own.
+    files: ENGINE,
+    ignores: ['src/content/**', 'src/search/**', 'src/app/**', 'src/islands/**', 'src/admin/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(notFromScripts, engineReadsTheSite) },
+  },
+  {
+    // The build-time files of those three folders, which their rule above leaves out.
+    files: ['src/app/server.tsx', 'src/{app,islands,admin}/**/*.node.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(notFromScripts, engineReadsTheSite) },
   },
   prettier,
 );

@@ -1,5 +1,5 @@
 // Benchmark (not a test): the gallery page's first visit as the gallery grows (issue 55 item 3).
-// For each size, a copy of the site whose gallery has that many photos (src/build/measure/gallery-site.mjs)
+// For each size, a copy of the site whose gallery has that many photos (tools/measure/gallery-site.mjs)
 // is built and served (scripts/serve.mjs), and Chromium, as a phone, opens /about/gallery: every
 // response's bytes as transferred, the HTML's alone, and the bytes of page 2 when it is shown (its data file).
 // Usage: npm run bench:gallery [-- --photos 32,500] (BENCH_PORT: the preview server's port)
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
-import { buildGallerySite } from '../src/build/measure/gallery-site.mjs';
+import { buildGallerySite } from '../tools/measure/gallery-site.mjs';
 
 const { values } = parseArgs({ options: { photos: { type: 'string', default: '32,500' } } });
 const sizes = values.photos.split(',').map(Number);

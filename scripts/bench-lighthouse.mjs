@@ -18,11 +18,11 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import http2 from 'node:http2';
 import lighthouse from 'lighthouse';
-import { createPreviewHandler } from '../src/build/servers/preview-server.mjs';
+import { createPreviewHandler } from '../tools/servers/preview-server.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveSite } from '../tests/chromium.mjs';
 import { pageFile } from '../src/build/generate/dist-layout.mjs';
-import { stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
+import { stageUpload, startHost } from '../tools/servers/host-runtime.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 // Benchmark (not a test): the check, the build, the dev server and the web editor as the school's
-// content grows. Builds a copy of the site in a temporary folder (src/build/measure/scale-site.mjs:
+// content grows. Builds a copy of the site in a temporary folder (tools/measure/scale-site.mjs:
 // the project's own pages/ are never touched) with generated news posts (about one a week back
 // --posts weeks), --photos gallery photos (each its own file) and --years of term calendar, and prints:
 // - encoding the photos (scripts/images.mjs), then one run with one new photo and the rest kept;
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
-import { copyProject, writeCalendarYears, writeGalleryPhotos, writeGeneratedPhoto, writePosts } from '../src/build/measure/scale-site.mjs';
+import { copyProject, writeCalendarYears, writeGalleryPhotos, writeGeneratedPhoto, writePosts } from '../tools/measure/scale-site.mjs';
 
 const { values } = parseArgs({
   options: {

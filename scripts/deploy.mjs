@@ -10,8 +10,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { crawl } from '../src/build/measure/crawl.mjs';
-import { UPLOAD_DIR, WRANGLER_ENV, stageUpload, startHost } from '../src/build/servers/host-runtime.mjs';
+import { crawl } from '../tools/measure/crawl.mjs';
+import { UPLOAD_DIR, WRANGLER_ENV, stageUpload, startHost } from '../tools/servers/host-runtime.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
-// Draws the illustrative placeholder photos into photos/ (src/build/generate/illustrations.mjs); not part of
+// Draws the illustrative placeholder photos into photos/ (tools/illustrations.mjs); not part of
 // the build. Usage: node scripts/generate-illustrations.mjs [name prefix]
-import { drawIllustrations } from '../src/build/generate/illustrations.mjs';
+import { drawIllustrations } from '../tools/illustrations.mjs';
 
 await drawIllustrations(process.argv[2]);

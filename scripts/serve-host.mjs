@@ -1,10 +1,10 @@
 // Serves what a deploy uploads on the host's own runtime (Cloudflare Pages, `wrangler pages dev`):
-// stages dist/ into .upload/ (src/build/servers/host-runtime.mjs), then runs the runtime until stopped.
+// stages dist/ into .upload/ (tools/servers/host-runtime.mjs), then runs the runtime until stopped.
 // Usage: node scripts/serve-host.mjs [--port 8788] [--dir dist]   (after `npm run build`)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { UPLOAD_DIR, WRANGLER_ENV, hostCommand, stageUpload } from '../src/build/servers/host-runtime.mjs';
+import { UPLOAD_DIR, WRANGLER_ENV, hostCommand, stageUpload } from '../tools/servers/host-runtime.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '8788' }, dir: { type: 'string', default: 'dist' } },

@@ -1,4 +1,4 @@
-// Serves dist/ as a static host does (src/build/servers/preview-server.mjs), with the contact form's local
+// Serves dist/ as a static host does (tools/servers/preview-server.mjs), with the contact form's local
 // EmailJS stand-in (src/build/servers/enquiry-endpoint.mjs), which a build without EmailJS credentials posts to.
 // Usage: npm run preview -- --port 4173 --host 127.0.0.1 [--dir dist] [--no-enquiries] [--allow-origin http://localhost:5173]
 // --allow-origin lets pages of another origin (a dev server pointed here with VITE_EMAILJS_API_ORIGIN) send enquiries.
@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createPreviewServer } from '../src/build/servers/preview-server.mjs';
+import { createPreviewServer } from '../tools/servers/preview-server.mjs';
 import { createEnquiryEndpoint } from '../src/build/servers/enquiry-endpoint.mjs';
 
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 // @ts-check
-// A site served from one of two builds in turn, as a host serves one (src/build/servers/preview-server.mjs),
+// A site served from one of two builds in turn, as a host serves one (tools/servers/preview-server.mjs),
 // through a network the caller sets: fast, slow (every request delayed), held (every request waits
 // until `release()`), or offline (every connection refused). What a returning visitor on a 2G cell
 // or with no signal meets after the site has changed (tests/e2e/saved-copy.spec.ts, scripts/bench-stale.mjs).
@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createPreviewHandler } from '../src/build/servers/preview-server.mjs';
+import { createPreviewHandler } from '../tools/servers/preview-server.mjs';
 
 /** @typedef {'fast' | 'held' | 'offline' | { delayMs: number }} Network */
 

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { setDataKinds } from '../content/data-schemas.ts';
 import type { WidgetManifest } from '../content/widget-catalog.ts';
-import { catalogFrom } from '../widgets/manifest-catalog.ts';
+import { catalogFrom } from '../content/manifest-catalog.ts';
 
 // The widgets' manifests, found as src/widgets/manifest.ts finds them (by their folder's manifest.ts).
 const found = import.meta.glob<Readonly<Record<string, WidgetManifest>>>('../widgets/*/manifest.ts', { eager: true, import: 'default' });

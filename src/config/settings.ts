@@ -5,6 +5,16 @@
  * pages/_school.facts.yml, and `site` (src/config/site.ts) joins the two for the pages.
  * Build-time code imports this module, never site.ts (which reads the facts file through Vite).
  */
+/** External portals. Keys are referenced from pages/ metadata (`portal: registration`). */
+const portals = {
+  registration: { label: 'Online Registration', url: 'https://portal.example-college.edu.ng/register' },
+  studentPortal: { label: 'Online Student Portal', url: 'https://portal.example-college.edu.ng/' },
+  webmail: { label: 'Webmail', url: 'https://mail.example-college.edu.ng/' },
+  parentPortal: { label: 'Parent Portal', url: 'https://parents.example-college.edu.ng/' },
+  schoolManagement: { label: 'School Management Login', url: 'https://sms.example-college.edu.ng/login' },
+  learningPlatform: { label: 'Learning Platform Login', url: 'https://learn.example-college.edu.ng/login' },
+};
+
 export const settings = {
   name: 'Example International College',
   shortName: 'EIC',
@@ -23,15 +33,7 @@ export const settings = {
   admissionsOffice: 'Admissions Office',
   /** Page addresses the specification writes with capitals; every other page file is named in small letters. */
   keptAddresses: ['/seven-success/ICT-Savviness'] as string[],
-  /** External portals. Keys are referenced from pages/ metadata (`portal: registration`). */
-  portals: {
-    registration: { label: 'Online Registration', url: 'https://portal.example-college.edu.ng/register' },
-    studentPortal: { label: 'Online Student Portal', url: 'https://portal.example-college.edu.ng/' },
-    webmail: { label: 'Webmail', url: 'https://mail.example-college.edu.ng/' },
-    parentPortal: { label: 'Parent Portal', url: 'https://parents.example-college.edu.ng/' },
-    schoolManagement: { label: 'School Management Login', url: 'https://sms.example-college.edu.ng/login' },
-    learningPlatform: { label: 'Learning Platform Login', url: 'https://learn.example-college.edu.ng/login' },
-  },
+  portals,
   /** External links shown in the footer's Quick Links after the internal ones. */
   footerPortals: ['registration', 'webmail', 'parentPortal', 'learningPlatform'] as const,
   social: [
@@ -53,6 +55,7 @@ export const settings = {
 } as const;
 
 export type PortalKey = keyof typeof settings.portals;
-export const portalKeys = Object.keys(settings.portals) as PortalKey[];
+// Pure, of a name: a script that reads other settings keeps neither this call nor the settings.
+export const portalKeys = /* @__PURE__ */ Object.keys(portals) as PortalKey[];
 
 export { displayPhone, telHref } from './phone.ts';

@@ -5,7 +5,7 @@
  */
 import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { addKnownImages, type ImageEntry } from '../ui/Picture/images';
+import { addKnownImages, type ImageEntry } from './images';
 
 /**
  * Calls `onAwake` once the island's first render and the render its effects asked for (the

@@ -8,8 +8,8 @@
 import { useContext, useId, type ComponentType } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
 import { renderToString } from 'react-dom/server';
-import type { HydrateOn, WakeAtLoad } from '../widgets/manifest';
-import { collectImages } from '../ui/Picture/images';
+import type { HydrateOn, WakeAtLoad } from '../content/widget-catalog.ts';
+import { collectImages } from './images';
 import { islandPropsJson } from './props';
 
 export function island<P extends object>(

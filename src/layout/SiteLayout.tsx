@@ -3,7 +3,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { siteContent as content } from '../content/site-content';
 import history from 'virtual:page-history';
 import { breadcrumbsFor, findPage, footerPageLinks, menuGroups, sideLinksFor } from '../content/nav';
-import { mdxComponents } from '../mdx/components';
+import { mdxComponents } from '../site/mdx-components';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Breadcrumbs } from './Breadcrumbs';

@@ -9,7 +9,7 @@ import { FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
-import { todayInLagos } from '../content/dates.ts';
+import { todayAtSchool } from '../site/search.ts';
 import { firstFrom, Vocabulary } from './vocabulary.ts';
 
 export type { Segment, SearchAnswer };
@@ -170,7 +170,7 @@ export class SiteSearch {
 
   constructor(data: SearchData, options: { today?: () => string } = {}) {
     this.data = data;
-    this.today = options.today ?? (() => todayInLagos());
+    this.today = options.today ?? (() => todayAtSchool());
     this.text = data.docs.map(() => ({}));
     this.folded = data.docs.map(() => []);
     this.names = data.docs.map(() => []);

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildGallerySite } from '../../src/build/measure/gallery-site.mjs';
+import { buildGallerySite } from '../../tools/measure/gallery-site.mjs';
 import { watchErrors } from './helpers';
 
 /**
  * The gallery at 100 photos (issue 55 item 3): a copy of the site whose gallery lists 100 photos,
- * built once here (src/build/measure/gallery-site.mjs) and served on its own port. Its page holds
+ * built once here (tools/measure/gallery-site.mjs) and served on its own port. Its page holds
  * the first 12; every other page comes from its data file (JavaScript) or its own address (without).
  * Slow: the build takes a minute or two on this machine.
  */

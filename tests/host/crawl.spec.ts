@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { crawl } from '../../src/build/measure/crawl.mjs';
-import { startHost } from '../../src/build/servers/host-runtime.mjs';
+import { crawl } from '../../tools/measure/crawl.mjs';
+import { startHost } from '../../tools/servers/host-runtime.mjs';
 import { settings } from '../../src/config/settings.ts';
 import { pagePaths, site } from '../e2e/helpers';
 

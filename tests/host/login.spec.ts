@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
-import { startHost } from '../../src/build/servers/host-runtime.mjs';
+import { startHost } from '../../tools/servers/host-runtime.mjs';
 
 // The web editor's sign-in function (functions/api/auth/, src/host/github-login.ts) on the host's
 // runtime. GitHub is a local stand-in that records each request and answers the token exchange as

@@ -173,7 +173,7 @@ describe('the web editor is kept apart from the site', () => {
   it("gets its own policy on /admin/* only, which replaces the site's (dist/_headers, the preview server, nginx)", async () => {
     const { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile } =
       await import('../../src/build/generate/security-headers');
-    const { loadHeaders } = await import('../../src/build/servers/static-headers.mjs');
+    const { loadHeaders } = await import('../../tools/servers/static-headers.mjs');
     const text = headersFile(headerRules({}, ['/', '/about/governance', '/administration']));
     expect(text).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}`);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'headers-')), '_headers');

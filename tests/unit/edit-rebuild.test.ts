@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../src/build/measure/scale-site.mjs';
+import { copyProject } from '../../tools/measure/scale-site.mjs';
 
 // A one-line edit of one post, built as CI builds it: the project's build (scripts/build.mjs) on a copy
 // of the project whose pages/ is the small fixture tests/fixtures/news-edit/pages, twice. Every page but

@@ -25,6 +25,14 @@ describe('import directions (lint rules)', () => {
     ['src/islands/boot.ts', "import x from '../build/site-model.ts';", 'types only'],
     ['src/app/document.tsx', "import x from '../content/source.node.ts';", 'types only'],
     ['src/build/site-model.ts', "import x from '../../scripts/build.mjs';", 'scripts/ holds entry points only'],
+    // The engine reads the site only through its declaration, src/site/ (ARCHITECTURE.md).
+    ['src/build/plugins/seo-plugin.ts', "import x from '../../config/settings.ts';", 'only through its declaration'],
+    ['src/search/engine.ts', "import x from '../config/settings.ts';", 'only through its declaration'],
+    ['src/islands/boot.ts', "import x from '../ui/Icon.tsx';", 'only through its declaration'],
+    ['src/app/server.tsx', "import x from '../layout/SiteLayout.tsx';", 'only through its declaration'],
+    ['src/admin/page-view.tsx', "import x from '../widgets/Quote/Quote.tsx';", 'only through its declaration'],
+    ['src/content/source.node.ts', "import x from '../widgets/manifest.ts';", 'only through its declaration'],
+    ['src/mdx/remark-facts.ts', "import x from '../styles/global.css';", 'only through its declaration'],
   ])('%s: %s is refused', async (file, code, message) => {
     expect((await problems(file, code)).join('\n')).toContain(message);
   });
@@ -36,6 +44,9 @@ describe('import directions (lint rules)', () => {
     ['src/build/site-model.ts', "import x from 'node:fs';"],
     ['src/content/source.node.ts', "import x from 'node:path';"],
     ['src/layout/Footer.tsx', "import x from '../ui/Icon.tsx';"],
+    ['src/build/plugins/seo-plugin.ts', "import x from '../../site/index.ts';"],
+    ['src/content/source.node.ts', "import x from '../site/widgets.ts';"],
+    ['src/config/site.ts', "import x from './settings.ts';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

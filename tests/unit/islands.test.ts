@@ -38,7 +38,7 @@ describe('the island registry', () => {
 
 describe('photos of an island', () => {
   it('are collected while it is prerendered, to travel beside its props', async () => {
-    const { collectImages, imageEntry } = await import('../../src/ui/Picture/images');
+    const { collectImages, imageEntry } = await import('../../src/islands/images');
     const { result, images } = collectImages(() => [imageEntry('gallery/01'), imageEntry('not/a-photo')]);
     expect(result[0]).toBeDefined();
     expect(Object.keys(images)).toEqual(['gallery/01']);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { pageTree, PageView } from '../../src/admin/page-view';
 import { headingRoles, widgetCatalog } from '../../src/admin/site-check-parts';
-import { PREVIEW_WIDGETS } from '../../src/admin/preview-widgets';
+import { PREVIEW_WIDGETS } from '../../src/site/preview-widgets';
 import { loadFactTexts } from '../../src/content/facts.node';
 
 // The editor's preview of a page (src/admin/page-view.tsx): the text read as the build reads it,

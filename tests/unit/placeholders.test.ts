@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { catalogue, seedOf, svgFor } from '../../src/build/generate/illustrations.mjs';
+import { catalogue, seedOf, svgFor } from '../../tools/illustrations.mjs';
 
 const entries = Object.entries(catalogue);
 const svgs = entries.map(([name, spec]) => svgFor({ ...spec, seed: seedOf(name) }));
@@ -12,7 +12,7 @@ describe('placeholder photos', () => {
   it('draw no text', () => {
     for (const svg of svgs) expect(svg).not.toMatch(/<(text|tspan|textPath)[\s>]/);
     // Nor does the generator know any font to draw with.
-    expect(fs.readFileSync('src/build/generate/illustrations.mjs', 'utf8')).not.toMatch(/font-(family|size)/);
+    expect(fs.readFileSync('tools/illustrations.mjs', 'utf8')).not.toMatch(/font-(family|size)/);
   });
 
   it('are all different, the two bedrooms of the accommodation page included', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The preview server (scripts/serve.mjs → src/build/servers/preview-server.mjs), over real HTTP on
+// The preview server (scripts/serve.mjs → tools/servers/preview-server.mjs), over real HTTP on
 // 127.0.0.1, started from its command line so that a crash shows as a dead process.
 import fs from 'node:fs';
 import net from 'node:net';

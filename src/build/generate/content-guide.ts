@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { widgetCatalog } from '../../widgets/manifest.ts';
-import { describeProp } from '../../widgets/manifest-kit.ts';
+import { widgetCatalog } from '../../site/widgets.ts';
+import { describeProp } from '../../content/manifest-kit.ts';
 import { propSpec } from '../../content/widget-catalog.ts';
 
 export const GUIDE_FILE = 'CONTENT.md';

@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { ImageEntry } from '../../ui/Picture/images';
-import type { GalleryImage } from '../../widgets/Gallery/gallery.data.ts';
-import { galleryPageFiles, PAGE_FILE_PATTERN } from '../../widgets/Gallery/page-files.ts';
+import type { ImageEntry } from '../../islands/images';
+import { galleryPageFiles, PAGE_FILE_PATTERN, type GalleryImage } from '../../site/gallery-pages.ts';
 import { dataKindOf } from '../../content/data-schemas.ts';
 import { inspectSite } from '../site-model.ts';
 

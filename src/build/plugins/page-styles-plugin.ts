@@ -120,7 +120,7 @@ export function pageStylesPlugin(): Plugin {
 
 /**
  * Writes `css` beside the browser build's files under a name made from its content (cached for a
- * year like them, src/build/servers/static-headers.mjs) and returns its address. The browser build has
+ * year like them, tools/servers/static-headers.mjs) and returns its address. The browser build has
  * finished by now (the prerenderer's build comes second), so its folder is not emptied after.
  */
 function writeStylesheet(outDir: string, css: string): string {

@@ -4,7 +4,7 @@
 // sendForm() POSTs multipart form data to /api/v1.0/email/send-form; both are answered with
 // 200 "OK" as the real service answers. Each enquiry is stored as one compact JSON file in
 // .enquiries/ (git-ignored). Used by the Vite dev server (src/build/plugins/enquiry-plugin.ts) and the
-// preview server (src/build/servers/preview-server.mjs).
+// preview server (tools/servers/preview-server.mjs).
 //
 // It writes a developer's disk on behalf of whatever reaches it, so it trusts nothing:
 // a body limit (413), only JSON or multipart, only from the site's own origin (403), the

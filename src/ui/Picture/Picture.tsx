@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fallbackSrc, imageEntry, srcSetFor } from './images';
+import { fallbackSrc, imageEntry, srcSetFor } from '../../islands/images';
 
 export interface PictureProps {
   /** A photo in photos/ by name ("gallery/01"), or a path or URL used as given. */

@@ -11,7 +11,7 @@ import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
 import counterCss from 'yet-another-react-lightbox/plugins/counter.css?inline';
 import captionsCss from 'yet-another-react-lightbox/plugins/captions.css?inline';
 import type { GalleryImage } from './gallery.data.ts';
-import { imageEntry, largestSrc } from '../../ui/Picture/images';
+import { imageEntry, largestSrc } from '../../islands/images';
 import styles from './GalleryLightbox.module.css';
 
 export interface GalleryLightboxProps {

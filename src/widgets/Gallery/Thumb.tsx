@@ -1,6 +1,6 @@
 import type { GalleryImage } from './gallery.data.ts';
 import { Picture } from '../../ui/Picture/Picture';
-import { imageEntry, largestSrc } from '../../ui/Picture/images';
+import { imageEntry, largestSrc } from '../../islands/images';
 import styles from './Gallery.module.css';
 
 export interface ThumbProps {

@@ -5,14 +5,14 @@
  * Pure: the prerender (prerender-props.ts) names the files, the build writes them and the dev
  * server answers them (src/build/plugins/gallery-pages-plugin.ts), from the same data.
  */
-import type { ImageEntry } from '../../ui/Picture/images';
+import type { ImageEntry } from '../../islands/images';
 import type { GalleryImage } from './gallery.data.ts';
 import { pageCount, pageSize, pageSlice } from './paging';
 
 /** What one page's file holds. */
 export interface GalleryPageData {
   photos: GalleryImage[];
-  /** The prepared sizes of its photos, for their `srcset` (src/ui/Picture/images.ts). */
+  /** The prepared sizes of its photos, for their `srcset` (src/islands/images.ts). */
   images: Record<string, ImageEntry>;
 }
 

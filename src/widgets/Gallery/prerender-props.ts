@@ -5,7 +5,7 @@
  * address of each other page's data file (page-files.ts), fetched when a visitor goes there.
  */
 import manifest from '../../generated/images.json';
-import type { ImageEntry } from '../../ui/Picture/images';
+import type { ImageEntry } from '../../islands/images';
 import type { GalleryProps } from './Gallery';
 import type { GalleryImage } from './gallery.data.ts';
 import { FILE_PAGE_SIZE, galleryPageFiles } from './page-files';

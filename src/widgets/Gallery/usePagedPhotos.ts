@@ -4,7 +4,7 @@
  * lost connection) is said, and tried again the next time that page is wanted.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addKnownImages } from '../../ui/Picture/images';
+import { addKnownImages } from '../../islands/images';
 import type { GalleryImage } from './gallery.data.ts';
 import { FILE_PAGE_SIZE, type GalleryPageData } from './page-files';
 

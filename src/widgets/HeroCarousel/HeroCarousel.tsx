@@ -4,9 +4,9 @@ import { SmartLink } from '../../ui/SmartLink';
 import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../../ui/Picture/Picture';
-import { imageEntry, srcSetFor } from '../../ui/Picture/images';
+import { imageEntry, srcSetFor } from '../../islands/images';
 import { carouselProps, PlayPauseButton, slideProps, useRotatingCarousel } from '../../ui/Carousel/carousel';
-import type { WidgetProps } from '../manifest-kit.ts';
+import type { WidgetProps } from '../../content/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './HeroCarousel.module.css';
 

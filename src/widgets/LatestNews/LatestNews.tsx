@@ -3,7 +3,7 @@ import { postsNewestFirst } from '../../content/news';
 import { DateText } from '../../ui/DatedItem/DateText';
 import { ExampleBadge } from '../../ui/DatedItem/ExampleBadge';
 import { LinkCard, LinkCards } from '../../ui/LinkCards/LinkCards';
-import type { WidgetProps } from '../manifest-kit.ts';
+import type { WidgetProps } from '../../content/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './LatestNews.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../../ui/useHydrated';
 import { PeopleList } from '../../ui/People/People';
 import { slugOf } from '../../content/route-path';
-import type { WidgetProps } from '../manifest-kit.ts';
+import type { WidgetProps } from '../../content/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './StaffTabs.module.css';
 

@@ -1,6 +1,6 @@
-/** What the build knows about this folder's widgets (see src/widgets/manifest-kit.ts). */
+/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
 import { z } from 'zod';
-import { dataFile, defineWidgets } from '../manifest-kit.ts';
+import { dataFile, defineWidgets } from '../../content/manifest-kit.ts';
 import type { CalendarFile } from '../../content/calendar.data.ts';
 
 export default defineWidgets({

@@ -12,7 +12,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What a copy leaves out: made by the copy itself (or not needed to build it). */
-const NOT_COPIED = new Set(['node_modules', 'dist', 'build', '.git', 'test-results', 'playwright-report', '.wrangler', '.upload', '.enquiries', '.tmp', 'build-islands']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.wrangler',
+  '.upload',
+  '.enquiries',
+  '.tmp',
+  'build-islands',
+]);
 /**
  * Kept files made from the code only, not from content (Decap's build, /admin's scripts): taken from
  * the project so a "cold" build of the copy is cold for its content. Not `build-steps`: that bundle
@@ -76,9 +88,32 @@ function randomFrom(seed) {
 
 const HOUSES = ['Amina', 'Moremi', 'Sango', 'Oduduwa', 'Queen Idia', 'Jaja'];
 const YEARS = ['Year 7', 'Year 8', 'Year 9', 'Year 10', 'Year 11', 'Year 12'];
-const SUBJECTS = ['mathematics', 'physics', 'chemistry', 'biology', 'English', 'French', 'geography', 'history', 'economics', 'computer science', 'agricultural science', 'fine art', 'music'];
+const SUBJECTS = [
+  'mathematics',
+  'physics',
+  'chemistry',
+  'biology',
+  'English',
+  'French',
+  'geography',
+  'history',
+  'economics',
+  'computer science',
+  'agricultural science',
+  'fine art',
+  'music',
+];
 const CITIES = ['Abeokuta', 'Lagos', 'Ibadan', 'Ijebu-Ode', 'Sagamu', 'Ota', 'Ilorin', 'Akure'];
-const PAGES = ['/about/calendar', '/facilities/laboratories', '/facilities/library', '/facilities/sporting', '/admission/scholarship', '/about/contact-us', '/about/gallery', '/pastoral/house-system'];
+const PAGES = [
+  '/about/calendar',
+  '/facilities/laboratories',
+  '/facilities/library',
+  '/facilities/sporting',
+  '/admission/scholarship',
+  '/about/contact-us',
+  '/about/gallery',
+  '/pastoral/house-system',
+];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
@@ -130,7 +165,14 @@ const STORIES = [
     };
   },
   (r) => {
-    const place = r.pick(['the National Museum in Lagos', 'Olumo Rock in Abeokuta', 'the University of Ibadan zoo', 'a cocoa farm near Ijebu-Ode', 'the Lekki Conservation Centre', 'a water treatment works']);
+    const place = r.pick([
+      'the National Museum in Lagos',
+      'Olumo Rock in Abeokuta',
+      'the University of Ibadan zoo',
+      'a cocoa farm near Ijebu-Ode',
+      'the Lekki Conservation Centre',
+      'a water treatment works',
+    ]);
     const year = r.pick(YEARS);
     return {
       title: `${year} excursion to ${place.replace(/^the /, '')}`,
@@ -264,7 +306,8 @@ export function writePosts(site, count, { today = new Date(), photos = [], seed 
       `tags: [${story.tags.map(yamlString).join(', ')}]`,
       ...(photo ? [`image: ${photo}`, `imageAlt: ${yamlString(`Students at the ${story.tags[0]} event`)}`] : []),
     ];
-    const link = r.next() < 0.3 ? `\n\nMore: [${r.pick(['the term calendar', 'our facilities', 'contact the office'])}](${r.pick(PAGES)}).` : '';
+    const link =
+      r.next() < 0.3 ? `\n\nMore: [${r.pick(['the term calendar', 'our facilities', 'contact the office'])}](${r.pick(PAGES)}).` : '';
     fs.writeFileSync(path.join(site, file), `---\n${frontmatter.join('\n')}\n---\n\n${story.body.join('\n\n')}${link}\n`);
     files.push(file);
   }
@@ -287,13 +330,24 @@ export async function writeGalleryPhotos(site, count, { seed = 11 } = {}) {
   const listed = fs.existsSync(list) ? fs.readFileSync(list, 'utf8') : '';
   let id = Math.max(0, ...[...listed.matchAll(/^- id: (\d+)/gm)].map((m) => Number(m[1])));
   const entries = [];
-  const scenes = ['the sports field', 'a classroom', 'the laboratory', 'the library', 'the school farm', 'the dining hall', 'the chapel', 'a boarding house'];
+  const scenes = [
+    'the sports field',
+    'a classroom',
+    'the laboratory',
+    'the library',
+    'the school farm',
+    'the dining hall',
+    'the chapel',
+    'a boarding house',
+  ];
   for (let i = 1; i <= count; i++) {
     const name = `gallery/scale-${String(i).padStart(4, '0')}`;
     await writePhoto(sharp, r, path.join(site, 'photos', `${name}.jpg`), i);
     names.push(name);
     const scene = r.pick(scenes);
-    entries.push(`- id: ${++id}\n  src: ${name}\n  alt: ${yamlString(`Students in ${scene} during ${r.pick(['a lesson', 'an event', 'free time', 'a practical'])}`)}\n  caption: ${yamlString(`Life at the college: ${scene}`)}`);
+    entries.push(
+      `- id: ${++id}\n  src: ${name}\n  alt: ${yamlString(`Students in ${scene} during ${r.pick(['a lesson', 'an event', 'free time', 'a practical'])}`)}\n  caption: ${yamlString(`Life at the college: ${scene}`)}`,
+    );
   }
   if (entries.length) fs.writeFileSync(list, `${listed.trimEnd()}\n${entries.join('\n')}\n`);
   return names;
@@ -320,7 +374,9 @@ async function writePhoto(sharp, r, file, n) {
   const shapes = Array.from({ length: r.between(3, 7) }, () => {
     const [x, y, s] = [r.between(0, 640), r.between(120, 420), r.between(20, 120)];
     const fill = `hsl(${(hue + r.between(0, 180)) % 360} ${r.between(30, 80)}% ${r.between(25, 70)}%)`;
-    return r.next() < 0.5 ? `<circle cx="${x}" cy="${y}" r="${s}" fill="${fill}"/>` : `<rect x="${x}" y="${y}" width="${s * 1.5}" height="${s}" fill="${fill}"/>`;
+    return r.next() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${s}" fill="${fill}"/>`
+      : `<rect x="${x}" y="${y}" width="${s * 1.5}" height="${s}" fill="${fill}"/>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="427"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 75%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 40% 45%)"/></linearGradient></defs><rect width="640" height="427" fill="url(#g)"/><rect y="260" width="640" height="167" fill="hsl(${(hue + 90) % 360} 35% 35%)"/>${shapes.join('')}</svg>`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -344,8 +400,24 @@ export function writeCalendarYears(site, years) {
     const session = `${start}/${start + 1}`;
     const spans = [
       ['First', `${start}-09-14`, `${start}-12-11`, `${start}-10-29`, `${start}-11-02`, `${start}-11-30`, `${start}-12-09`],
-      ['Second', `${start + 1}-01-11`, `${start + 1}-03-26`, `${start + 1}-02-18`, `${start + 1}-02-22`, `${start + 1}-03-15`, `${start + 1}-03-24`],
-      ['Third', `${start + 1}-04-26`, `${start + 1}-07-23`, `${start + 1}-06-03`, `${start + 1}-06-07`, `${start + 1}-07-05`, `${start + 1}-07-16`],
+      [
+        'Second',
+        `${start + 1}-01-11`,
+        `${start + 1}-03-26`,
+        `${start + 1}-02-18`,
+        `${start + 1}-02-22`,
+        `${start + 1}-03-15`,
+        `${start + 1}-03-24`,
+      ],
+      [
+        'Third',
+        `${start + 1}-04-26`,
+        `${start + 1}-07-23`,
+        `${start + 1}-06-03`,
+        `${start + 1}-06-07`,
+        `${start + 1}-07-05`,
+        `${start + 1}-07-16`,
+      ],
     ];
     for (const [name, termStart, termEnd, breakStart, breakEnd, examStart, examEnd] of spans) {
       terms.push(`  - name: ${name} term ${session}\n    start: ${termStart}\n    end: ${termEnd}`);

@@ -1,4 +1,4 @@
-import manifest from '../../generated/images.json';
+import manifest from '../generated/images.json';
 
 /** A photo from photos/, as scripts/images.mjs prepared it. */
 export interface ImageEntry {

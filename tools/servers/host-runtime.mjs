@@ -89,7 +89,13 @@ export async function startHost(dir, port, vars = {}) {
   const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill())));
   const started = Date.now();
   for (;;) {
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return { origin, stop };
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, stop };
     if (child.exitCode !== null || Date.now() - started > 60_000) {
       await stop();
       throw new Error(`wrangler pages dev did not answer on port ${port}:\n${errors}`);
@@ -97,4 +103,3 @@ export async function startHost(dir, port, vars = {}) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
-

@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { iconNames } from '../ui/icon-names.ts';
-import { defOf, innermost, marked as withRole } from '../content/field-marks.ts';
-import type { PropSpec, WidgetManifest } from '../content/widget-catalog.ts';
+import { iconNames } from '../site/index.ts';
+import { defOf, innermost, marked as withRole } from './field-marks.ts';
+import type { PropSpec, WidgetManifest } from './widget-catalog.ts';
 
 /** Words a reader sees: indexed by the site search. */
 export const text = () => withRole(z.string().min(1, 'is empty'), { role: 'text' });

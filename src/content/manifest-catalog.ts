@@ -3,8 +3,8 @@
  * manifests (pure: src/widgets/manifest.ts finds and checks the folders on disk; the web editor's
  * check finds the same manifests with Vite's glob, src/admin/site-check.ts).
  */
-import { roleOf } from '../content/field-marks.ts';
-import type { HydrateOn, WakeAtLoad, WidgetCatalog, WidgetManifest } from '../content/widget-catalog.ts';
+import { roleOf } from './field-marks.ts';
+import type { HydrateOn, WakeAtLoad, WidgetCatalog, WidgetManifest } from './widget-catalog.ts';
 
 /** Each folder's manifest by its path ("./Callout/manifest.ts"). */
 export type FolderManifests = Record<string, Readonly<Record<string, WidgetManifest>>>;

@@ -51,7 +51,7 @@ export function seedOf(name) {
  * @returns {() => number}
  */
 function rand(seed) {
-  const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   for (let i = 0; i < 5; i++) next();
   return next;
 }
@@ -77,7 +77,7 @@ const scenes = {
     return `<rect y="${h * ground}" width="${w}" height="${h * (1 - ground)}" fill="${p[2]}"/>
       <rect x="${w * x}" y="${h * top}" width="${w * bw}" height="${h * (ground - top)}" fill="${p[3]}"/>
       <polygon points="${w * (x - 0.03)},${h * top} ${w * (x + bw / 2)},${h * (top - between(r, 0.1, 0.18))} ${w * (x + bw + 0.03)},${h * top}" fill="${roof}"/>
-      ${times(windows, (i) => `<rect x="${w * (x + 0.03 + (i * (bw - 0.06)) / windows)}" y="${h * (top + 0.06)}" width="${(w * (bw - 0.1)) / windows * 0.6}" height="${h * 0.08}" fill="${SCHOOL.navyDark}" opacity="0.8"/>`)}
+      ${times(windows, (i) => `<rect x="${w * (x + 0.03 + (i * (bw - 0.06)) / windows)}" y="${h * (top + 0.06)}" width="${((w * (bw - 0.1)) / windows) * 0.6}" height="${h * 0.08}" fill="${SCHOOL.navyDark}" opacity="0.8"/>`)}
       <rect x="${w * (x + bw / 2 - 0.03)}" y="${h * (ground - 0.13)}" width="${w * 0.06}" height="${h * 0.13}" fill="#5a3a22"/>
       ${times(3 + Math.floor(r() * 5), () => `<circle cx="${w * r()}" cy="${h * (ground - 0.02 + r() * 0.06)}" r="${h * between(r, 0.035, 0.08)}" fill="#3d6b35"/>`)}`;
   },
@@ -87,18 +87,23 @@ const scenes = {
     return `<rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="${p[3]}"/>
       <rect x="${w * boardX}" y="${h * 0.12}" width="${w * between(r, 0.4, 0.55)}" height="${h * 0.3}" fill="#2f4f3a" stroke="#7a5230" stroke-width="${h * 0.015}"/>
       <path d="M${w * (boardX + 0.06)} ${h * 0.28} q${w * 0.05} -${h * between(r, 0.04, 0.1)} ${w * 0.1} 0 t${w * 0.1} 0" stroke="#fff" fill="none" stroke-width="${h * 0.006}"/>
-      ${times(rows, (row) => times(3, (i) => {
-        const cx = w * (0.18 + i * 0.3 + (row % 2) * 0.08);
-        const cy = h * (0.5 + row * 0.12);
-        return `<circle cx="${cx}" cy="${cy}" r="${h * 0.045}" fill="${pick(r, skins)}"/><rect x="${cx - w * 0.05}" y="${cy + h * 0.05}" width="${w * 0.1}" height="${h * 0.05}" rx="${h * 0.01}" fill="${pick(r, clothes)}"/><rect x="${cx - w * 0.08}" y="${cy + h * 0.09}" width="${w * 0.16}" height="${h * 0.025}" fill="#8b5a2b"/>`;
-      }))}`;
+      ${times(rows, (row) =>
+        times(3, (i) => {
+          const cx = w * (0.18 + i * 0.3 + (row % 2) * 0.08);
+          const cy = h * (0.5 + row * 0.12);
+          return `<circle cx="${cx}" cy="${cy}" r="${h * 0.045}" fill="${pick(r, skins)}"/><rect x="${cx - w * 0.05}" y="${cy + h * 0.05}" width="${w * 0.1}" height="${h * 0.05}" rx="${h * 0.01}" fill="${pick(r, clothes)}"/><rect x="${cx - w * 0.08}" y="${cy + h * 0.09}" width="${w * 0.16}" height="${h * 0.025}" fill="#8b5a2b"/>`;
+        }),
+      )}`;
   },
   lab: (w, h, _p, r) => {
     const bench = between(r, 0.6, 0.68);
     const n = 3 + Math.floor(r() * 3);
     const shelf = between(r, 0.2, 0.3);
     return `<rect x="${w * 0.05}" y="${h * shelf}" width="${w * 0.9}" height="${h * 0.015}" fill="#6d4c2f"/>
-      ${times(6 + Math.floor(r() * 6), (i) => { const bh = between(r, 0.06, 0.11); return `<rect x="${w * (0.07 + i * 0.075)}" y="${h * (shelf - bh)}" width="${w * 0.035}" height="${h * bh}" rx="${w * 0.008}" fill="${pick(r, ['#9ad1d4', '#c6b4e3', SCHOOL.gold, '#f6c28b', '#a3c4dc'])}" opacity="0.9"/>`; })}
+      ${times(6 + Math.floor(r() * 6), (i) => {
+        const bh = between(r, 0.06, 0.11);
+        return `<rect x="${w * (0.07 + i * 0.075)}" y="${h * (shelf - bh)}" width="${w * 0.035}" height="${h * bh}" rx="${w * 0.008}" fill="${pick(r, ['#9ad1d4', '#c6b4e3', SCHOOL.gold, '#f6c28b', '#a3c4dc'])}" opacity="0.9"/>`;
+      })}
       <rect y="${h * bench}" width="${w}" height="${h * (1 - bench)}" fill="#dfe6ec"/>
       <rect x="0" y="${h * (bench - 0.05)}" width="${w}" height="${h * 0.06}" fill="#37474f"/>
       ${times(n, (i) => {
@@ -120,16 +125,25 @@ const scenes = {
       <rect x="${w * 0.08}" y="${h * (horizon + 0.12)}" width="${w * 0.84}" height="${h * (0.82 - horizon)}" fill="none" stroke="#fff" stroke-width="${h * 0.008}"/>
       <circle cx="${w * 0.5}" cy="${h * (horizon + 0.12 + (0.82 - horizon) / 2)}" r="${h * 0.07}" fill="none" stroke="#fff" stroke-width="${h * 0.008}"/>
       <circle cx="${w * between(r, 0.25, 0.75)}" cy="${h * between(r, horizon + 0.15, 0.85)}" r="${h * 0.025}" fill="#fff"/>
-      ${times(2 + Math.floor(r() * 4), () => { const x = w * between(r, 0.12, 0.88); const y = h * between(r, horizon + 0.1, 0.8); return `<circle cx="${x}" cy="${y - h * 0.09}" r="${h * 0.03}" fill="${pick(r, skins)}"/><rect x="${x - h * 0.03}" y="${y - h * 0.06}" width="${h * 0.06}" height="${h * 0.09}" rx="${h * 0.02}" fill="${pick(r, clothes)}"/>`; })}`;
+      ${times(2 + Math.floor(r() * 4), () => {
+        const x = w * between(r, 0.12, 0.88);
+        const y = h * between(r, horizon + 0.1, 0.8);
+        return `<circle cx="${x}" cy="${y - h * 0.09}" r="${h * 0.03}" fill="${pick(r, skins)}"/><rect x="${x - h * 0.03}" y="${y - h * 0.06}" width="${h * 0.06}" height="${h * 0.09}" rx="${h * 0.02}" fill="${pick(r, clothes)}"/>`;
+      })}`;
   },
   library: (w, h, p, r) => {
     const shelves = 3 + Math.floor(r() * 2);
     const spacing = 0.9 / shelves;
     return `<rect width="${w}" height="${h}" fill="${pick(r, ['#efe3cf', '#f3ead9', '#e8dcc6'])}"/>
-      ${times(shelves, (row) => `<rect x="${w * 0.05}" y="${h * (0.05 + (row + 1) * spacing - 0.02)}" width="${w * 0.9}" height="${h * 0.02}" fill="#6d4c2f"/>` + times(20, (i) => {
-        const bh = spacing * between(r, 0.55, 0.8);
-        return `<rect x="${w * (0.06 + i * 0.044)}" y="${h * (0.05 + (row + 1) * spacing - 0.02 - bh)}" width="${w * between(r, 0.025, 0.038)}" height="${h * bh}" fill="${pick(r, [...p, SCHOOL.navy, SCHOOL.gold])}"/>`;
-      }))}`;
+      ${times(
+        shelves,
+        (row) =>
+          `<rect x="${w * 0.05}" y="${h * (0.05 + (row + 1) * spacing - 0.02)}" width="${w * 0.9}" height="${h * 0.02}" fill="#6d4c2f"/>` +
+          times(20, (i) => {
+            const bh = spacing * between(r, 0.55, 0.8);
+            return `<rect x="${w * (0.06 + i * 0.044)}" y="${h * (0.05 + (row + 1) * spacing - 0.02 - bh)}" width="${w * between(r, 0.025, 0.038)}" height="${h * bh}" fill="${pick(r, [...p, SCHOOL.navy, SCHOOL.gold])}"/>`;
+          }),
+      )}`;
   },
   computers: (w, h, p, r) => {
     const n = 2 + Math.floor(r() * 3);
@@ -144,7 +158,11 @@ const scenes = {
   people: (w, h, p, r) => {
     const n = 4 + Math.floor(r() * 4);
     return `<rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="${p[2]}"/>
-      ${times(n, (i) => { const x = w * (0.08 + (i * 0.84) / (n - 1)); const s = between(r, 0.75, 1.1); return `<circle cx="${x}" cy="${h * (0.44 - s * 0.05)}" r="${h * 0.06 * s}" fill="${pick(r, skins)}"/><rect x="${x - h * 0.07 * s}" y="${h * (0.52 - s * 0.03)}" width="${h * 0.14 * s}" height="${h * 0.25 * s}" rx="${h * 0.05}" fill="${pick(r, clothes)}"/>`; })}`;
+      ${times(n, (i) => {
+        const x = w * (0.08 + (i * 0.84) / (n - 1));
+        const s = between(r, 0.75, 1.1);
+        return `<circle cx="${x}" cy="${h * (0.44 - s * 0.05)}" r="${h * 0.06 * s}" fill="${pick(r, skins)}"/><rect x="${x - h * 0.07 * s}" y="${h * (0.52 - s * 0.03)}" width="${h * 0.14 * s}" height="${h * 0.25 * s}" rx="${h * 0.05}" fill="${pick(r, clothes)}"/>`;
+      })}`;
   },
   dorm: (w, h, p, r, spec) => {
     const coin = r();
@@ -155,12 +173,17 @@ const scenes = {
     const cover = pick(r, [p[0], SCHOOL.navy, '#8a3b2e', '#2f5d62', SCHOOL.gold]);
     const windowX = between(r, 0.05, 0.75);
     /** @type {(x: number, y: number, bw: number) => string} */
-    const bed = (x, y, bw) => `<rect x="${w * x}" y="${h * y}" width="${w * bw}" height="${h * 0.08}" fill="${cover}"/><rect x="${w * x}" y="${h * (y - 0.04)}" width="${w * bw * 0.28}" height="${h * 0.045}" rx="${h * 0.02}" fill="#fff"/><rect x="${w * x}" y="${h * (y + 0.08)}" width="${w * bw}" height="${h * 0.03}" fill="#6d4c2f"/>`;
+    const bed = (x, y, bw) =>
+      `<rect x="${w * x}" y="${h * y}" width="${w * bw}" height="${h * 0.08}" fill="${cover}"/><rect x="${w * x}" y="${h * (y - 0.04)}" width="${w * bw * 0.28}" height="${h * 0.045}" rx="${h * 0.02}" fill="#fff"/><rect x="${w * x}" y="${h * (y + 0.08)}" width="${w * bw}" height="${h * 0.03}" fill="#6d4c2f"/>`;
     return `<rect width="${w}" height="${h}" fill="${wall}"/><rect y="${h * 0.76}" width="${w}" height="${h * 0.24}" fill="${pick(r, ['#b08968', '#a47551', '#c2a27c'])}"/>
       <rect x="${w * windowX}" y="${h * 0.08}" width="${w * between(r, 0.14, 0.22)}" height="${h * 0.22}" fill="#a3c4dc" stroke="#fff" stroke-width="${h * 0.012}"/>
-      ${times(beds, (i) => { const x = 0.04 + i * step; const bw = step * 0.8; return bunks
-        ? `<rect x="${w * x}" y="${h * 0.3}" width="${w * 0.012}" height="${h * 0.46}" fill="#546e7a"/><rect x="${w * (x + bw - 0.012)}" y="${h * 0.3}" width="${w * 0.012}" height="${h * 0.46}" fill="#546e7a"/>${bed(x, 0.36, bw)}${bed(x, 0.62, bw)}`
-        : `${bed(x, 0.58, bw)}<rect x="${w * x}" y="${h * 0.69}" width="${w * 0.012}" height="${h * 0.07}" fill="#6d4c2f"/><rect x="${w * (x + bw - 0.012)}" y="${h * 0.69}" width="${w * 0.012}" height="${h * 0.07}" fill="#6d4c2f"/>`; })}
+      ${times(beds, (i) => {
+        const x = 0.04 + i * step;
+        const bw = step * 0.8;
+        return bunks
+          ? `<rect x="${w * x}" y="${h * 0.3}" width="${w * 0.012}" height="${h * 0.46}" fill="#546e7a"/><rect x="${w * (x + bw - 0.012)}" y="${h * 0.3}" width="${w * 0.012}" height="${h * 0.46}" fill="#546e7a"/>${bed(x, 0.36, bw)}${bed(x, 0.62, bw)}`
+          : `${bed(x, 0.58, bw)}<rect x="${w * x}" y="${h * 0.69}" width="${w * 0.012}" height="${h * 0.07}" fill="#6d4c2f"/><rect x="${w * (x + bw - 0.012)}" y="${h * 0.69}" width="${w * 0.012}" height="${h * 0.07}" fill="#6d4c2f"/>`;
+      })}
       ${times(2, (i) => `<rect x="${w * (0.84 + i * 0.075)}" y="${h * 0.4}" width="${w * 0.07}" height="${h * 0.36}" fill="${pick(r, [SCHOOL.goldDark, '#78909c', SCHOOL.navy])}"/><rect x="${w * (0.9 + i * 0.075)}" y="${h * 0.55}" width="${w * 0.006}" height="${h * 0.04}" fill="#222"/>`)}
       <ellipse cx="${w * between(r, 0.3, 0.6)}" cy="${h * 0.88}" rx="${w * 0.2}" ry="${h * 0.05}" fill="${pick(r, [SCHOOL.gold, '#8a3b2e', '#2f5d62'])}" opacity="0.8"/>`;
   },
@@ -176,15 +199,25 @@ const scenes = {
     const cx = w * between(r, 0.45, 0.55);
     const hair = pick(r, ['short', 'round', 'wrap']);
     return `<circle cx="${cx}" cy="${h * 0.4}" r="${head}" fill="${pick(r, skins)}"/>
-      ${hair === 'wrap'
-        ? `<ellipse cx="${cx}" cy="${h * 0.4 - head * 0.75}" rx="${head * 1.05}" ry="${head * 0.55}" fill="${pick(r, ['#8a3b2e', '#2f5d62', '#6b3e75', SCHOOL.navy])}"/>`
-        : hair === 'round'
-          ? `<ellipse cx="${cx}" cy="${h * 0.4 - head * 0.45}" rx="${head * 1.1}" ry="${head * 0.75}" fill="#1f1611"/><circle cx="${cx}" cy="${h * 0.4 + head * 0.1}" r="${head * 0.9}" fill="${pick(r, skins)}"/>`
-          : `<path d="M${cx - head} ${h * 0.4 - head * 0.15} q${head} -${head * 1.3} ${head * 2} 0z" fill="#1f1611"/>`}
-      <path d="M${w * 0.1} ${h} q0 -${h * 0.32} ${cx - w * 0.1} -${h * 0.32} q${w * 0.9 - cx} 0 ${w * 0.9 - cx} ${h * 0.32}z" fill="${pick(r, clothes.filter((c) => c !== '#ffffff'))}"/>
+      ${
+        hair === 'wrap'
+          ? `<ellipse cx="${cx}" cy="${h * 0.4 - head * 0.75}" rx="${head * 1.05}" ry="${head * 0.55}" fill="${pick(r, ['#8a3b2e', '#2f5d62', '#6b3e75', SCHOOL.navy])}"/>`
+          : hair === 'round'
+            ? `<ellipse cx="${cx}" cy="${h * 0.4 - head * 0.45}" rx="${head * 1.1}" ry="${head * 0.75}" fill="#1f1611"/><circle cx="${cx}" cy="${h * 0.4 + head * 0.1}" r="${head * 0.9}" fill="${pick(r, skins)}"/>`
+            : `<path d="M${cx - head} ${h * 0.4 - head * 0.15} q${head} -${head * 1.3} ${head * 2} 0z" fill="#1f1611"/>`
+      }
+      <path d="M${w * 0.1} ${h} q0 -${h * 0.32} ${cx - w * 0.1} -${h * 0.32} q${w * 0.9 - cx} 0 ${w * 0.9 - cx} ${h * 0.32}z" fill="${pick(
+        r,
+        clothes.filter((c) => c !== '#ffffff'),
+      )}"/>
       ${r() > 0.5 ? `<path d="M${cx - w * 0.05} ${h * 0.69} l${w * 0.05} ${h * 0.1} l${w * 0.05} -${h * 0.1}z" fill="#fff"/>` : ''}`;
   },
-  abstract: (w, h, p, r) => times(7 + Math.floor(r() * 6), () => `<circle cx="${w * r()}" cy="${h * r()}" r="${h * between(r, 0.08, 0.35)}" fill="${pick(r, [...p, SCHOOL.navy, SCHOOL.gold])}" opacity="${between(r, 0.35, 0.65).toFixed(2)}"/>`),
+  abstract: (w, h, p, r) =>
+    times(
+      7 + Math.floor(r() * 6),
+      () =>
+        `<circle cx="${w * r()}" cy="${h * r()}" r="${h * between(r, 0.08, 0.35)}" fill="${pick(r, [...p, SCHOOL.navy, SCHOOL.gold])}" opacity="${between(r, 0.35, 0.65).toFixed(2)}"/>`,
+    ),
 };
 
 /**
@@ -194,7 +227,11 @@ const scenes = {
  * @param {() => number} r
  */
 function bokeh(w, h, r) {
-  return times(4 + Math.floor(r() * 5), () => `<circle cx="${w * r()}" cy="${h * r() * 0.6}" r="${h * between(r, 0.03, 0.12)}" fill="${pick(r, ['#ffffff', SCHOOL.gold, SCHOOL.light])}" opacity="${between(r, 0.12, 0.3).toFixed(2)}"/>`);
+  return times(
+    4 + Math.floor(r() * 5),
+    () =>
+      `<circle cx="${w * r()}" cy="${h * r() * 0.6}" r="${h * between(r, 0.03, 0.12)}" fill="${pick(r, ['#ffffff', SCHOOL.gold, SCHOOL.light])}" opacity="${between(r, 0.12, 0.3).toFixed(2)}"/>`,
+  );
 }
 
 /**
@@ -256,7 +293,16 @@ for (let i = 1; i <= 32; i++) {
 }
 for (let i = 1; i <= 6; i++) catalogue[`governance/member-${i}`] = { ...face, scene: 'portrait' };
 // Staff pages: a few portraits; everyone else shows public/images/staff-placeholder.svg.
-for (const name of ['vice-principal', 'administrative-manager', 'curriculum-leader', 'head-languages', 'head-science', 'head-maths-ict', 'head-pastoral', 'farm-manager']) {
+for (const name of [
+  'vice-principal',
+  'administrative-manager',
+  'curriculum-leader',
+  'head-languages',
+  'head-science',
+  'head-maths-ict',
+  'head-pastoral',
+  'farm-manager',
+]) {
   catalogue[`staff/${name}`] = { ...face, scene: 'portrait' };
 }
 
@@ -272,9 +318,10 @@ export async function drawIllustrations(only) {
     const file = path.join('photos', `${name}.jpg`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Flat illustration: a lower quality and 4:2:0 chroma keep the files small without visible loss.
-    await sharp(Buffer.from(svgFor({ ...spec, seed: seedOf(name) }))).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
+    await sharp(Buffer.from(svgFor({ ...spec, seed: seedOf(name) })))
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toFile(file);
     drawn++;
   }
   console.log(`Drew ${drawn} placeholder photos in photos/.`);
 }
-

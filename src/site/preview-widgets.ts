@@ -27,3 +27,6 @@ export const PREVIEW_WIDGETS: Readonly<Record<string, Drawn>> = {
   Question,
   Quote,
 } as unknown as Record<string, Drawn>;
+
+/** The layout's styles, which the preview's page sits in as a page does on the site. */
+export { default as layoutStyles } from '../layout/SiteLayout.module.css';

@@ -15,8 +15,8 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { loadHeaders } from './static-headers.mjs';
-import { isFolderPage } from '../generate/dist-layout.mjs';
-import { preferredEncoding } from './accept-encoding.mjs';
+import { isFolderPage } from '../../src/build/generate/dist-layout.mjs';
+import { preferredEncoding } from '../../src/build/servers/accept-encoding.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
@@ -126,7 +126,10 @@ export function createPreviewHandler({ root, enquiries = null }) {
   // look-up per request); a name the index lacks (a newer build) goes to the live handler.
   const serveIndexed = sirv(dir, { ...options, dev: false });
   /** @type {import('sirv').RequestHandler} */
-  const serveFile = (req, res, next) => (/** @type {string} */ (req.url).startsWith('/assets/') ? serveIndexed(req, res, () => serveLive(req, res, next)) : serveLive(req, res, next));
+  const serveFile = (req, res, next) =>
+    /** @type {string} */ (req.url).startsWith('/assets/')
+      ? serveIndexed(req, res, () => serveLive(req, res, next))
+      : serveLive(req, res, next);
 
   /**
    * @param {ServerResponse} res

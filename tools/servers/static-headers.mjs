@@ -1,6 +1,6 @@
 // @ts-check
 // Reads a `_headers` file (Netlify / Cloudflare Pages format) and gives the headers for a
-// URL path, so the local preview (src/build/servers/preview-server.mjs) serves what a static host would.
+// URL path, so the local preview (tools/servers/preview-server.mjs) serves what a static host would.
 import fs from 'node:fs';
 
 /** @typedef {{ pattern: RegExp, headers: [string, string | null][] }} HeaderRule */
@@ -16,7 +16,12 @@ export function parseHeaders(text) {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
       rules.push({ pattern, headers: [] });
     } else if (rules.length && line.trim().startsWith('!')) {
       // `! Name`: drop the header earlier matching rules set (applied by loadHeaders).
