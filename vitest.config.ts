@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { sitePlugin } from './src/build/plugins/site-plugin.ts';
 import { islandsPlugin } from './src/build/plugins/islands-plugin.ts';
 import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
+import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
 
 // Unit and component tests. The site build (React Router, MDX) is exercised by the e2e tests.
 export default defineConfig({
@@ -15,8 +16,8 @@ export default defineConfig({
       publicKey: 'local_public_key',
     }),
   },
-  // The site's virtual modules (site content, search index, islands, page styles), so code that imports them can be tested.
-  plugins: [sitePlugin(), islandsPlugin(), pageStylesPlugin()],
+  // The site's virtual modules (site content, islands, page styles, the logo), so code that imports them can be tested.
+  plugins: [sitePlugin(), islandsPlugin(), pageStylesPlugin(), logoPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -5,8 +5,8 @@
  * The build gives every page this wrapper for the widgets listed in `islands`
  * (src/widgets/manifest.ts), through `virtual:island/<Name>` (src/build/plugins/islands-plugin.ts).
  */
-import { useContext, useId, type ComponentType } from 'react';
-import { UNSAFE_LocationContext } from 'react-router';
+import { useId, type ComponentType } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import type { HydrateOn, WakeAtLoad } from '../content/widget-catalog.ts';
 import { collectImages } from './images';
@@ -24,9 +24,15 @@ export function island<P extends object>(
    */
   prerenderProps: Partial<P> | ((pageProps: never, where: { pathname: string }) => P) = {},
 ): ComponentType<P> {
+  /** The island at the page's address: the router's, inside one. */
+  function AtAddress(pageProps: P) {
+    return <Drawn pageProps={pageProps} pathname={useLocation().pathname} />;
+  }
   function Island(pageProps: P) {
     // Outside a router (a test rendering an island alone) the address is the home page's.
-    const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '/';
+    return useInRouterContext() ? <AtAddress {...pageProps} /> : <Drawn pageProps={pageProps} pathname="/" />;
+  }
+  function Drawn({ pageProps, pathname }: { pageProps: P; pathname: string }) {
     const props =
       typeof prerenderProps === 'function' ? prerenderProps(pageProps as never, { pathname }) : { ...prerenderProps, ...pageProps };
     const id = useId();
