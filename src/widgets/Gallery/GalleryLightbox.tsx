@@ -2,7 +2,7 @@
  * The full-screen photo viewer (yet-another-react-lightbox). Loaded on demand, the first time
  * a visitor opens a photo: neither its code nor its CSS is part of any page's first load.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
@@ -51,12 +51,21 @@ function toSlide(image: GalleryImage): Slide {
   };
 }
 
+/** `slides` made to show `photos`: a slide replaced only where its photo arrived or changed. */
+function fillSlides(slides: Slide[], photos: readonly (GalleryImage | undefined)[]): void {
+  slides.length = photos.length;
+  photos.forEach((photo, i) => {
+    const made = photo ? toSlide(photo) : pendingSlide();
+    if (!slides[i] || !('src' in slides[i]) || (slides[i] as { src: string }).src !== made.src) slides[i] = made;
+  });
+}
+
 export default function GalleryLightbox({ photos, open, index, onClose, onView }: GalleryLightboxProps) {
-  const slides = useMemo(() => photos.map((photo) => (photo ? toSlide(photo) : pendingSlide())), [photos]);
-  // The viewer goes back to `index` whenever its slides change (a page of photos arrived): it is
-  // given the photo it shows now. A ref, read only then: fed back through state at every move, a
-  // late echo of one press re-set the viewer after the next (see `index` above).
-  const shown = useRef(index);
+  // One array for the viewer's whole life, its slides filled in as pages of photos arrive: the
+  // viewer goes back to `index` whenever it is handed other slides, and an arrival in the same
+  // render as an arrow press then undid the press (a parent's "next" lost as a page came in).
+  const [slides] = useState<Slide[]>(() => []);
+  fillSlides(slides, photos);
   // The photo it opens on, and the ones next to it, before any move.
   useEffect(() => onView(index), [index, onView]);
   return (
@@ -68,8 +77,7 @@ export default function GalleryLightbox({ photos, open, index, onClose, onView }
       <Lightbox
         open={open}
         close={onClose}
-        // eslint-disable-next-line react-hooks/refs -- read when the slides change, on purpose (above)
-        index={shown.current}
+        index={index}
         slides={slides}
         plugins={[Counter, Captions]}
         className={styles.lightbox}
@@ -78,10 +86,7 @@ export default function GalleryLightbox({ photos, open, index, onClose, onView }
         controller={{ closeOnBackdropClick: true }}
         labels={{ Lightbox: 'Photo viewer', 'Photo gallery': 'School photos' }}
         on={{
-          view: ({ index: now }) => {
-            shown.current = now;
-            onView(now);
-          },
+          view: ({ index: now }) => onView(now),
         }}
         render={{
           slide: ({ slide }) => (isPending(slide) ? <span className={styles.lightboxUnavailable}>Loading photo…</span> : undefined),
