@@ -239,17 +239,21 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   const facts = factTextsIfReadable(root);
   // Each page with the school facts written in (the overviews and the News list show the pages' own
   // descriptions, the same objects): read again only when its text changed, or the facts it names (and kept between runs: kept-page-readings.node.ts).
+  const watching = watchedGeneration(root) !== undefined;
   const read = (rel: string) =>
     keptReading(
       path.join(root, PAGES_DIR, rel),
       (text) => factsNamedIn(text, facts),
       problems,
-      (text, found) =>
-        keptPageReading(root, rel, text, factsNamedIn(text, facts), found, (mistakes) => {
+      (text, found) => {
+        const readNow = (mistakes: Problem[]) => {
           const source = pageFromText(rel, text, mistakes);
           if (source && facts) showFactsIn([source], facts, mistakes);
           return source;
-        }),
+        };
+        // The dev server keeps its readings in memory (keptReading) and tells each save's mistakes on the page itself.
+        return watching ? readNow(found) : keptPageReading(root, rel, text, factsNamedIn(text, facts), found, readNow);
+      },
     );
   const { livePageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
   // A gallery's later pages (/about/gallery/page/2…), for visitors without JavaScript.
