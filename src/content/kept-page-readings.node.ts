@@ -1,8 +1,9 @@
 /**
  * A page's reading (page-reading.ts, the school facts written in) kept on disk between runs, in
  * node_modules/.cache/page-readings/ of the current directory, as the build keeps a page's compile
- * (src/build/kept.ts): `npm run check`, the build and `npm start` each start a new process, and
- * parsing every page's Markdown again was most of a check at 1,000 posts. A reading is found again by
+ * (src/build/kept.ts): `npm run check` and the build each start a new process, and parsing every
+ * page's Markdown again was most of a check at 1,000 posts (the dev server keeps its readings in
+ * memory, source.node.ts). A reading is found again by
  * a hash of what it is made from: the page's file and text, the facts it names, today's date (a post's
  * date may not be a year ahead) and the reader's own code and packages. Only a reading without
  * mistakes is kept (a mistake is read again, and said, every time), and a post's photo is looked up
