@@ -78,13 +78,16 @@ export function Gallery({ count, start, photos, files, base }: GalleryProps) {
   const setView = (next: View) => go({ view: next, page: 1 }, false);
   const setPage = (next: number, focusContent = true) => go({ view, page: Math.min(Math.max(1, next), total) }, focusContent);
 
+  const arrived = shown !== null || failed;
   useEffect(() => {
     const request = pending.current;
     if (!request) return;
+    // Focus waits for the page's photos (or its failure): a keyboard user's Tab then reaches the first of them.
+    if (request.focusContent && !arrived) return;
     pending.current = null;
     if (request.focusContent) contentRef.current?.focus({ preventScroll: true });
     topRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
-  }, [view, page]);
+  }, [view, page, arrived]);
 
   // The lightbox: the photo it opens on (index in the whole gallery), and whether its code was ever needed.
   // `key` gives each opening a fresh lightbox, so a photo opened while the last one is still
