@@ -138,7 +138,9 @@ export function sitePlugin(): Plugin {
       // A page added to or removed from pages/: src/build/plugins/routes-plugin.ts reads the routes again.
       server = devServer;
       // Each change is reported (watchChange, before any hotUpdate): readings of the site trust the watcher, not the disk.
-      watchFilesUnder(root);
+      // Only a server that watches (npm start): `vitest run` starts one without a watcher (server.watch null),
+      // whose readings would trust changes no one reports, and read every page afresh instead of the kept readings.
+      if (devServer.config.server.watch !== null) watchFilesUnder(root);
     },
     watchChange(id) {
       if (server) noteChanged(id);
