@@ -36,7 +36,22 @@ const trimmed = new Set<string>();
 /** Temporary files' numbers: two makings of one key at once write two files. */
 let made = 0;
 
-function trim(dir: string, keep: number): void {
+/**
+ * How many entries a kind keeps for a site of `pages` pages: each page's (two texts for a compile: as
+ * the check reads it and as the build does), and room for as many again (pages edited since), so
+ * a check and a build never push each other's out (a fixed 1,000 did at 1,000 posts).
+ */
+export const keepForPages = (pages: number) => Math.max(1000, 4 * pages);
+
+/** Writes `value` to `file` whole or not at all (a temporary file renamed), for another process reading it meanwhile. */
+export function writeWhole(file: string, value: string | Buffer): void {
+  const temporary = `${file}.${process.pid}-${++made}.tmp`;
+  fs.writeFileSync(temporary, value);
+  fs.renameSync(temporary, file);
+}
+
+/** Leaves the `keep` files of `dir` (a kind's folder) used last and removes the rest, once per process. */
+export function trimKept(dir: string, keep: number): void {
   if (trimmed.has(dir)) return;
   trimmed.add(dir);
   const entries = fs
@@ -45,6 +60,15 @@ function trim(dir: string, keep: number): void {
     .map((name) => ({ file: path.join(dir, name), time: fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => b.time - a.time);
   for (const { file } of entries.slice(keep)) fs.rmSync(file, { force: true });
+}
+
+/** Whether a value is kept under `key` in node_modules/.cache/`kind`, without reading it (it counts as used). */
+export async function isKept(kind: string, key: string): Promise<boolean> {
+  const now = new Date();
+  return fs.promises.utimes(path.resolve('node_modules/.cache', kind, key), now, now).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -64,9 +88,7 @@ export async function kept(kind: string, key: string, make: () => Promise<string
   }
   const value = Buffer.from(await make());
   await fs.promises.mkdir(dir, { recursive: true });
-  const temporary = `${file}.${process.pid}-${++made}.tmp`;
-  await fs.promises.writeFile(temporary, value);
-  await fs.promises.rename(temporary, file);
-  trim(dir, keep);
+  writeWhole(file, value);
+  trimKept(dir, keep);
   return value;
 }

@@ -13,7 +13,7 @@ import { headingRoles, pagePathWidgets } from '../site/widgets.ts';
 import { loadFactTexts } from '../content/facts.node.ts';
 import { filesUnder } from '../content/files-under.node.ts';
 import { PAGES_DIR } from '../content/pages.node.ts';
-import { filesKey, keyOf, kept } from './kept.ts';
+import { filesKey, isKept, keepForPages, keyOf, kept } from './kept.ts';
 
 export const mdxCompileOptions = mdxCompileOptionsFor({ headingRoles, pagePathWidgets, factsOf: loadFactTexts });
 
@@ -25,12 +25,8 @@ let compiler: string | undefined;
 const compilerKey = () =>
   (compiler ??= filesKey(fileURLToPath(new URL('../..', import.meta.url)), ['package-lock.json', 'src/build/mdx-options.ts', 'src/mdx', 'src/content', 'src/config']));
 
-/**
- * Compiles kept, sized to the site: each page's as `npm run check` reads it and as the build does (two
- * texts), and room for as many again (pages edited since), so a check and a build never push each
- * other's out (a fixed 1,000 did at 1,000 posts: every check, then every build, compiled every page).
- */
-const keepFor = (cwd: string) => Math.max(1000, 4 * filesUnder(path.join(cwd, PAGES_DIR)).filter((file) => file.endsWith('.mdx')).length);
+/** Compiles kept, sized to the site (kept.ts's keepForPages). */
+const keepFor = (cwd: string) => keepForPages(filesUnder(path.join(cwd, PAGES_DIR)).filter((file) => file.endsWith('.mdx')).length);
 const keptCompiles = new Map<string, number>();
 
 /**
@@ -40,16 +36,33 @@ const keptCompiles = new Map<string, number>();
  */
 async function compileKept(file: string, text: string, cwd: string): Promise<string> {
   const compileNow = async () => String(await compile({ path: file, cwd, value: text }, mdxCompileOptions));
+  const key = compileKey(file, text, cwd);
+  if (key === undefined) return compileNow();
+  if (!keptCompiles.has(cwd)) keptCompiles.set(cwd, keepFor(cwd));
+  return String(await kept(COMPILES, key, compileNow, { keep: keptCompiles.get(cwd) }));
+}
+
+const COMPILES = 'mdx-compile';
+/** The kept compile's key of `text` (see compileKept); none when the facts file cannot be read. */
+function compileKey(file: string, text: string, cwd: string): string | undefined {
   let facts: Record<string, string>;
   try {
     facts = loadFactTexts(cwd);
   } catch {
-    return compileNow();
+    return undefined;
   }
   const roles = { card: [...headingRoles.card], section: [...headingRoles.section], pagePath: [...pagePathWidgets] };
-  const key = keyOf(compilerKey(), JSON.stringify([roles, facts, cwd, file]), text);
-  if (!keptCompiles.has(cwd)) keptCompiles.set(cwd, keepFor(cwd));
-  return String(await kept('mdx-compile', key, compileNow, { keep: keptCompiles.get(cwd) }));
+  return keyOf(compilerKey(), JSON.stringify([roles, facts, cwd, file]), text);
+}
+
+/**
+ * Resolves when `text` compiles, rejects with the compile's error: `npm run check`, which needs no
+ * code, does not read an earlier run's compile of the same text (at 1,000 posts, 1,000 files read for nothing).
+ */
+export async function checkCompiles(file: string, text: string, { cwd = process.cwd() } = {}): Promise<void> {
+  const key = compileKey(file, text, cwd);
+  if (key !== undefined && (await isKept(COMPILES, key))) return;
+  await compileKept(file, text, cwd);
 }
 
 /** Each page's last compile by file: the text compiled and the JavaScript it gave. */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { parse as parseYaml } from 'yaml';
-import { filesKey, keyOf } from '../build/kept.ts';
+import { filesKey, keepForPages, keyOf, trimKept, writeWhole } from '../build/kept.ts';
 import { photo } from './data-schemas.ts';
 import { todayInLagos } from './dates.ts';
 import { listPageFiles } from './pages.node.ts';
@@ -80,23 +80,6 @@ function lineOfFrom({ lines, starts }: Pick<KeptPage, 'lines' | 'starts'>): NonN
 /** The kept reading is still true of the disk: its post's photo (if any) is still there. */
 const photoStillThere = (source: KeptPage['source']) => !source.info.post?.image || photo.safeParse(source.info.post.image.src).success;
 
-/** Kept readings at most (the ones used last): each page's, and room for as many edits again. */
-const keepFor = (pages: number) => Math.max(1000, 4 * pages);
-const trimmed = new Set<string>();
-
-function trim(dir: string, keep: number): void {
-  if (trimmed.has(dir)) return;
-  trimmed.add(dir);
-  const entries = fs
-    .readdirSync(dir)
-    .filter((name) => !name.endsWith('.tmp'))
-    .map((name) => ({ file: path.join(dir, name), time: fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    .sort((a, b) => b.time - a.time);
-  for (const { file } of entries.slice(keep)) fs.rmSync(file, { force: true });
-}
-
-let made = 0;
-
 /**
  * The reading of the page `rel` (its path under pages/ of the site at `root`) with `text` (`uses`:
  * what else it was made from, as keptReading's), from an earlier run when one kept it, else
@@ -128,9 +111,7 @@ export function keptPageReading(
   if (!source || mistakes.length) return source;
   const { lineOf, ...rest } = source;
   fs.mkdirSync(dir, { recursive: true });
-  const temporary = `${file}.${process.pid}-${++made}.tmp`;
-  fs.writeFileSync(temporary, v8.serialize({ source: rest, ...linesOf(text, lineOf) } satisfies KeptPage));
-  fs.renameSync(temporary, file);
-  trim(dir, keepFor(listPageFiles(path.join(root, PAGES_DIR)).length));
+  writeWhole(file, v8.serialize({ source: rest, ...linesOf(text, lineOf) } satisfies KeptPage));
+  trimKept(dir, keepForPages(listPageFiles(path.join(root, PAGES_DIR)).length));
   return source;
 }

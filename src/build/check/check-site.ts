@@ -11,7 +11,7 @@ import { PAGES_DIR, listDataFiles, listPageFiles } from '../../content/pages.nod
 import { mdxProblem } from '../../content/mdx-problems.ts';
 import { formatProblem, type Problem } from '../../content/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
-import { compilePage } from '../mdx-options.ts';
+import { checkCompiles, compilePage } from '../mdx-options.ts';
 import { pageModuleText } from '../page-module.ts';
 import { schoolFormProblems } from './school-forms.ts';
 import { unconfirmedDateProblems } from './unconfirmed-dates.ts';
@@ -29,7 +29,8 @@ async function compilePages(root: string, files: string[], problems: Problem[], 
     const abs = path.join(root, file);
     try {
       const text = fs.readFileSync(abs, 'utf8');
-      await compilePage(abs, asBuilt ? pageModuleText(text, file) : text, { cwd: root });
+      if (asBuilt) await compilePage(abs, pageModuleText(text, file), { cwd: root });
+      else await checkCompiles(abs, text, { cwd: root });
     } catch (error) {
       // A mistake outside the page (the facts file) stops every page's compile: said once already.
       if (problems.some((problem) => (error as Error).message.includes(formatProblem(problem)))) continue;
