@@ -19,8 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
+import { answered, galleryFirstVisit } from '../tools/measure/gallery-visit.mjs';
 import { copyProject, writeCalendarYears, writeGalleryPhotos, writeGeneratedPhoto, writePosts } from '../tools/measure/scale-site.mjs';
 
 const { values } = parseArgs({
@@ -99,22 +98,6 @@ function build(cwd) {
 }
 const check = (cwd) => timed(cwd, 'scripts/check.mjs').ms;
 
-/** Waits until `url` answers (the dev server's first start compiles its dependencies: slow). */
-async function answered(url, limit = 180_000) {
-  const started = Date.now();
-  for (;;) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() - started > limit) throw new Error(`${url} did not answer in ${limit / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** The web editor's Photos (media library) and News (entries of pages/news) lists on `npm start`, as /admin asks its local backend. */
 async function editorLists(cwd) {
   const server = spawn(process.execPath, ['scripts/start.mjs', '--port', String(DEV_PORT), '--strictPort', '--host', '127.0.0.1'], {
@@ -161,39 +144,6 @@ async function sayEditorLists(cwd) {
     say(
       `web editor's ${name === 'photos' ? 'Photos' : 'News'} list (npm start): ${Math.round(list.ms)} ms median of 3 (first ${Math.round(list.first)} ms), ${kb(list.bytes)}, ${list.count} entries`,
     );
-}
-
-/** The gallery page's first visit in Chromium (every response's bytes as transferred) and its HTML alone. */
-async function galleryBytes(cwd) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PREVIEW_PORT), '--host', '127.0.0.1', '--dir', 'dist'], {
-    cwd,
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
-    await answered(`${origin}/`);
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const sizes = [];
-    page.on('requestfinished', (request) =>
-      sizes.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize + s.responseHeadersSize }))),
-    );
-    await page.goto(`${origin}/about/gallery`, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    const all = await Promise.all(sizes);
-    await context.close();
-    const html = all.find((s) => new URL(s.url).pathname === '/about/gallery');
-    return { total: all.reduce((sum, s) => sum + s.bytes, 0), html: html?.bytes ?? 0, requests: all.length };
-  } finally {
-    await browser.close();
-    server.kill();
-  }
 }
 
 try {
@@ -298,7 +248,7 @@ async function buildsDevAndGallery() {
     }
     await sayEditorLists(site);
   }
-  const gallery = values['builds-only'] ? undefined : await galleryBytes(site);
+  const gallery = values['builds-only'] ? undefined : await galleryFirstVisit(site, PREVIEW_PORT);
   if (gallery)
     say(
       `gallery page (/about/gallery) first visit: ${kb(gallery.total)} in ${gallery.requests} requests (its HTML alone ${kb(gallery.html)}), as Chromium fetched it from scripts/serve.mjs over http (gzip: Chromium asks for brotli only over https)`,
