@@ -15,6 +15,7 @@ import { todayInLagos } from '../content/dates.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export type { Segment, SearchAnswer };
+export { SearchStore };
 
 /** One page in the results, pointing at its best-matching section. */
 export interface SearchHit {
@@ -119,6 +120,8 @@ export class SiteSearch {
   private readonly store: SearchStore;
   /** The records of each page. */
   private readonly docsOfPage: number[][];
+  /** Each record's page, and whether it is an overview's listing or dated. */
+  private readonly docs: SiteSearch['store']['docs'];
   private readonly lookup: SynonymLookup;
   /** Today, `YYYY-MM-DD` in Lagos (the visitor's day, not the build's): which dated records are still to come. */
   private readonly today: () => string;
@@ -141,8 +144,9 @@ export class SiteSearch {
     this.store = data instanceof SearchStore ? data : SearchStore.whole(data);
     this.data = this.store.core;
     this.today = options.today ?? (() => todayInLagos());
-    this.docsOfPage = this.data.pages.map(() => []);
-    this.data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
+    this.docs = this.store.docs;
+    this.docsOfPage = Array.from({ length: this.data.pageCount }, () => []);
+    this.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
     const { synonyms } = this.data;
     this.lookup = synonymLookup(synonyms);
     this.ignored = new Set(synonyms.ignore ?? []);
@@ -355,7 +359,7 @@ export class SiteSearch {
     if (fold(query).trim().length < 2) return [];
     const said = this.concepts(query);
     if (!said.length) return [];
-    const total = this.data.docs.length;
+    const total = this.docs.length;
     const saidTerms = said.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
     const saidFound = said.map((c, i) => (c.question ? null : this.conceptScores(saidTerms[i])));
     // Two words asked side by side that a page also says side by side ("dining hall", "build robots")
@@ -387,7 +391,7 @@ export class SiteSearch {
     const found = [...saidFound, ...pairs.map((p) => p.found)];
     const isPair = (c: number) => c >= said.length;
     // A question word is looked for only on the pages the other words found: it never adds a page.
-    const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))].flatMap(
+    const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.docs[doc].p)))].flatMap(
       (page) => this.docsOfPage[page],
     );
     const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
@@ -431,25 +435,25 @@ export class SiteSearch {
       if (s <= 0) return;
       docScore.set(doc, (docScore.get(doc) ?? 0) + s * weight[c]);
       if (!concepts[c].question) docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
-      const page = this.data.docs[doc].p;
+      const page = this.docs[doc].p;
       const best = pageConcept.get(page) ?? new Array<number>(concepts.length).fill(0);
       best[c] = Math.max(best[c], s);
       pageConcept.set(page, best);
     };
     perConcept.forEach((scores, c) => {
-      for (const [doc, s] of scores) if (!this.data.docs[doc].l) add(doc, c, s);
+      for (const [doc, s] of scores) if (!this.docs[doc].l) add(doc, c, s);
     });
     // An overview's listing answers a concept a little less well than the best page it lists: the
     // overview wins by answering several at once ("library laboratories sports"), never one alone.
     perConcept.forEach((scores, c) => {
       for (const [doc, s] of scores) {
-        if (!this.data.docs[doc].l) continue;
-        const listed = this.data.pages[this.data.docs[doc].p].lists ?? [];
+        if (!this.docs[doc].l) continue;
+        const listed = this.data.lists[this.docs[doc].p] ?? [];
         add(doc, c, Math.min(s, LISTING_FACTOR * Math.max(0, ...listed.map((p) => pageConcept.get(p)?.[c] ?? 0))));
       }
     });
 
-    const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.data.docs[doc].p)));
+    const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.docs[doc].p)));
     const askedTerms = asked.map((c) => conceptTerms[c]);
     // A record named exactly what was asked ("PTA meeting": the calendar's event of that name) answers
     // it more surely than a page whose fields only say its words, each again (a post's title, tags and
@@ -487,12 +491,13 @@ export class SiteSearch {
     // Only the results shown are given a section and a snippet (the costly part).
     const today = this.today();
     // A question of fact or date is best answered by the page its answer comes from: that page comes first.
-    const answered = new Set(this.answers(query).map((a) => a.href.split('#')[0]));
-    const first = (page: number) => (answered.has(this.data.pages[page].path) ? 1 : 0);
+    const answered = new Set(this.answers(query).map((a) => this.data.answerPages[a.href.split('#')[0]]));
+    const first = (page: number) => (answered.has(page) ? 1 : 0);
     return ranked
       .sort(
         (a, b) =>
-          first(b.page) - first(a.page) || b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path),
+          // Pages are numbered in the order of their paths (src/search/split-index.ts).
+          first(b.page) - first(a.page) || b.score - a.score || a.page - b.page,
       )
       .slice(0, limit)
       .map(({ page, score }) => ({
@@ -544,7 +549,7 @@ export class SiteSearch {
    * parent means: the next to come, else the latest past one. Null unless both are dated, on different days.
    */
   private sooner(a: number, b: number, today: string): boolean | null {
-    const [x, y] = [this.data.docs[a]?.w, this.data.docs[b]?.w];
+    const [x, y] = [this.docs[a]?.w, this.docs[b]?.w];
     if (!x || !y || x === y) return null;
     if (x >= today !== y >= today) return x >= today;
     return x >= today ? x < y : x > y;
@@ -563,17 +568,17 @@ export class SiteSearch {
     concepts: ResolvedTerm[][],
     today: string,
   ): Omit<SearchHit, 'fuzzy'> {
-    const info = this.data.pages[page];
+    const info = this.store.page(page);
     const terms = concepts.flat();
     let bestDoc = -1;
     let introDoc = -1;
     let best = [-1, -1, -1];
     this.docsOfPage[page].forEach((i) => {
-      const doc = this.data.docs[i];
-      if (!doc.a) introDoc = i;
+      const intro = !this.store.anchor(i);
+      if (intro) introDoc = i;
       const coverage = docCoverage.get(i) ?? 0;
       const key =
-        !doc.a && this.saysAll(i, FIELDS.title, concepts)
+        intro && this.saysAll(i, FIELDS.title, concepts)
           ? [Infinity, 0, 0]
           : [coverage, coverage && this.saysAll(i, FIELDS.heading, concepts) ? 1 : 0, docScore.get(i) ?? 0];
       const better =
@@ -587,14 +592,14 @@ export class SiteSearch {
         bestDoc = i;
       }
     });
-    const doc = this.data.docs[bestDoc];
+    const anchor = this.store.anchor(bestDoc);
     const fields = this.store.text(bestDoc);
-    const heading = doc.a ? (fields[FIELDS.heading]?.[0] ?? '') : '';
+    const heading = anchor ? (fields[FIELDS.heading]?.[0] ?? '') : '';
     const intro = introDoc < 0 ? {} : this.store.text(introDoc);
     const body = fields[FIELDS.body]?.[0] ?? '';
     const description = intro[FIELDS.description]?.[0] ?? '';
     const hasMatch = (t: string) => snippet(t, terms).some((s) => s.mark);
-    const text = doc.a
+    const text = anchor
       ? body && (hasMatch(body) || !hasMatch(heading))
         ? body
         : description
@@ -603,7 +608,7 @@ export class SiteSearch {
         : description;
     return {
       path: info.path,
-      href: doc.a ? `${info.path}#${doc.a}` : info.path,
+      href: anchor ? `${info.path}#${anchor}` : info.path,
       title: highlight(info.title, terms),
       section: [info.section, heading].filter(Boolean).join(' › '),
       snippet: info.leads !== undefined ? [{ text: info.leads, mark: false }] : snippet(text || description, terms),

@@ -7,7 +7,7 @@
  */
 import { FIELD_SHARE, FIELDS, KEY_ORDER, NAME_FIELDS, type FieldKey } from './fields.ts';
 import { foldWords, tokenize } from './text.ts';
-import type { SearchData, SearchDoc, SearchPage } from './types.ts';
+import type { SearchData, SearchPage } from './types.ts';
 
 /**
  * What a match in one field value counts and where it is: its field (index in KEY_ORDER), its weight
@@ -19,13 +19,28 @@ export type ValueKind = [key: number, worth: number, parts?: number, words?: num
 /** A word's postings: per field value saying it, [value Δ, record Δ, kind, count, position Δ…], flat. */
 export type Piece = Record<string, number[]>;
 
-/** A page's records' text, for its result: [record, fields] per record. */
-export type Fragment = Array<[number, Partial<Record<FieldKey, string[]>>]>;
+/** A page's result: what it shows, and its records' anchors and text, [record, anchor, fields] per record. */
+export interface Fragment {
+  page: Omit<SearchPage, 'lists'>;
+  docs: Array<[number, string, Partial<Record<FieldKey, string[]>>]>;
+}
 
-/** What every search needs, fetched first. */
+/**
+ * What every search needs, fetched first. Pages are numbered in the order of their paths (so that
+ * of two results that score alike the first by path comes first without the paths being here).
+ */
 export interface SearchCore {
-  pages: SearchPage[];
-  docs: SearchDoc[];
+  pageCount: number;
+  /** An overview's listed pages, by the overview. */
+  lists: Record<number, number[]>;
+  /** The pages an answer may link to, by path (the page an answer comes from is its query's first result). */
+  answerPages: Record<string, number>;
+  /** Each record's page, as the difference from the record before's. */
+  docPages: number[];
+  /** The records that are an overview's listing (`SearchDoc.l`). */
+  listings: number[];
+  /** The dated records' last days (`SearchDoc.w`), by record. */
+  dated: Record<number, string>;
   synonyms: SearchData['synonyms'];
   answers?: SearchData['answers'];
   common?: string[];
@@ -36,20 +51,9 @@ export interface SearchCore {
   kinds: ValueKind[];
   /** The first key of each piece, in order. */
   pieces: string[];
-  /** Each piece's and each page's fragment's file name's hash, `HASH_LENGTH` characters each (none held in memory). */
+  /** Each piece's and each page's fragment's file name's hash (src/search/part-files.ts; none held in memory). */
   hashes?: { pieces: string; fragments: string };
 }
-
-/** Characters of a content hash in a part's file name. */
-export const HASH_LENGTH = 8;
-
-/** Where the parts are served: the core at a name that stays (it names the rest), the rest hashed, kept for ever. */
-export const SEARCH_CORE_FILE = 'search/core.json';
-export const SEARCH_PARTS_DIR = 'assets/search';
-export const pieceFile = (core: SearchCore, piece: number) =>
-  `${SEARCH_PARTS_DIR}/p${piece}-${core.hashes!.pieces.slice(piece * HASH_LENGTH, (piece + 1) * HASH_LENGTH)}.json`;
-export const fragmentFile = (core: SearchCore, page: number) =>
-  `${SEARCH_PARTS_DIR}/f${page}-${core.hashes!.fragments.slice(page * HASH_LENGTH, (page + 1) * HASH_LENGTH)}.json`;
 
 /** About how many bytes of JSON one piece holds: a few words' postings, or one common word's. */
 const PIECE_BYTES = 6000;
@@ -78,8 +82,27 @@ export function pieceOf(starts: readonly string[], key: string): number {
   return lo;
 }
 
+/** Every string in a value (the answers' links), deep. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
+
+/** The index with its pages numbered in the order of their paths (the order results that score alike keep). */
+function pagesInPathOrder(data: SearchData): SearchData {
+  const order = data.pages.map((_, i) => i).sort((a, b) => data.pages[a].path.localeCompare(data.pages[b].path));
+  const number = new Map(order.map((old, i) => [old, i]));
+  return {
+    ...data,
+    pages: order.map((old) => {
+      const { lists, ...page } = data.pages[old];
+      return lists ? { ...page, lists: lists.map((p) => number.get(p)!) } : page;
+    }),
+    docs: data.docs.map((doc) => ({ ...doc, p: number.get(doc.p)! })),
+  };
+}
+
 /** Cuts the whole index into its parts. */
-export function splitIndex(data: SearchData): SearchParts {
+export function splitIndex(whole: SearchData): SearchParts {
+  const data = pagesInPathOrder(whole);
   const frames = new Set(data.frames ?? []);
   const kinds: ValueKind[] = [];
   const kindIndex = new Map<string, number>();
@@ -143,13 +166,24 @@ export function splitIndex(data: SearchData): SearchParts {
     pieces[pieces.length - 1][key] = flat;
     size += key.length + JSON.stringify(flat).length;
   }
-  const fragments: Fragment[] = data.pages.map(() => []);
-  data.docs.forEach((doc, i) => fragments[doc.p].push([i, texts[i]]));
+  const fragments: Fragment[] = data.pages.map(({ lists: _, ...page }) => ({ page, docs: [] }));
+  data.docs.forEach((doc, i) => fragments[doc.p].docs.push([i, doc.a, texts[i]]));
+  const pageOf = new Map(data.pages.map((page, i) => [page.path, i]));
+  const answerPages = Object.fromEntries(
+    stringsIn(data.answers ?? {}).flatMap((link) => {
+      const page = pageOf.get(link.split('#')[0]);
+      return page === undefined ? [] : [[link.split('#')[0], page]];
+    }),
+  );
   const vocabulary = [...words].sort();
   const keySet = new Set(keys);
   const core: SearchCore = {
-    pages: data.pages,
-    docs: data.docs,
+    pageCount: data.pages.length,
+    lists: Object.fromEntries(data.pages.flatMap((page, i) => (page.lists ? [[i, page.lists]] : []))),
+    answerPages,
+    docPages: data.docs.map((doc, i) => doc.p - (data.docs[i - 1]?.p ?? 0)),
+    listings: data.docs.flatMap((doc, i) => (doc.l ? [i] : [])),
+    dated: Object.fromEntries(data.docs.flatMap((doc, i) => (doc.w ? [[i, doc.w]] : []))),
     synonyms: data.synonyms,
     ...(data.answers ? { answers: data.answers } : {}),
     ...(data.common ? { common: data.common } : {}),

@@ -6,8 +6,9 @@
  */
 import { firstFrom } from './vocabulary.ts';
 import type { FieldKey } from './fields.ts';
-import { fragmentFile, keysOf, pieceFile, pieceOf, splitIndex, type Fragment, type Piece, type SearchCore } from './split-index.ts';
-import type { SearchData } from './types.ts';
+import { keysOf, pieceOf, splitIndex, type Fragment, type Piece, type SearchCore } from './split-index.ts';
+import { fragmentFile, pieceFile } from './part-files.ts';
+import type { SearchData, SearchDoc } from './types.ts';
 
 /** A field value that says a word: which value, its record, its kind (`SearchCore.kinds`), where the word is. */
 export interface Posting {
@@ -24,6 +25,10 @@ type Fields = Partial<Record<FieldKey, string[]>>;
 
 export class SearchStore {
   readonly core: SearchCore;
+  /** Each record's page, and whether it is a listing or dated (its anchor comes with its page's fragment). */
+  readonly docs: ReadonlyArray<Omit<SearchDoc, 'a'>>;
+  private readonly pages = new Map<number, Fragment['page']>();
+  private readonly anchors = new Map<number, string>();
   /** The postings keys in order, for words that start with what was typed. */
   private readonly keys: string[];
   private readonly postingsOf = new Map<string, Posting[]>();
@@ -38,6 +43,12 @@ export class SearchStore {
     this.core = core;
     this.fetchPart = fetchPart;
     this.keys = keysOf(core);
+    const listings = new Set(core.listings);
+    let page = 0;
+    this.docs = core.docPages.map((delta, i) => {
+      page += delta;
+      return { p: page, ...(listings.has(i) ? { l: 1 as const } : {}), ...(core.dated[i] ? { w: core.dated[i] } : {}) };
+    });
     parts?.pieces.forEach((piece, i) => this.addPiece(i, piece));
     parts?.fragments.forEach((fragment, i) => this.addFragment(i, fragment));
   }
@@ -75,9 +86,24 @@ export class SearchStore {
 
   /** A record's text by field (empty while its page's fragment is not here). */
   text(doc: number): Fields {
-    const page = this.core.docs[doc].p;
-    if (!this.fragments.has(page)) this.missing.fragments.add(page);
+    this.fragment(this.docs[doc].p);
     return this.texts.get(doc) ?? {};
+  }
+
+  /** A record's heading anchor ('' for a page's intro; '' too while its page's fragment is not here). */
+  anchor(doc: number): string {
+    this.fragment(this.docs[doc].p);
+    return this.anchors.get(doc) ?? '';
+  }
+
+  /** What a page's result shows (blank while its fragment is not here). */
+  page(page: number): Fragment['page'] {
+    this.fragment(page);
+    return this.pages.get(page) ?? { path: '', title: '', section: '' };
+  }
+
+  private fragment(page: number): void {
+    if (!this.fragments.has(page)) this.missing.fragments.add(page);
   }
 
   /** Whether parts are fetched as needed (not the whole index at hand). */
@@ -131,7 +157,11 @@ export class SearchStore {
   }
 
   private addFragment(page: number, fragment: Fragment): void {
-    for (const [doc, fields] of fragment) this.texts.set(doc, fields);
+    this.pages.set(page, fragment.page);
+    for (const [doc, anchor, fields] of fragment.docs) {
+      this.texts.set(doc, fields);
+      this.anchors.set(doc, anchor);
+    }
     this.fragments.add(page);
   }
 }

@@ -59,6 +59,18 @@ async function generate(dist: string): Promise<{ count: number; size: number }> 
         options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 80 } },
       },
       {
+        // The search index's core (src/search/part-files.ts): its name stays, so fresh when the network answers.
+        urlPattern: ({ url }) => url.pathname === '/search/core.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'search', networkTimeoutSeconds: 4, expiration: { maxEntries: 1 } },
+      },
+      {
+        // The index's pieces and page fragments a search fetched: hashed, kept apart from the code.
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/search/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'search-parts', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+      },
+      {
         // Hashed code, styles and the search index never change under the same name.
         urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
         handler: 'CacheFirst',
