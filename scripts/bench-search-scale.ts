@@ -40,7 +40,7 @@ function codeBytes(): number {
   if (!fs.existsSync(assets)) throw new Error('No dist/assets: run `npm run build` first.');
   return fs
     .readdirSync(assets)
-    .filter((f) => /^(shell|dialog|engine|load|store|split-index|part-files)-[\w-]+\.js$/.test(f))
+    .filter((f) => /^(shell|dialog|engine|load|answer-text)-[\w-]+\.js$/.test(f))
     .reduce((sum, f) => sum + gz(fs.readFileSync(path.join(assets, f))), 0);
 }
 

@@ -124,8 +124,9 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
     const query = input.value.trim();
     if (searcher && query && state === 'ready' && !searcher.isReady(query)) {
       // The index's parts for these words are fetched first; what is shown stays until they are here.
-      searcher.prepare(query).then(
-        () => input.value.trim() === query && render(),
+      const current = () => input.value.trim() === query;
+      searcher.prepare(query, undefined, current).then(
+        () => current() && render(),
         () => {
           state = 'error';
           render();

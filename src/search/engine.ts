@@ -159,10 +159,11 @@ export class SiteSearch {
   /**
    * Fetches the parts of the index a query reads (its words' pieces, then its results' pages), so that
    * `search` and `answers` then give what the whole index gives. Resolves at once for the whole index.
+   * `wanted`: false once the visitor has typed on, so a query left behind fetches no more.
    */
-  async prepare(query: string, limit?: number): Promise<void> {
+  async prepare(query: string, limit?: number, wanted: () => boolean = () => true): Promise<void> {
     const key = `${limit ?? ''} ${query}`;
-    while (!this.ready.has(key)) {
+    while (!this.ready.has(key) && wanted()) {
       this.search(query, limit);
       this.answers(query);
       if (this.store.lacking) await this.store.fetchMissing();

@@ -56,7 +56,7 @@ export interface SearchCore {
 }
 
 /** About how many bytes of JSON one piece holds: a few words' postings, or one common word's. */
-const PIECE_BYTES = 6000;
+const PIECE_BYTES = 1500;
 
 export interface SearchParts {
   core: SearchCore;

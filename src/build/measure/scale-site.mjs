@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Folders of the project a copy needs (node_modules is linked, not copied). */
-const COPIED = ['pages', 'photos', 'public', 'src', 'scripts', 'tests', 'functions', '.github'];
-const COPIED_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'react-router.config.ts', 'wrangler.toml', 'CONTENT.md', 'README.md'];
+/** What of the project a copy links rather than copies: all but pages/, which it adds to, and the build's output. */
+const NOT_LINKED = new Set(['pages', 'dist', '.git']);
 
 /** A small seeded generator (mulberry32): the same site for the same seed. */
 function random(seed) {
@@ -118,9 +117,8 @@ function galleryEntries(rand, from, count) {
 export function makeScaleSite(root, dest, { posts, photos = 0, seed = 56 }) {
   fs.rmSync(dest, { recursive: true, force: true });
   fs.mkdirSync(dest, { recursive: true });
-  for (const dir of COPIED) if (fs.existsSync(path.join(root, dir))) fs.cpSync(path.join(root, dir), path.join(dest, dir), { recursive: true });
-  for (const file of COPIED_FILES) if (fs.existsSync(path.join(root, file))) fs.copyFileSync(path.join(root, file), path.join(dest, file));
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
+  fs.cpSync(path.join(root, 'pages'), path.join(dest, 'pages'), { recursive: true });
+  for (const name of fs.readdirSync(root)) if (!NOT_LINKED.has(name)) fs.symlinkSync(path.join(root, name), path.join(dest, name));
   const rand = random(seed);
   const start = Date.UTC(2026, 10, 13);
   for (let i = 0; i < posts; i++) {
