@@ -201,7 +201,7 @@ test.describe('search dialog', () => {
   test('the input works at once while the index is still loading', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/_virtual_search-index-[^/]*\.js$/, async (route) => {
+    await page.route(/\/search\/core\.json$/, async (route) => {
       await held;
       await route.continue();
     });
