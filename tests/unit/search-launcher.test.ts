@@ -3,11 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installSearchLauncher } from '../../src/search/launcher';
 import { isSearchShortcut, shortcutHint } from '../../src/search/shortcuts';
-import { loadSite } from '../../src/build/site-model';
-import { buildSearchData } from '../../src/search/build-index.node';
-import { loadSynonyms } from '../../src/search/synonyms.node';
-import { searchTextProps } from '../../src/widgets/manifest';
-import { searchFiles } from '../../src/build/generate/search-files';
+import { serveSearchFiles } from './support/search-files';
 
 const key = (init: Partial<KeyboardEvent> & { key: string }) => ({
   ctrlKey: false,
@@ -52,18 +48,12 @@ describe('installSearchLauncher', () => {
   };
 
   beforeAll(() => {
-    // The index's files as the build writes them, served from memory: the page has no server behind it.
-    const root = process.cwd();
-    const files = searchFiles(buildSearchData(loadSite(root), loadSynonyms(root), searchTextProps));
-    vi.stubGlobal('fetch', async (url: string) => {
-      const text = files.get(new URL(url, 'http://localhost/').pathname.slice(1));
-      return new Response(text ?? 'not found', { status: text === undefined ? 404 : 200 });
-    });
+    serveSearchFiles();
     document.body.innerHTML = `<header><a href="/search" data-search-launcher=""><svg></svg><span>Search</span><kbd data-shortcut-hint="">Ctrl K</kbd></a></header><main><input id="field"></main>`;
     link = document.querySelector('a')!;
     installSearchLauncher();
     installSearchLauncher(); // a second call adds nothing
-  });
+  }, 120_000); // making the index's files takes a few seconds on a busy machine
 
   it('marks the link as opening a dialog with shortcuts, and names the visitor’s keys', () => {
     expect(link.getAttribute('aria-haspopup')).toBe('dialog');
