@@ -22,6 +22,7 @@ import { cmsPlugin } from './src/build/plugins/cms-plugin.ts';
 import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
 import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
 import { photosPlugin } from './src/build/plugins/photos-plugin.ts';
+import { searchFilesPlugin } from './src/build/plugins/search-files-plugin.ts';
 import { scopedClassNames } from './src/build/class-names.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -73,6 +74,7 @@ export default defineConfig(({ command, mode }) => {
       datedFilesPlugin(),
       admissionFormPlugin(),
       cmsPlugin(),
+      searchFilesPlugin(),
     ],
   };
 });

@@ -2,7 +2,7 @@
 /**
  * The service worker, dist/sw.js (bundled with the Workbox modules it imports by
  * src/build/generate/service-worker.ts, which puts the precache list in place of
- * `self.__WB_MANIFEST`): pages a visitor has seen, their code, photos and the search index open again
+ * `self.__WB_MANIFEST`): pages a visitor has seen, their code, photos and the search index's parts a search fetched open again
  * with no network (parents on flaky mobile connections), and a page answered from its saved copy
  * says so (./saved-copies.ts).
  */
@@ -45,7 +45,24 @@ registerRoute(
   ),
 );
 
-// Hashed code, styles and the search index never change under the same name.
+// The search index's core (src/search/part-files.ts): its name stays as the site changes, so fresh
+// when the network answers in time, else the copy kept last (a search offline still works).
+registerRoute(
+  ({ url }) => url.pathname === '/search/core.json',
+  new NetworkFirst({
+    cacheName: 'search',
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: 1 })],
+  }),
+);
+
+// The index's pieces and page fragments a search fetched: named by content, kept apart from the code.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/assets/search/'),
+  new CacheFirst({ cacheName: 'search-parts', plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),
+);
+
+// Hashed code and styles never change under the same name.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),

@@ -1,0 +1,196 @@
+/**
+ * The search index cut into what a query fetches (as Pagefind cuts its own): a core (pages, vocabulary,
+ * synonyms, answers: what reading and correcting a query needs), pieces (each word's postings, by
+ * ranges of words in order) and fragments (each page's text, for its result's title and snippet).
+ * Pure: the build writes the parts as files (src/build/generate/search-files.ts); the whole index held
+ * in memory is the same parts, all present (src/search/store.ts), so both search alike.
+ */
+import { FIELD_SHARE, FIELDS, KEY_ORDER, NAME_FIELDS, type FieldKey } from './fields.ts';
+import { foldWords, tokenize } from './text.ts';
+import type { SearchData, SearchPage } from './types.ts';
+
+/**
+ * What a match in one field value counts and where it is: its field (index in KEY_ORDER), its weight
+ * share × length norm, and for a name (title, keyword, heading) the length of its folded text split at
+ * spaces and how many of those parts are words (to rebuild the name from the query's words).
+ */
+export type ValueKind = [key: number, worth: number, parts?: number, words?: number];
+
+/** A word's postings: per field value saying it, [value Δ, record Δ, kind, count, position Δ…], flat. */
+export type Piece = Record<string, number[]>;
+
+/** A page's result: what it shows, and its records' anchors and text, [record, anchor, fields] per record. */
+export interface Fragment {
+  page: Omit<SearchPage, 'lists'>;
+  docs: Array<[number, string, Partial<Record<FieldKey, string[]>>]>;
+}
+
+/**
+ * What every search needs, fetched first. Pages are numbered in the order of their paths (so that
+ * of two results that score alike the first by path comes first without the paths being here).
+ */
+export interface SearchCore {
+  pageCount: number;
+  /** An overview's listed pages, by the overview. */
+  lists: Record<number, number[]>;
+  /** The pages an answer may link to, by path (the page an answer comes from is its query's first result). */
+  answerPages: Record<string, number>;
+  /** Each record's page, as the difference from the record before's. */
+  docPages: number[];
+  /** The records that are an overview's listing (`SearchDoc.l`). */
+  listings: number[];
+  /** The dated records' last days (`SearchDoc.w`), by record. */
+  dated: Record<number, string>;
+  synonyms: SearchData['synonyms'];
+  answers?: SearchData['answers'];
+  common?: string[];
+  /** The words of the site's text (the vocabulary queries are expanded and corrected with), in order. */
+  words: string[];
+  /** The words the postings are keyed by (text folded and split at spaces) differ from `words` by these. */
+  keys: { added: string[]; dropped: string[] };
+  kinds: ValueKind[];
+  /** The first key of each piece, in order. */
+  pieces: string[];
+  /** Each piece's and each page's fragment's file name's hash (src/search/part-files.ts; none held in memory). */
+  hashes?: { pieces: string; fragments: string };
+}
+
+/** About how many bytes of JSON one piece holds: a few words' postings, or one common word's. */
+const PIECE_BYTES = 1500;
+
+export interface SearchParts {
+  core: SearchCore;
+  pieces: Piece[];
+  fragments: Fragment[];
+}
+
+/** The postings keys, from the core's words and the differences it lists. */
+export function keysOf(core: SearchCore): string[] {
+  const dropped = new Set(core.keys.dropped);
+  return [...core.words.filter((w) => !dropped.has(w)), ...core.keys.added].sort();
+}
+
+/** The piece a key is in (the last whose first key is not after it). */
+export function pieceOf(starts: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (starts[mid] <= key) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Every string in a value (the answers' links), deep. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
+
+/** The index with its pages numbered in the order of their paths (the order results that score alike keep). */
+function pagesInPathOrder(data: SearchData): SearchData {
+  const order = data.pages.map((_, i) => i).sort((a, b) => data.pages[a].path.localeCompare(data.pages[b].path));
+  const number = new Map(order.map((old, i) => [old, i]));
+  return {
+    ...data,
+    pages: order.map((old) => {
+      const { lists, ...page } = data.pages[old];
+      return lists ? { ...page, lists: lists.map((p) => number.get(p)!) } : page;
+    }),
+    docs: data.docs.map((doc) => ({ ...doc, p: number.get(doc.p)! })),
+  };
+}
+
+/** Cuts the whole index into its parts. */
+export function splitIndex(whole: SearchData): SearchParts {
+  const data = pagesInPathOrder(whole);
+  const frames = new Set(data.frames ?? []);
+  const kinds: ValueKind[] = [];
+  const kindIndex = new Map<string, number>();
+  const kindOf = (kind: ValueKind) => {
+    const id = kind.join(',');
+    if (!kindIndex.has(id)) kindIndex.set(id, kinds.push(kind) - 1);
+    return kindIndex.get(id)!;
+  };
+  const texts: Array<Partial<Record<FieldKey, string[]>>> = data.docs.map(() => ({}));
+  const words = new Set<string>();
+  const postings = new Map<string, Array<{ value: number; doc: number; kind: number; positions: number[] }>>();
+  let value = 0;
+  for (const record of data.index.records) {
+    for (const [keyIndex, entry] of Object.entries(record.$ ?? {})) {
+      const key = KEY_ORDER[Number(keyIndex)];
+      const subs = Array.isArray(entry) ? entry : [entry];
+      texts[record.i][key] = subs.map((s) => s.v);
+      for (const s of subs) for (const w of tokenize(s.v)) words.add(w);
+      // A heading that many pages share ("How we build it" on every life skill) frames a section, it
+      // does not name what it is about: it counts as the section's text does, and names nothing.
+      const frame = key === FIELDS.heading && frames.has(foldWords(subs.map((s) => s.v).join(' ')).trim());
+      const isName = NAME_FIELDS.includes(key) && !frame && !data.docs[record.i].l;
+      for (const sub of subs) {
+        const parts = ` ${foldWords(sub.v)} `.split(' ');
+        const worth = FIELD_SHARE[frame ? FIELDS.body : key] * sub.n;
+        const named = parts.filter(Boolean).length;
+        const kind = kindOf(isName ? [Number(keyIndex), worth, parts.length, named] : [Number(keyIndex), worth]);
+        const at = new Map<string, number[]>();
+        parts.forEach((part, i) => part && at.set(part, [...(at.get(part) ?? []), i]));
+        for (const [word, positions] of at) {
+          const list = postings.get(word) ?? [];
+          list.push({ value, doc: record.i, kind, positions });
+          postings.set(word, list);
+        }
+        value++;
+      }
+    }
+  }
+  const keys = [...postings.keys()].sort();
+  const pieces: Piece[] = [];
+  const starts: string[] = [];
+  let size = Infinity;
+  for (const key of keys) {
+    const flat: number[] = [];
+    let last = { value: 0, doc: 0 };
+    for (const p of postings.get(key)!) {
+      flat.push(
+        p.value - last.value,
+        p.doc - last.doc,
+        p.kind,
+        p.positions.length,
+        ...p.positions.map((at, i) => at - (p.positions[i - 1] ?? 0)),
+      );
+      last = p;
+    }
+    if (size >= PIECE_BYTES) {
+      pieces.push({});
+      starts.push(key);
+      size = 0;
+    }
+    pieces[pieces.length - 1][key] = flat;
+    size += key.length + JSON.stringify(flat).length;
+  }
+  const fragments: Fragment[] = data.pages.map(({ lists: _, ...page }) => ({ page, docs: [] }));
+  data.docs.forEach((doc, i) => fragments[doc.p].docs.push([i, doc.a, texts[i]]));
+  const pageOf = new Map(data.pages.map((page, i) => [page.path, i]));
+  const answerPages = Object.fromEntries(
+    stringsIn(data.answers ?? {}).flatMap((link) => {
+      const page = pageOf.get(link.split('#')[0]);
+      return page === undefined ? [] : [[link.split('#')[0], page]];
+    }),
+  );
+  const vocabulary = [...words].sort();
+  const keySet = new Set(keys);
+  const core: SearchCore = {
+    pageCount: data.pages.length,
+    lists: Object.fromEntries(data.pages.flatMap((page, i) => (page.lists ? [[i, page.lists]] : []))),
+    answerPages,
+    docPages: data.docs.map((doc, i) => doc.p - (data.docs[i - 1]?.p ?? 0)),
+    listings: data.docs.flatMap((doc, i) => (doc.l ? [i] : [])),
+    dated: Object.fromEntries(data.docs.flatMap((doc, i) => (doc.w ? [[i, doc.w]] : []))),
+    synonyms: data.synonyms,
+    ...(data.answers ? { answers: data.answers } : {}),
+    ...(data.common ? { common: data.common } : {}),
+    words: vocabulary,
+    keys: { added: keys.filter((k) => !words.has(k)), dropped: vocabulary.filter((w) => !keySet.has(w)) },
+    kinds,
+    pieces: starts,
+  };
+  return { core, pieces, fragments };
+}
