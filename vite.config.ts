@@ -23,6 +23,7 @@ import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
 import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
 import { photosPlugin } from './src/build/plugins/photos-plugin.ts';
 import { searchFilesPlugin } from './src/build/plugins/search-files-plugin.ts';
+import { devFilesPlugin } from './src/build/plugins/dev-files-plugin.ts';
 import { scopedClassNames } from './src/build/class-names.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -75,6 +76,7 @@ export default defineConfig(({ command, mode }) => {
       admissionFormPlugin(),
       cmsPlugin(),
       searchFilesPlugin(),
+      devFilesPlugin(),
     ],
   };
 });

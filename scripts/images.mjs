@@ -14,8 +14,20 @@ const WIDTHS = [480, 800, 1200, 1600];
 
 const previous = fs.existsSync(MANIFEST) ? JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) : {};
 
+// Under `npm start` a photo or folder may be removed or renamed while this runs (photos-plugin.ts runs
+// it again after): what vanished is left out, and the run finishes.
+const gone = (error) => error?.code === 'ENOENT' || error?.code === 'ENOTDIR';
+const entriesOf = (dir) => {
+  try {
+    return fs.readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if (gone(error)) return [];
+    throw error;
+  }
+};
+
 function listPhotos(dir, rel = '') {
-  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
+  return entriesOf(path.join(dir, rel)).flatMap((entry) => {
     const child = rel ? `${rel}/${entry.name}` : entry.name;
     if (entry.isDirectory()) return listPhotos(dir, child);
     return /\.(jpe?g|png|webp)$/i.test(entry.name) ? [child] : [];
@@ -26,7 +38,13 @@ const outputsOf = (name, widths) => widths.flatMap((w) => ['avif', 'webp'].map((
 
 async function processPhoto(rel) {
   const name = rel.replace(/\.[^.]+$/, '');
-  const source = fs.readFileSync(path.join(SOURCE, rel));
+  let source;
+  try {
+    source = fs.readFileSync(path.join(SOURCE, rel));
+  } catch (error) {
+    if (gone(error)) return undefined;
+    throw error;
+  }
   const hash = crypto.createHash('sha1').update(source).digest('hex').slice(0, 12);
   const known = previous[name];
   if (known?.hash === hash && outputsOf(name, known.widths).every((f) => fs.existsSync(f))) return [name, known, false];
@@ -55,10 +73,25 @@ async function processPhoto(rel) {
 }
 
 const photos = listPhotos(SOURCE).sort();
+let failed = 0;
 const results = [];
 const queue = [...photos];
 const workers = Array.from({ length: Math.max(1, os.availableParallelism?.() ?? 2) }, async () => {
-  while (queue.length) results.push(await processPhoto(queue.shift()));
+  while (queue.length) {
+    const rel = queue.shift();
+    try {
+      const result = await processPhoto(rel);
+      if (result) results.push(result);
+    } catch (error) {
+      // Removed while it was encoded, or not a photo sharp can read (half copied): said, and left out.
+      if (!fs.existsSync(path.join(SOURCE, rel))) continue;
+      console.error(`images: photos/${rel} could not be prepared (${error.message}); the other photos were.`);
+      failed++;
+      // Its last web copies stay until it can be read again.
+      const name = rel.replace(/\.[^.]+$/, '');
+      if (previous[name]) results.push([name, previous[name], false]);
+    }
+  }
 });
 await Promise.all(workers);
 
@@ -74,6 +107,11 @@ fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
 const text = `{\n${Object.entries(manifest)
   .map(([k, v]) => ` ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
   .join(',\n')}\n}\n`;
-if (!fs.existsSync(MANIFEST) || fs.readFileSync(MANIFEST, 'utf8') !== text) fs.writeFileSync(MANIFEST, text);
+// Written beside and renamed: the dev server never reads half of it.
+if (!fs.existsSync(MANIFEST) || fs.readFileSync(MANIFEST, 'utf8') !== text) {
+  fs.writeFileSync(`${MANIFEST}.new`, text);
+  fs.renameSync(`${MANIFEST}.new`, MANIFEST);
+}
 const made = results.filter(([, , changed]) => changed).length;
-console.log(`images: ${photos.length} photos, ${made} (re)encoded, ${photos.length - made} up to date.`);
+console.log(`images: ${results.length} photos, ${made} (re)encoded, ${results.length - made} up to date.`);
+if (failed) process.exitCode = 1;

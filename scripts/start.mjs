@@ -11,11 +11,31 @@ const require = createRequire(import.meta.url);
 const cmsPort = process.env.CMS_PORT || '8081';
 const env = { ...process.env, CMS_PORT: cmsPort };
 
-const backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-  // fs mode: reads and writes the files; committing stays with the office's usual git tool.
-  env: { ...env, PORT: cmsPort, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+// decap-server, started again when it stops while the dev server runs (a file it read vanished
+// in a way it does not catch): the editor's next save reaches a new one. One that stops within
+// seconds of starting (its port taken) is not started again.
+const RESTART_AFTER_MS = 5000;
+let backend;
+function startBackend() {
+  const started = Date.now();
+  backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    // fs mode: reads and writes the files; committing stays with the office's usual git tool.
+    env: { ...env, PORT: cmsPort, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  backend.on('exit', (code) => {
+    if (stopping) return;
+    if (Date.now() - started > RESTART_AFTER_MS) {
+      console.error(`The web editor's local backend stopped (exit ${code}); it is started again.`);
+      return startBackend();
+    }
+    console.error(
+      `The web editor's local backend stopped (exit ${code}): /admin cannot save. Is port ${cmsPort} in use? Try CMS_PORT=8090 npm start.`,
+    );
+  });
+}
+let stopping = false;
+startBackend();
 // Vite's dev server with vite.config.ts: src/build/plugins/routes-plugin.ts renders each page as the build does.
 const devServer = spawn(
   process.execPath,
@@ -33,18 +53,11 @@ const devServer = spawn(
 );
 console.log(`Web editor: /admin on the dev server (its local backend on port ${cmsPort}).`);
 
-let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
   for (const child of [backend, devServer]) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
-backend.on('exit', (code) => {
-  if (!stopping)
-    console.error(
-      `The web editor's local backend stopped (exit ${code}): /admin cannot save. Is port ${cmsPort} in use? Try CMS_PORT=8090 npm start.`,
-    );
-});
 devServer.on('exit', (code) => stopAll(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

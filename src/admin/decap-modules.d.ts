@@ -16,7 +16,10 @@ declare module 'decap-cms-widget-*' {
   export default widget;
 }
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
-  export const store: { getState(): unknown; subscribe(listener: () => void): () => void };
+  export const store: { getState(): unknown; subscribe(listener: () => void): () => void; dispatch(action: unknown): unknown };
+}
+declare module 'decap-cms-core/dist/esm/actions/mediaLibrary.js' {
+  export function loadMedia(): unknown;
 }
 declare module 'decap-cms-core/dist/esm/backend.js' {
   export const currentBackend: (config: unknown) => unknown;

@@ -24,10 +24,13 @@ import { slugFormatter } from 'decap-cms-core/dist/esm/lib/formatters.js';
 import { selectEntryPath } from 'decap-cms-core/dist/esm/reducers/collections.js';
 import { selectUseWorkflow } from 'decap-cms-core/dist/esm/reducers/config.js';
 import { withSiteRules } from './site-backend.ts';
+import { relistWhenOpened, withListedPhotos } from './listed-photos.ts';
+import { loadMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
 import { loadLaterOnceShown, preloadLater } from './decap-lazy.ts';
 
 // With the site's rules: a used photo is not deleted, a refused save is said in plain words.
-CMS.registerBackend('proxy', withSiteRules(ProxyBackend));
+// The local one's media libraries list photos by their previews' addresses (src/admin/listed-photos.ts).
+CMS.registerBackend('proxy', withSiteRules(withListedPhotos(ProxyBackend)));
 CMS.registerBackend('github', withSiteRules(GitHubBackend));
 // Decap's in-memory repository: used only when a configuration names it, which only the browser
 // tests of the built editor do (tests/host/admin.spec.ts); the site's configuration names github.
@@ -77,4 +80,5 @@ page.DECAP_REACT = React;
 // What is shown after logging in: fetched from now on, run once the login screen is shown (src/admin/decap-lazy.ts).
 preloadLater();
 loadLaterOnceShown(store);
+relistWhenOpened(store, loadMedia);
 if (!page.CMS_MANUAL_INIT) CMS.init();

@@ -21,7 +21,9 @@ export { PAGES_DIR, pageTree, type PageSource } from './page-reading.ts';
 /** The page files under a folder (relative paths, sorted); files and folders starting with _ or . are left out. */
 export function listPageFiles(dir: string, rel = ''): string[] {
   const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+  // A folder removed while it is listed (npm start) has no pages.
+  const entries = fs.existsSync(path.join(dir, rel)) ? fs.readdirSync(path.join(dir, rel), { withFileTypes: true }) : [];
+  for (const entry of entries) {
     // Files and folders starting with _ or . are data and metadata, never routes.
     if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     const child = rel ? `${rel}/${entry.name}` : entry.name;

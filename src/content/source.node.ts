@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isGone, keptFilesUnder } from './files-under.node.ts';
 import { settings as site } from '../config/settings.ts';
 import { routePathFor } from './route-path.ts';
 import { checkPageFiles } from './page-files.ts';
@@ -74,25 +75,29 @@ function factTextsIfReadable(root: string): Record<string, string> | undefined {
 }
 
 /**
- * What loadSite's answer depends on: every file under pages/, public/ and photos/ (name, size, time)
- * and the photo list, which stands for public/img/ (its web copies, hundreds of files). Stat-ing
- * them takes milliseconds; parsing every page takes a second or more.
+ * What loadSite's answer depends on: every file under pages/ and public/ (name, size, time), the
+ * names under photos/ (the one kept listing of photos/, files-under.node.ts: the checks look photos up
+ * by name) and the photo list, which stands for public/img/ (its web copies, hundreds of files).
+ * Stat-ing them takes milliseconds; parsing every page takes a second or more.
  */
 function contentFingerprint(root: string): string {
   const parts: string[] = [];
   const webCopies = path.join(root, 'public/img');
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    // A file or folder removed meanwhile (npm start) is left out: the next reading sees it gone.
+    const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : [];
+    for (const entry of entries) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (file !== webCopies) walk(file);
         continue;
       }
-      const stat = fs.statSync(file);
-      parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat) parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
     }
   };
-  for (const dir of [PAGES_DIR, 'public', 'photos']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const dir of [PAGES_DIR, 'public']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  parts.push(...keptFilesUnder(path.join(root, 'photos')));
   const photos = path.join(root, 'src/generated/images.json');
   if (fs.existsSync(photos)) parts.push(`${photos}:${fs.statSync(photos).mtimeMs}`);
   return parts.join('\n');
@@ -130,9 +135,18 @@ function catalogKey(catalog: WidgetCatalog): string {
  * `catalog`: the widgets pages may use (the build's is src/build/site-model.ts's).
  */
 export function inspectSite(root: string, catalog: WidgetCatalog): SiteReading {
-  const key = `${contentFingerprint(root)}\n${catalogKey(catalog)}`;
-  if (kept.get(root)?.key !== key) kept.set(root, { key, reading: readSite(root, catalog) });
-  return kept.get(root)!.reading;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const key = `${contentFingerprint(root)}\n${catalogKey(catalog)}`;
+      if (kept.get(root)?.key === key) return kept.get(root)!.reading;
+      kept.set(root, { key, reading: readSite(root, catalog) });
+      return kept.get(root)!.reading;
+    } catch (error) {
+      // A file listed and then removed or renamed before it was read (npm start, a save, a photo
+      // moved): the site is read again as it now stands.
+      if (!isGone(error) || attempt === 3) throw error;
+    }
+  }
 }
 
 /** Reads and checks everything under pages/. Throws a ContentError listing every problem. */

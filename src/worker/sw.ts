@@ -13,6 +13,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { answerPages, pagesHandler, savedCopyPlugin } from './saved-copies';
+import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../search/part-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -48,7 +49,7 @@ registerRoute(
 // The search index's core (src/search/part-files.ts): its name stays as the site changes, so fresh
 // when the network answers in time, else the copy kept last (a search offline still works).
 registerRoute(
-  ({ url }) => url.pathname === '/search/core.json',
+  ({ url }) => url.pathname === `/${SEARCH_CORE_FILE}`,
   new NetworkFirst({
     cacheName: 'search',
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
@@ -58,7 +59,7 @@ registerRoute(
 
 // The index's pieces and page fragments a search fetched: named by content, kept apart from the code.
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/assets/search/'),
+  ({ url }) => url.pathname.startsWith(`/${SEARCH_PARTS_DIR}/`),
   new CacheFirst({ cacheName: 'search-parts', plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),
 );
 

@@ -10,7 +10,8 @@ const events = [
 ];
 const data = {
   facts: [],
-  dates: [{ id: 'calendar:resumption', label: 'Resumption', source: 'Term Calendar', asks: [askWords('resumption')], events }],
+  plain: [],
+  dates: [{ id: 'calendar:resumption', label: 'Resumption', source: 'Term Calendar', asks: [askWords('resumption')], words: [], events }],
 };
 const ask = (today: string) => findAnswers(data, queryWords('when is resumption', new Set()), today).map(answerText);
 

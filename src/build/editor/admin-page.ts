@@ -6,7 +6,7 @@ import { loadFactTexts } from '../../content/facts.node.ts';
 import { editorWords } from './editor-words.ts';
 import { settings } from '../../config/settings.ts';
 import { escapeXml } from '../generate/atom.ts';
-import { filesUnder } from '../../content/files-under.node.ts';
+import { photoFilesOnDisk } from '../../content/photos.node.ts';
 
 /**
  * What /admin's own script needs from the site (src/admin/cms-formats.ts, cms-checks.ts): the photos
@@ -14,9 +14,7 @@ import { filesUnder } from '../../content/files-under.node.ts';
  * ("/photos/staff/head-languages.jpg"); and the editor's messages (src/config/editor-words.yml).
  */
 export function siteDataScript(root: string, config = cmsConfig({ root })): string {
-  const photos = Object.fromEntries(filesUnder(path.join(root, 'photos'))
-    .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
-    .map((f) => [f.replace(/\.[^.]+$/, ''), f]));
+  const photos = Object.fromEntries(photoFilesOnDisk(root).map((f) => [f.replace(/\.[^.]+$/, ''), f]));
   const words = editorWords(root);
   const pageFolders = Object.fromEntries((config.collections as CmsCollection[]).filter((c) => c.folder).map((c) => [c.name, c.folder!]));
   const pageCollections = Object.keys(pageFolders);

@@ -3,7 +3,6 @@
  * knows of the site, made from the disk: /admin/site-index.json, served by the dev server as the
  * files stand and written by the build to dist/admin/. The check itself is the build's own, bundled.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { PAGES_DIR } from '../../content/pages.node.ts';
@@ -13,7 +12,7 @@ import { linkFinder, photoFinder, placesNaming, type PlaceFile } from '../../con
 import type { PageSource } from '../../content/page-reading.ts';
 import { editorWords } from './editor-words.ts';
 import { fileLabel } from './cms-config.ts';
-import { filesUnder } from '../../content/files-under.node.ts';
+import { filesUnder, keptFilesUnder, readIfPresent } from '../../content/files-under.node.ts';
 
 /**
  * The files under pages/ as the office knows them: each page of the site by its heading, each data
@@ -29,7 +28,9 @@ function placeFiles(root: string, pages: readonly PageSource[]): PlaceFile[] {
       const file = `${PAGES_DIR}/${entry}`;
       const page = pageOf.get(file);
       const name = entry.endsWith('.mdx') ? page?.title : (fileLabel(file, words) ?? file);
-      return name === undefined ? [] : [{ file, name, self: page?.path, text: fs.readFileSync(path.join(dir, entry), 'utf8') }];
+      // A file renamed or removed since the listing names nothing.
+      const text = readIfPresent(path.join(dir, entry));
+      return name === undefined || text === undefined ? [] : [{ file, name, self: page?.path, text }];
     });
 }
 
@@ -42,7 +43,7 @@ export function siteIndexData(root: string): SiteIndexData {
     linksTo: placesNaming(places, linkFinder(index.routes)),
     photos: [...photos].sort(),
     // Every file and folder under public/, by its address ("/images/logo.svg").
-    publicFiles: filesUnder(path.join(root, 'public')).map((entry) => `/${entry}`),
+    publicFiles: keptFilesUnder(path.join(root, 'public')).map((entry) => `/${entry}`),
     dataFiles: [...index.files.dataFiles()],
     routes: [...index.routes].sort(),
     facts: index.facts ?? null,

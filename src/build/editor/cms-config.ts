@@ -25,7 +25,7 @@ import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { editorWords, withWords, type EditorWords } from './editor-words.ts';
 import { fill } from '../../admin/words.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../admin/page-form.ts';
-import { filesUnder } from '../../content/files-under.node.ts';
+import { filesUnder, readIfPresent } from '../../content/files-under.node.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {
@@ -292,7 +292,8 @@ export const LIST_FORMAT = 'yaml-list';
  * a photo field's library lists that folder's photos.
  */
 export function photoFolderFor(root: string, files: string | string[], kind: string): string {
-  const text = [files].flat().map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
+  // A file removed since it was listed (npm start) names no photo.
+  const text = [files].flat().map((file) => readIfPresent(path.join(root, file)) ?? '').join('\n');
   const names = photoNamesOnDisk(root);
   const counts = new Map<string, number>();
   for (const [, value] of text.matchAll(/:\s*["']?([^\s"'#]+?)["']?\s*$/gm)) {
@@ -323,7 +324,7 @@ export function pageShowing(root: string, file: string): string | undefined {
   const pages = filesUnder(path.join(root, 'pages')).filter((entry) => entry.endsWith('.mdx') && !entry.split('/').some((part) => part.startsWith('_')));
   let best: { address: string; score: number } | undefined;
   for (const rel of pages) {
-    const text = fs.readFileSync(path.join(root, 'pages', rel), 'utf8');
+    const text = readIfPresent(path.join(root, 'pages', rel)) ?? '';
     const pageDir = path.posix.dirname(`pages/${rel}`);
     const imports = [...text.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => path.posix.join(pageDir, m[1]));
     const score = imports.includes(file) ? Infinity : file === FACTS_FILE ? [...text.matchAll(FACT_TAG)].length : 0;

@@ -22,9 +22,19 @@ import { ADMIN_SCRIPTS, adminScript, type AdminScript } from '../editor/admin-sc
 import { decapBuild } from '../editor/decap-build.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
 import { preferredEncoding } from '../servers/accept-encoding.mjs';
+import { forgetListings } from '../../content/files-under.node.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
 const localBackendPort = () => Number(process.env.CMS_PORT) || 8081;
+
+/** An address's path decoded, or as it is when it is not valid percent-encoding. */
+function safeDecode(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
+  }
+}
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
@@ -49,7 +59,13 @@ function send(req: IncomingMessage, res: ServerResponse, type: string, body: Com
   res.writeHead(200, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': data.length }).end(data);
 }
 
-const failed = (res: ServerResponse) => (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
+/** A file of /admin that could not be made (a file read meanwhile vanished, a mistake): said, and the server goes on. */
+const failed = (res: ServerResponse, what: string, warn: (line: string) => void) => (error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error);
+  warn(`/admin/${what} could not be made: ${reason}`);
+  if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(`/admin/${what} could not be made: ${reason}. Reload the page; the terminal running npm start says more.`);
+};
 
 export function cmsPlugin(): Plugin {
   return {
@@ -72,7 +88,12 @@ export function cmsPlugin(): Plugin {
       // scripts): made once and kept until a file of the project changes, so opening /admin waits
       // for none of it (and no request hashes src/ to find its scripts' kept build).
       const texts = new Map<string, unknown>();
-      server.watcher.on('all', () => texts.clear());
+      server.watcher.on('all', () => {
+        texts.clear();
+        // The kept folder listings (photos/, public/img) are seen to change by themselves; this is for a file system whose folder times are coarse.
+        forgetListings();
+      });
+      const warn = (line: string) => server.config.logger.warn(line, { timestamp: true });
       const fromFiles = <T>(key: string, make: () => T): T => {
         if (!texts.has(key)) texts.set(key, make());
         return texts.get(key) as T;
@@ -115,23 +136,27 @@ export function cmsPlugin(): Plugin {
         if (url.startsWith('/admin/') && Object.hasOwn(fromAdmin, file)) {
           const [type, make] = fromAdmin[file];
           // What `make` makes (from the files, now), or why it could not be made.
-          return void (async () => make(req.headers.host ?? 'localhost'))().then(compress).then((body) => send(req, res, type, body), failed(res));
+          return void (async () => make(req.headers.host ?? 'localhost'))().then(compress).then((body) => send(req, res, type, body), failed(res, file || 'index.html', warn));
         }
         if (url === LOCAL_BACKEND_PATH && req.method === 'POST') {
-          return void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort() });
+          return void answerLocalBackend(req, res, { root, mediaFolder: MEDIA_FOLDER, backendPort: localBackendPort(), warn });
         }
         if (url.startsWith('/photos/') && IMAGE_TYPES[path.extname(url).toLowerCase()]) {
           // A photo's source for the editor's previews (the site itself shows the copies in public/img/).
-          const photo = path.join(root, decodeURIComponent(url));
-          if (!photo.startsWith(path.join(root, 'photos') + path.sep) || !fs.existsSync(photo)) return next();
-          return void fs.createReadStream(photo).pipe(res.writeHead(200, { 'Content-Type': IMAGE_TYPES[path.extname(url).toLowerCase()], 'Cache-Control': 'no-cache' }));
+          // Read whole, not streamed: a photo removed meanwhile is a 404, not a stream's unhandled error.
+          const photo = path.join(root, safeDecode(url));
+          if (!photo.startsWith(path.join(root, 'photos') + path.sep)) return next();
+          return void fs.promises.readFile(photo).then(
+            (bytes) => res.writeHead(200, { 'Content-Type': IMAGE_TYPES[path.extname(url).toLowerCase()], 'Cache-Control': 'no-cache' }).end(bytes),
+            () => next(),
+          );
         }
         if (!/^decap-[\w-]+\.js$/.test(file)) return next();
         decap().then((sent) => {
           const body = sent.get(file);
           if (body) send(req, res, javascript, body, 'no-cache');
           else next();
-        }, failed(res));
+        }, failed(res, file, warn));
       });
     },
     async generateBundle() {

@@ -19,7 +19,15 @@ function preparePhotos(root: string, log: (line: string) => void): void {
     const child = spawn(process.execPath, ['scripts/images.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => log(chunk.toString().trim()));
     child.stderr.on('data', (chunk: Buffer) => log(chunk.toString().trim()));
-    child.on('close', () => resolve());
+    // The dev server goes on whatever happens to the step; the next photo saved runs it again.
+    child.on('error', (error) => {
+      log(`images: the image step could not run (${error.message}); it runs again at the next photo saved.`);
+      resolve();
+    });
+    child.on('close', (code) => {
+      if (code) log(`images: the image step stopped (exit ${code}); the site shows the photos prepared before. It runs again at the next photo saved.`);
+      resolve();
+    });
   }).then(() => {
     preparing = undefined;
     if (again) {
