@@ -16,7 +16,12 @@ import type { SearchData, SearchPage } from './types.ts';
  */
 export type ValueKind = [key: number, worth: number, parts?: number, words?: number];
 
-/** A word's postings: per field value saying it, [value Δ, record Δ, kind, count, position Δ…], flat. */
+/**
+ * A word's postings: per field value saying it, [value, record Δ, kind, count, position Δ…], flat. A
+ * value is numbered within its record (`VALUES_PER_RECORD`), not across the site: an edit that adds or
+ * drops a paragraph renumbers its own record's values only, so the pieces of words it does not say keep
+ * their bytes, and so their file names.
+ */
 export type Piece = Record<string, number[]>;
 
 /** A page's result: what it shows, and its records' anchors and text, [record, anchor, fields] per record. */
@@ -54,6 +59,9 @@ export interface SearchCore {
   /** Each piece's and each page's fragment's file name's hash (src/search/part-files.ts; none held in memory). */
   hashes?: { pieces: string; fragments: string };
 }
+
+/** Values one record may have (its fields' parts): a posting's value is known by its record's number × this + its own. */
+export const VALUES_PER_RECORD = 65_536;
 
 /** About how many bytes of JSON one piece holds: a few words' postings, or one common word's. */
 const PIECE_BYTES = 1500;
@@ -114,7 +122,7 @@ export function splitIndex(whole: SearchData): SearchParts {
   const texts: Array<Partial<Record<FieldKey, string[]>>> = data.docs.map(() => ({}));
   const words = new Set<string>();
   const postings = new Map<string, Array<{ value: number; doc: number; kind: number; positions: number[] }>>();
-  let value = 0;
+  const valuesOf = new Map<number, number>();
   for (const record of data.index.records) {
     for (const [keyIndex, entry] of Object.entries(record.$ ?? {})) {
       const key = KEY_ORDER[Number(keyIndex)];
@@ -134,10 +142,12 @@ export function splitIndex(whole: SearchData): SearchParts {
         parts.forEach((part, i) => part && at.set(part, [...(at.get(part) ?? []), i]));
         for (const [word, positions] of at) {
           const list = postings.get(word) ?? [];
-          list.push({ value, doc: record.i, kind, positions });
+          list.push({ value: valuesOf.get(record.i) ?? 0, doc: record.i, kind, positions });
           postings.set(word, list);
         }
-        value++;
+        valuesOf.set(record.i, (valuesOf.get(record.i) ?? 0) + 1);
+        if (valuesOf.get(record.i)! >= VALUES_PER_RECORD)
+          throw new Error(`A search record has more than ${VALUES_PER_RECORD} field values.`);
       }
     }
   }
@@ -147,15 +157,9 @@ export function splitIndex(whole: SearchData): SearchParts {
   let size = Infinity;
   for (const key of keys) {
     const flat: number[] = [];
-    let last = { value: 0, doc: 0 };
+    let last = { doc: 0 };
     for (const p of postings.get(key)!) {
-      flat.push(
-        p.value - last.value,
-        p.doc - last.doc,
-        p.kind,
-        p.positions.length,
-        ...p.positions.map((at, i) => at - (p.positions[i - 1] ?? 0)),
-      );
+      flat.push(p.value, p.doc - last.doc, p.kind, p.positions.length, ...p.positions.map((at, i) => at - (p.positions[i - 1] ?? 0)));
       last = p;
     }
     if (size >= PIECE_BYTES) {

@@ -6,11 +6,11 @@
  */
 import { firstFrom } from './vocabulary.ts';
 import type { FieldKey } from './fields.ts';
-import { keysOf, pieceOf, splitIndex, type Fragment, type Piece, type SearchCore } from './split-index.ts';
+import { keysOf, pieceOf, splitIndex, VALUES_PER_RECORD, type Fragment, type Piece, type SearchCore } from './split-index.ts';
 import { fragmentFile, pieceFile } from './part-files.ts';
 import type { SearchData, SearchDoc } from './types.ts';
 
-/** A field value that says a word: which value, its record, its kind (`SearchCore.kinds`), where the word is. */
+/** A field value that says a word: which value (one number across the site), its record, its kind (`SearchCore.kinds`), where the word is. */
 export interface Posting {
   value: number;
   doc: number;
@@ -139,11 +139,11 @@ export class SearchStore {
     if (this.pieces.has(index)) return;
     for (const [word, flat] of Object.entries(piece)) {
       const list: Posting[] = [];
-      let value = 0;
       let doc = 0;
       for (let i = 0; i < flat.length;) {
-        value += flat[i++];
+        const own = flat[i++];
         doc += flat[i++];
+        const value = doc * VALUES_PER_RECORD + own;
         const kind = flat[i++];
         const count = flat[i++];
         const positions: number[] = [];
