@@ -144,6 +144,11 @@ async function saveAndPublish(page, step) {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: /^Status: / }).waitFor();
   });
+  await readyAndPublish(page, step);
+}
+
+/** A saved draft's last two steps: status Ready, then Publish now. */
+async function readyAndPublish(page, step) {
   await step('set its status to Ready', async () => {
     await page.getByRole('button', { name: /^Status: / }).click();
     await page.getByRole('menuitem', { name: 'Ready' }).click();
@@ -335,15 +340,7 @@ const tasks = [
         await page.getByRole('button', { name: 'Take this page down' }).click();
         await page.getByRole('button', { name: /^Status: / }).waitFor();
       });
-      await step('set its status to Ready', async () => {
-        await page.getByRole('button', { name: /^Status: / }).click();
-        await page.getByRole('menuitem', { name: 'Ready' }).click();
-        await page.getByRole('button', { name: 'Status: Ready' }).waitFor();
-      });
-      await step('Publish now', async () => {
-        await page.getByRole('button', { name: 'Publish', exact: true }).click();
-        await page.getByRole('menuitem', { name: 'Publish now' }).click();
-      });
+      await readyAndPublish(page, step);
       await step('the page is marked taken down on the live branch', () =>
         published(page, 'pages/pastoral/social-events.mdx', 'takenDown: true'),
       );

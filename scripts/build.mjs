@@ -42,8 +42,25 @@ const sourceUrls = {
   },
 };
 
+/**
+ * The bundle bakes in its source files' paths (sourceUrls), so it belongs to this checkout: a copy of
+ * the project that shares node_modules (a test's temporary site) makes and keeps its own.
+ */
+const projectTag = crypto.createHash('sha256').update(project).digest('hex').slice(0, 8);
+
+/** Removes this checkout's older bundles, and those of copies of the project that are gone. */
+function removeOldBundles(key) {
+  for (const old of fs.readdirSync(CACHE)) {
+    const owner = path.join(CACHE, old, 'project.txt');
+    const ownerGone = fs.existsSync(owner) && !fs.existsSync(fs.readFileSync(owner, 'utf8'));
+    const older = old.startsWith(`${projectTag}-`) && old !== key;
+    const unowned = !/^[0-9a-f]{8}-[0-9a-f]{16}$/.test(old); // made before bundles were kept per checkout
+    if (ownerGone || older || unowned) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
+  }
+}
+
 async function stepsBundle() {
-  const key = sourcesKey();
+  const key = `${projectTag}-${sourcesKey()}`;
   const dir = path.join(CACHE, key);
   if (!fs.existsSync(path.join(dir, 'steps.js'))) {
     const { build } = await import('vite');
@@ -64,12 +81,13 @@ async function stepsBundle() {
         rolldownOptions: { output: { entryFileNames: 'steps.js' } },
       },
     });
+    fs.writeFileSync(path.join(made, 'project.txt'), project);
     try {
       fs.renameSync(made, dir);
     } catch {
       fs.rmSync(made, { recursive: true, force: true }); // another build made it first
     }
-    for (const old of fs.readdirSync(CACHE)) if (!old.startsWith(key)) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
+    removeOldBundles(key);
   }
   // A developer's stack trace names the source files, not the bundle's.
   process.setSourceMapsEnabled(true);
