@@ -16,9 +16,12 @@ export const SEARCH_PARTS_DIR = 'assets/search';
 
 const hashAt = (hashes: string, i: number, length: number) => hashes.slice(i * length, (i + 1) * length);
 
-/** A piece's file (by its index in `SearchCore.pieces`). */
+/**
+ * A piece's file (by its index in `SearchCore.pieces`): named by its hash alone, as a word added to the
+ * site moves the index of every later piece, not its content.
+ */
 export const pieceFile = (core: SearchCore, piece: number) =>
-  `${SEARCH_PARTS_DIR}/p${piece}-${hashAt(core.hashes!.pieces, piece, HASH_LENGTH.pieces)}.json`;
+  `${SEARCH_PARTS_DIR}/p-${hashAt(core.hashes!.pieces, piece, HASH_LENGTH.pieces)}.json`;
 
 /** A page's fragment's file (by the page's index). */
 export const fragmentFile = (core: SearchCore, page: number) =>

@@ -17,10 +17,12 @@ import type { SearchData, SearchPage } from './types.ts';
 export type ValueKind = [key: number, worth: number, parts?: number, words?: number];
 
 /**
- * A word's postings: per field value saying it, [value, record Δ, kind, count, position Δ…], flat. A
- * value is numbered within its record (`VALUES_PER_RECORD`), not across the site: an edit that adds or
- * drops a paragraph renumbers its own record's values only, so the pieces of words it does not say keep
- * their bytes, and so their file names.
+ * A word's postings: per field value saying it, [value, record Δ], flat, and for a name (title, keyword,
+ * heading) [count, position Δ…] after. A value is numbered within its record (`VALUES_PER_RECORD`), not
+ * across the site; what it counts (its kind, which follows its length) is listed once in the core
+ * (`SearchCore.values`), and where a word is in a text is read from its page's fragment when a phrase
+ * asks: an edit of a paragraph changes the postings of the words it adds or drops only, so the pieces
+ * of the other words keep their bytes, and so their file names.
  */
 export type Piece = Record<string, number[]>;
 
@@ -54,6 +56,8 @@ export interface SearchCore {
   /** The words the postings are keyed by (text folded and split at spaces) differ from `words` by these. */
   keys: { added: string[]; dropped: string[] };
   kinds: ValueKind[];
+  /** Each record's field values' kinds (indexes in `kinds`), in the values' order. */
+  values: number[][];
   /** The first key of each piece, in order. */
   pieces: string[];
   /** Each piece's and each page's fragment's file name's hash (src/search/part-files.ts; none held in memory). */
@@ -63,14 +67,36 @@ export interface SearchCore {
 /** Values one record may have (its fields' parts): a posting's value is known by its record's number × this + its own. */
 export const VALUES_PER_RECORD = 65_536;
 
-/** About how many bytes of JSON one piece holds: a few words' postings, or one common word's. */
+/** About how many bytes of JSON one piece holds, on average: a few words' postings, or one common word's. */
 const PIECE_BYTES = 1500;
+
+/** A key's place in [0, 1), from its letters alone (FNV-1a): where pieces end follows no other key. */
+function keyDraw(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return hash / 2 ** 32;
+}
+
+/**
+ * Whether a piece ends after a key of `bytes` (followed by a key of `nextBytes`): by a draw from the key
+ * itself, as likely as its share of a piece's bytes (so pieces hold PIECE_BYTES on average at any size
+ * of site), and always before or after a key as big as a piece. Decided by the key and the next one
+ * alone, not by a running size: a word added or grown moves the ends beside it only, never every later
+ * piece's (content-defined chunking, as rsync and restic cut files).
+ */
+const endsPiece = (key: string, bytes: number, nextBytes: number) => keyDraw(key) < bytes / PIECE_BYTES || nextBytes >= PIECE_BYTES;
 
 export interface SearchParts {
   core: SearchCore;
   pieces: Piece[];
   fragments: Fragment[];
 }
+
+/** Whether values of a kind are names, whose words' positions their postings hold. */
+export const isNameKind = (kind: ValueKind) => kind.length > 2;
+
+/** The parts a field value's text is split into (positions count them): folded, split at spaces, a space at each end. */
+export const valueParts = (text: string) => ` ${foldWords(text)} `.split(' ');
 
 /** The postings keys, from the core's words and the differences it lists. */
 export function keysOf(core: SearchCore): string[] {
@@ -121,7 +147,8 @@ export function splitIndex(whole: SearchData): SearchParts {
   };
   const texts: Array<Partial<Record<FieldKey, string[]>>> = data.docs.map(() => ({}));
   const words = new Set<string>();
-  const postings = new Map<string, Array<{ value: number; doc: number; kind: number; positions: number[] }>>();
+  const postings = new Map<string, Array<{ value: number; doc: number; positions: number[] }>>();
+  const valueKinds: number[][] = data.docs.map(() => []);
   const valuesOf = new Map<number, number>();
   for (const record of data.index.records) {
     for (const [keyIndex, entry] of Object.entries(record.$ ?? {})) {
@@ -134,7 +161,7 @@ export function splitIndex(whole: SearchData): SearchParts {
       const frame = key === FIELDS.heading && frames.has(foldWords(subs.map((s) => s.v).join(' ')).trim());
       const isName = NAME_FIELDS.includes(key) && !frame && !data.docs[record.i].l;
       for (const sub of subs) {
-        const parts = ` ${foldWords(sub.v)} `.split(' ');
+        const parts = valueParts(sub.v);
         const worth = FIELD_SHARE[frame ? FIELDS.body : key] * sub.n;
         const named = parts.filter(Boolean).length;
         const kind = kindOf(isName ? [Number(keyIndex), worth, parts.length, named] : [Number(keyIndex), worth]);
@@ -142,34 +169,43 @@ export function splitIndex(whole: SearchData): SearchParts {
         parts.forEach((part, i) => part && at.set(part, [...(at.get(part) ?? []), i]));
         for (const [word, positions] of at) {
           const list = postings.get(word) ?? [];
-          list.push({ value: valuesOf.get(record.i) ?? 0, doc: record.i, kind, positions });
+          list.push({ value: valuesOf.get(record.i) ?? 0, doc: record.i, positions });
           postings.set(word, list);
         }
+        valueKinds[record.i].push(kind);
         valuesOf.set(record.i, (valuesOf.get(record.i) ?? 0) + 1);
         if (valuesOf.get(record.i)! >= VALUES_PER_RECORD)
           throw new Error(`A search record has more than ${VALUES_PER_RECORD} field values.`);
       }
     }
   }
+  // The kinds most values have first, so their numbers are the shortest in the core's list.
+  const uses = kinds.map(() => 0);
+  for (const record of valueKinds) for (const kind of record) uses[kind]++;
+  const byUse = kinds.map((_, i) => i).sort((x, y) => uses[y] - uses[x] || x - y);
+  const renumbered = new Map(byUse.map((old, i) => [old, i]));
   const keys = [...postings.keys()].sort();
-  const pieces: Piece[] = [];
-  const starts: string[] = [];
-  let size = Infinity;
-  for (const key of keys) {
+  const flats = keys.map((key) => {
     const flat: number[] = [];
     let last = { doc: 0 };
     for (const p of postings.get(key)!) {
-      flat.push(p.value, p.doc - last.doc, p.kind, p.positions.length, ...p.positions.map((at, i) => at - (p.positions[i - 1] ?? 0)));
+      flat.push(p.value, p.doc - last.doc);
+      if (isNameKind(kinds[valueKinds[p.doc][p.value]]))
+        flat.push(p.positions.length, ...p.positions.map((at, i) => at - (p.positions[i - 1] ?? 0)));
       last = p;
     }
-    if (size >= PIECE_BYTES) {
+    return flat;
+  });
+  const bytes = keys.map((key, i) => key.length + JSON.stringify(flats[i]).length);
+  const pieces: Piece[] = [];
+  const starts: string[] = [];
+  keys.forEach((key, i) => {
+    if (i === 0 || endsPiece(keys[i - 1], bytes[i - 1], bytes[i])) {
       pieces.push({});
       starts.push(key);
-      size = 0;
     }
-    pieces[pieces.length - 1][key] = flat;
-    size += key.length + JSON.stringify(flat).length;
-  }
+    pieces[pieces.length - 1][key] = flats[i];
+  });
   const fragments: Fragment[] = data.pages.map(({ lists: _, ...page }) => ({ page, docs: [] }));
   data.docs.forEach((doc, i) => fragments[doc.p].docs.push([i, doc.a, texts[i]]));
   const pageOf = new Map(data.pages.map((page, i) => [page.path, i]));
@@ -193,7 +229,8 @@ export function splitIndex(whole: SearchData): SearchParts {
     ...(data.common ? { common: data.common } : {}),
     words: vocabulary,
     keys: { added: keys.filter((k) => !words.has(k)), dropped: vocabulary.filter((w) => !keySet.has(w)) },
-    kinds,
+    kinds: byUse.map((old) => kinds[old]),
+    values: valueKinds.map((record) => record.map((kind) => renumbered.get(kind)!)),
     pieces: starts,
   };
   return { core, pieces, fragments };

@@ -33,11 +33,11 @@ function build(): Map<string, string> {
 
 /**
  * A file's name without the hash a bundle's name carries (assets/site-CTNYVKj7.js → assets/site.js), or a
- * search index part's (assets/search/f1-5l5tv.json → assets/search/f1.json, src/search/part-files.ts): it changes with the file.
+ * search index part's (assets/search/f1-5l5tv.json → assets/search/f1.json, assets/search/p-6hexuBXK.json → assets/search/p.json: src/search/part-files.ts): it changes with the file.
  */
 const unhashed = (file: string) =>
   file.startsWith('assets/search/')
-    ? file.replace(/^(assets\/search\/[fp]\d+)-[\w-]+(\.json)$/, '$1$2')
+    ? file.replace(/^(assets\/search\/[fp]\d*)-[\w-]+(\.json)$/, '$1$2')
     : file.replace(/-[\w-]{8}(\.\w+)$/, '$1');
 const stating = (texts: Map<string, string>, figure: string) =>
   [...texts].filter(([, text]) => text.includes(figure)).map(([file]) => unhashed(file));

@@ -17,9 +17,12 @@ export function searchFiles(data: SearchData): Map<string, string> {
     pieces: pieceTexts.map(hashOf(HASH_LENGTH.pieces)).join(''),
     fragments: fragmentTexts.map(hashOf(HASH_LENGTH.fragments)).join(''),
   };
-  return new Map([
+  const files = new Map([
     [SEARCH_CORE_FILE, JSON.stringify(core)],
     ...pieceTexts.map((text, i) => [pieceFile(core, i), text] as const),
     ...fragmentTexts.map((text, i) => [fragmentFile(core, i), text] as const),
   ]);
+  // A piece is named by its hash alone: two pieces alike in their hash's characters would share a file.
+  if (files.size !== 1 + pieceTexts.length + fragmentTexts.length) throw new Error('Two search index pieces have the same file name.');
+  return files;
 }
