@@ -7,7 +7,8 @@
  * - bytes per later query: what each query of a session fetches beyond what the earlier ones did;
  * - CPU per query (median, long questions included) once its parts are here;
  * - hit@3 and MRR per query set (the public set and the repo's sets);
- * - the whole index as one module (what the first search fetched before it was cut), for comparison.
+ * - the whole index as one module (what the first search fetched before it was cut), for comparison;
+ * - the search files a one-line edit of the newest post changes (as `npm run bench:scale` edits it).
  * Usage: npm run bench:search-scale [-- --posts 0,200,1000] [-- --runs 5]
  */
 import fs from 'node:fs';
@@ -58,6 +59,34 @@ const sets = setFiles.map((file) => ({
 }));
 const allQueries = sets.flatMap((s) => s.queries.map((q) => q.q));
 
+/** Indexes a site and cuts the index into its files, as the build does. */
+const indexFiles = (siteRoot: string) =>
+  searchFiles(JSON.parse(JSON.stringify(buildSearchData(loadSite(siteRoot), loadSynonyms(siteRoot), searchTextProps))));
+
+/** The search files new or changed after a one-line edit of a copy's newest post (the edit is undone after). */
+function editChanges(siteRoot: string, files: Map<string, string>): string[] {
+  const news = path.join(siteRoot, 'pages/news');
+  const post = path.join(
+    news,
+    fs
+      .readdirSync(news)
+      .filter((f) => f.endsWith('.mdx'))
+      .sort()
+      .at(-1)!,
+  );
+  const text = fs.readFileSync(post, 'utf8');
+  const line = text
+    .split(/^---$/m)[2]
+    .split('\n')
+    .find((l) => l.trim().length > 20)!;
+  fs.writeFileSync(post, text.replace(line, `${line} (Updated: one more sentence.)`));
+  try {
+    return [...indexFiles(siteRoot)].filter(([file, after]) => files.get(file) !== after).map(([file]) => file);
+  } finally {
+    fs.writeFileSync(post, text);
+  }
+}
+
 const code = codeBytes();
 const runs = Number(values.runs);
 const counts = values.posts.split(',').map(Number);
@@ -70,6 +99,8 @@ for (const posts of counts) {
   const siteRoot = posts === 0 ? root : makeScaleSite(root, path.join(os.tmpdir(), `search-scale-${posts}`), { posts, photos });
   const data = buildSearchData(loadSite(siteRoot), loadSynonyms(siteRoot), searchTextProps);
   const files = searchFiles(JSON.parse(JSON.stringify(data)));
+  // Today's site is the project itself: its pages are never edited.
+  const edited = posts === 0 ? undefined : editChanges(siteRoot, files);
   const size = new Map([...files].map(([f, text]) => [f, gz(text)]));
   const core = size.get(SEARCH_CORE_FILE)!;
   /** A search as a browser starts it: the core only; `fetched` lists what it fetched since last asked. */
@@ -125,6 +156,10 @@ for (const posts of counts) {
   console.log(
     `CPU per query (search + answers, parts here): median ${median(cpu).toFixed(2)} ms, slowest ${Math.max(...cpu).toFixed(2)} ms`,
   );
+  if (edited)
+    console.log(
+      `a one-line edit of the newest post: ${edited.length} of ${files.size} search files new or changed (${edited.filter((f) => f === SEARCH_CORE_FILE).length} core, ${edited.filter((f) => f.includes('/f')).length} fragments, ${edited.filter((f) => f.includes('/p')).length} pieces)`,
+    );
   for (const set of sets) {
     const ranks = set.queries.map(({ q, expect }) => search.search(q).findIndex((h) => expect.includes(h.path)) + 1);
     const hit3 = ranks.filter((r) => r > 0 && r <= 3).length;
