@@ -333,14 +333,7 @@ export class SiteSearch {
               ? lastForms.some((f) => at(f, posting.value, start + i + 1))
               : at(w, posting.value, start + i + 1),
           );
-        // Positions are looked at (a text's come with its page's fragment) only where every word is said.
-        const all = () =>
-          rest.every((w, i) =>
-            term.prefix && i === rest.length - 1
-              ? lastForms.some((f) => this.store.says(f, posting.value))
-              : this.store.says(w, posting.value),
-          );
-        if (!rest.length || (all() && this.store.positions(word, posting.value).some(says))) yield posting;
+        if (!rest.length || posting.positions.some(says)) yield posting;
       }
   }
 
@@ -371,7 +364,7 @@ export class SiteSearch {
         const length = this.data.kinds[kind][2];
         if (length === undefined) continue;
         const name = parts.get(value) ?? { doc, kind, words: new Array<string>(length).fill('') };
-        for (const at of positions!) name.words[at] = word;
+        for (const at of positions) name.words[at] = word;
         parts.set(value, name);
       }
     const names = new Map<number, string[]>();

@@ -17,12 +17,13 @@ import type { SearchData, SearchPage } from './types.ts';
 export type ValueKind = [key: number, worth: number, parts?: number, words?: number];
 
 /**
- * A word's postings: per field value saying it, [value, record Δ], flat, and for a name (title, keyword,
- * heading) [count, position Δ…] after. A value is numbered within its record (`VALUES_PER_RECORD`), not
- * across the site; what it counts (its kind, which follows its length) is listed once in the core
- * (`SearchCore.values`), and where a word is in a text is read from its page's fragment when a phrase
- * asks: an edit of a paragraph changes the postings of the words it adds or drops only, so the pieces
- * of the other words keep their bytes, and so their file names.
+ * A word's postings: per field value saying it, [value, record Δ, count], flat, then where it is: for a
+ * name (title, keyword, heading) [position Δ…]; for a text [run Δ, offset…], the run of words (between
+ * punctuation, which no phrase spans; named by a hash of its words) and the word's offset in it
+ * (`textPlaces`), in the order of the runs' names. A value is numbered
+ * within its record (`VALUES_PER_RECORD`), not across the site; what it counts (its kind, which follows
+ * its length) is listed once in the core (`SearchCore.values`): an edit of a sentence changes the
+ * postings of the words it adds or drops and of the words in the runs it edits only, so the pieces of the other words keep their bytes, and so their file names.
  */
 export type Piece = Record<string, number[]>;
 
@@ -92,11 +93,47 @@ export interface SearchParts {
   fragments: Fragment[];
 }
 
-/** Whether values of a kind are names, whose words' positions their postings hold. */
+/** Whether values of a kind are names, whose words' positions (not places in runs) their postings hold. */
 export const isNameKind = (kind: ValueKind) => kind.length > 2;
 
 /** The parts a field value's text is split into (positions count them): folded, split at spaces, a space at each end. */
 export const valueParts = (text: string) => ` ${foldWords(text)} `.split(' ');
+
+/** Run names a text's runs are drawn from (more when a text has more distinct runs): short numbers, few bytes. */
+const RUN_NAMES = 4096;
+
+/**
+ * Where each part of a text is as [run, offset]: a run is a stretch of words with no punctuation
+ * between them (folding leaves an empty part for each mark), the only stretch a phrase can match in,
+ * named by a hash of its first two words (FNV-1a; the next free name when two runs of the text that
+ * differ draw the same; runs alike share one), and the offset counted from its start. So a word's
+ * place moves only when its own run is edited before it (or its first words are), not when words are
+ * added to or dropped from another sentence, or at the end of its own. Empty parts have none.
+ */
+export function textPlaces(parts: readonly string[]): Array<[run: number, offset: number] | null> {
+  const runs: Array<{ start: number; words: string }> = [];
+  parts.forEach((part, i) => {
+    if (part && !parts[i - 1]) runs.push({ start: i, words: part });
+    else if (part) runs[runs.length - 1].words += ` ${part}`;
+  });
+  const distinct = [...new Set(runs.map((run) => run.words))];
+  let space = RUN_NAMES;
+  while (space < distinct.length * 16) space *= 2;
+  const nameOf = new Map<string, number>();
+  const taken = new Set<number>();
+  for (const words of distinct) {
+    let name = Math.floor(keyDraw(words.split(' ', 2).join(' ')) * space);
+    while (taken.has(name)) name = (name + 1) % space;
+    taken.add(name);
+    nameOf.set(words, name);
+  }
+  const places: Array<[number, number] | null> = parts.map(() => null);
+  for (const run of runs) run.words.split(' ').forEach((_, offset) => (places[run.start + offset] = [nameOf.get(run.words)!, offset]));
+  return places;
+}
+
+/** A text's place as one number, so that a word's next in its run is its number + 1 (as a name's positions are). */
+export const TEXT_RUN_SPAN = 2 ** 20;
 
 /** The postings keys, from the core's words and the differences it lists. */
 export function keysOf(core: SearchCore): string[] {
@@ -166,7 +203,12 @@ export function splitIndex(whole: SearchData): SearchParts {
         const named = parts.filter(Boolean).length;
         const kind = kindOf(isName ? [Number(keyIndex), worth, parts.length, named] : [Number(keyIndex), worth]);
         const at = new Map<string, number[]>();
-        parts.forEach((part, i) => part && at.set(part, [...(at.get(part) ?? []), i]));
+        const places = textPlaces(parts);
+        if (places.some((place) => place && place[1] >= TEXT_RUN_SPAN))
+          throw new Error(`A search text has more than ${TEXT_RUN_SPAN} words without punctuation.`);
+        // A name's positions are its parts' (it is rebuilt from them); a text's, its places as one number.
+        const placeOf = (i: number) => (isName ? i : places[i]![0] * TEXT_RUN_SPAN + places[i]![1]);
+        parts.forEach((part, i) => part && at.set(part, [...(at.get(part) ?? []), placeOf(i)]));
         for (const [word, positions] of at) {
           const list = postings.get(word) ?? [];
           list.push({ value: valuesOf.get(record.i) ?? 0, doc: record.i, positions });
@@ -189,9 +231,16 @@ export function splitIndex(whole: SearchData): SearchParts {
     const flat: number[] = [];
     let last = { doc: 0 };
     for (const p of postings.get(key)!) {
-      flat.push(p.value, p.doc - last.doc);
-      if (isNameKind(kinds[valueKinds[p.doc][p.value]]))
-        flat.push(p.positions.length, ...p.positions.map((at, i) => at - (p.positions[i - 1] ?? 0)));
+      flat.push(p.value, p.doc - last.doc, p.positions.length);
+      if (isNameKind(kinds[valueKinds[p.doc][p.value]])) flat.push(...p.positions.map((at, i) => at - (p.positions[i - 1] ?? 0)));
+      else {
+        let run = 0;
+        for (const at of [...p.positions].sort((x, y) => x - y)) {
+          const [ownRun, offset] = [Math.floor(at / TEXT_RUN_SPAN), at % TEXT_RUN_SPAN];
+          flat.push(ownRun - run, offset);
+          run = ownRun;
+        }
+      }
       last = p;
     }
     return flat;

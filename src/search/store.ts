@@ -11,7 +11,7 @@ import {
   keysOf,
   pieceOf,
   splitIndex,
-  valueParts,
+  TEXT_RUN_SPAN,
   VALUES_PER_RECORD,
   type Fragment,
   type Piece,
@@ -22,13 +22,14 @@ import type { SearchData, SearchDoc } from './types.ts';
 
 /**
  * A field value that says a word: which value (one number across the site), its record, its kind
- * (`SearchCore.kinds`) and, for a name, where the word is (for any value: `SearchStore.positions`).
+ * (`SearchCore.kinds`) and where the word is: in a name, its positions among the name's parts; in a
+ * text, its places in runs as numbers whose next word in a run is the number + 1 (`TEXT_RUN_SPAN`).
  */
 export interface Posting {
   value: number;
   doc: number;
   kind: number;
-  positions?: number[];
+  positions: number[];
 }
 
 /** Fetches a part by its file name (relative to the site's root). */
@@ -45,9 +46,7 @@ export class SearchStore {
   /** The postings keys in order, for words that start with what was typed. */
   private readonly keys: string[];
   private readonly postingsOf = new Map<string, Posting[]>();
-  private readonly positionsOf = new Map<string, Map<number, Posting>>();
-  /** Each text's words' positions, read from its page's fragment when first asked. */
-  private readonly textPositions = new Map<number, Map<string, number[]>>();
+  private readonly positionsOf = new Map<string, Map<number, number[]>>();
   private readonly pieces = new Set<number>();
   private readonly texts = new Map<number, Fields>();
   private readonly fragments = new Set<number>();
@@ -84,39 +83,12 @@ export class SearchStore {
     return this.postingsOf.get(word) ?? [];
   }
 
-  /**
-   * Where `word` is in one field value (its positions among the value's parts), or none: a name's from
-   * its posting, a text's from its page's fragment (none while that is not here).
-   */
+  /** Where `word` is in one field value (`Posting.positions`), or none: from its piece alone. */
   positions(word: string, value: number): readonly number[] {
-    const posting = this.postingIn(word, value);
-    if (!posting) return [];
-    return posting.positions ?? this.textPositionsOf(posting).get(word) ?? [];
-  }
-
-  /** Whether one field value says `word` (no fragment needed). */
-  says(word: string, value: number): boolean {
-    return this.postingIn(word, value) !== undefined;
-  }
-
-  private postingIn(word: string, value: number): Posting | undefined {
-    if (!this.postings(word).length) return undefined;
+    if (!this.postings(word).length) return [];
     let byValue = this.positionsOf.get(word);
-    if (!byValue) this.positionsOf.set(word, (byValue = new Map(this.postingsOf.get(word)!.map((p) => [p.value, p]))));
-    return byValue.get(value);
-  }
-
-  /** Every word's positions in a text that is not a name, from its record's fields in its page's fragment. */
-  private textPositionsOf({ value, doc }: Posting): Map<string, number[]> {
-    let at = this.textPositions.get(value);
-    if (at) return at;
-    const fields = this.text(doc);
-    if (!this.texts.has(doc)) return new Map();
-    at = new Map();
-    const text = Object.values(fields).flat()[value - doc * VALUES_PER_RECORD];
-    valueParts(text).forEach((part, i) => part && at!.set(part, [...(at!.get(part) ?? []), i]));
-    this.textPositions.set(value, at);
-    return at;
+    if (!byValue) this.positionsOf.set(word, (byValue = new Map(this.postingsOf.get(word)!.map((p) => [p.value, p.positions]))));
+    return byValue.get(value) ?? [];
   }
 
   /** The keys that start with `prefix`, in order. */
@@ -187,14 +159,15 @@ export class SearchStore {
         doc += flat[i++];
         const value = doc * VALUES_PER_RECORD + own;
         const kind = this.core.values[doc][own];
-        if (!isNameKind(this.core.kinds[kind])) {
-          list.push({ value, doc, kind });
-          continue;
-        }
         const count = flat[i++];
         const positions: number[] = [];
-        let at = 0;
-        for (let n = 0; n < count; n++) positions.push((at += flat[i++]));
+        if (isNameKind(this.core.kinds[kind])) {
+          let at = 0;
+          for (let n = 0; n < count; n++) positions.push((at += flat[i++]));
+        } else {
+          let run = 0;
+          for (let n = 0; n < count; n++) positions.push((run += flat[i++]) * TEXT_RUN_SPAN + flat[i++]);
+        }
         list.push({ value, doc, kind, positions });
       }
       this.postingsOf.set(word, list);

@@ -89,7 +89,11 @@ describe('a one-line edit of one post', () => {
     expect(added.filter((file) => /\/f\d+-/.test(file))).toHaveLength(1);
     expect(added.filter((file) => /\/p-/.test(file)).length).toBeGreaterThanOrEqual(1);
     expect(added.length).toBeLessThan(parts(after).length / 2);
-    expect(parts(before).filter((file) => !after.has(file))).toHaveLength(added.length);
+    // Each new part replaces an old one, but for pieces that merge or split where a grown or shrunk
+    // word moves a cut (cuts follow the keys' own sizes: `endsPiece`).
+    const removed = parts(before).filter((file) => !after.has(file));
+    expect(removed.length).toBeGreaterThanOrEqual(1);
+    expect(Math.abs(removed.length - added.length)).toBeLessThanOrEqual(2);
     // The rest took the first build's compressed copies: only changed files were compressed again.
     const compressedAgain = Number(/(\d+) of them changed since the last build/.exec(secondLog)?.[1]);
     expect(compressedAgain).toBeGreaterThanOrEqual(1);
