@@ -33,6 +33,7 @@ const root = process.cwd();
 const gz = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
 const TODAY = '2026-11-27';
 
 /** The search's own chunks a first search loads (as scripts/bench-search-size.mjs finds them), gzipped. */
@@ -113,35 +114,56 @@ for (const posts of counts) {
     const search = new SiteSearch(store, { today: () => TODAY });
     return {
       search,
-      /** Bytes and files a query fetched (the dialog's 8 results). */
+      /** Bytes and files a query fetched (the dialog's 8 results), pieces and fragments apart. */
       async ask(q: string) {
         fetched = [];
         await search.prepare(q);
         const list = fetched;
-        return { bytes: list.reduce((sum, f) => sum + size.get(f)!, 0), files: list };
+        const sum = (files: string[]) => files.reduce((total, f) => total + size.get(f)!, 0);
+        const pieces = sum(list.filter((f) => f.includes('/p')));
+        return { bytes: sum(list), pieces, fragments: sum(list) - pieces, files: list };
       },
     };
   };
   const fees = await session().ask('school fees');
   const firsts: number[] = [];
-  for (const q of allQueries) firsts.push(code + core + (await session().ask(q)).bytes);
+  const firstPieces: number[] = [];
+  const firstFragments: number[] = [];
+  let worst = { q: '', bytes: 0 };
+  for (const q of allQueries) {
+    const asked = await session().ask(q);
+    firsts.push(code + core + asked.bytes);
+    firstPieces.push(asked.pieces);
+    firstFragments.push(asked.fragments);
+    if (asked.bytes > worst.bytes) worst = { q, bytes: asked.bytes };
+  }
+  // Where the core's bytes go: each of its fields alone, gzipped (they compress a little better together).
+  const coreData = JSON.parse(files.get(SEARCH_CORE_FILE)!) as Record<string, unknown>;
+  const coreParts = Object.entries(coreData)
+    .map(([field, value]) => [field, gz(JSON.stringify(value))] as const)
+    .sort((x, y) => y[1] - x[1]);
   const later = session();
   const laterBytes: number[] = [];
   for (const q of allQueries) laterBytes.push((await later.ask(q)).bytes);
   // CPU once a query's parts are here (the session above fetched them all), with its answers, as the dialog asks.
   const { search } = later;
   for (const q of allQueries) await search.prepare(q, 30);
-  const cpu = allQueries.map((q) => {
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const start = process.cpuUsage();
-      search.search(q);
-      search.answers(q);
-      const d = process.cpuUsage(start);
-      times.push((d.user + d.system) / 1000);
-    }
-    return median(times);
-  });
+  const cpuOf = (engine: SiteSearch) =>
+    allQueries.map((q) => {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const start = process.cpuUsage();
+        engine.search(q);
+        engine.answers(q);
+        const d = process.cpuUsage(start);
+        times.push((d.user + d.system) / 1000);
+      }
+      return median(times);
+    });
+  // The whole index in the same run, as the machine's load changes: what the split's CPU is beside.
+  const wholeSearch = new SiteSearch(JSON.parse(JSON.stringify(data)), { today: () => TODAY });
+  const cpu = cpuOf(search);
+  const wholeCpu = cpuOf(wholeSearch);
   const whole = gz(searchModule(data));
   console.log('');
   console.log(
@@ -151,10 +173,16 @@ for (const posts of counts) {
   console.log(
     `first search "school fees": ${kb(code + core + fees.bytes)} (code ${kb(code)}, core ${kb(core)}, ${fees.files.length} parts ${kb(fees.bytes)}: ${fees.files.filter((f) => f.includes('/p')).length} pieces, ${fees.files.filter((f) => f.includes('/f')).length} fragments)`,
   );
-  console.log(`first search, any query of the sets: median ${kb(median(firsts))}, max ${kb(Math.max(...firsts))}`);
+  console.log(
+    `first search, any query of the sets: median ${kb(median(firsts))}, p90 ${kb(p90(firsts))}, max ${kb(Math.max(...firsts))} ("${worst.q}")`,
+  );
+  console.log(
+    `  of which: code ${kb(code)}, core ${kb(core)}, pieces median ${kb(median(firstPieces))} (p90 ${kb(p90(firstPieces))}), fragments median ${kb(median(firstFragments))} (p90 ${kb(p90(firstFragments))})`,
+  );
+  console.log(`  core by field (alone, gzipped): ${coreParts.map(([field, bytes]) => `${field} ${kb(bytes)}`).join(', ')}`);
   console.log(`later query (a session running every query): median ${kb(median(laterBytes))}, max ${kb(Math.max(...laterBytes))}`);
   console.log(
-    `CPU per query (search + answers, parts here): median ${median(cpu).toFixed(2)} ms, slowest ${Math.max(...cpu).toFixed(2)} ms`,
+    `CPU per query (search + answers, parts here): median ${median(cpu).toFixed(2)} ms, slowest ${Math.max(...cpu).toFixed(2)} ms; whole index in the same run: median ${median(wholeCpu).toFixed(2)} ms, slowest ${Math.max(...wholeCpu).toFixed(2)} ms`,
   );
   if (edited)
     console.log(

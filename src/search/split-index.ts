@@ -18,9 +18,9 @@ export type ValueKind = [key: number, worth: number, parts?: number, words?: num
 
 /**
  * A word's postings: per field value saying it, [value, record Δ, count], flat, then where it is: for a
- * name (title, keyword, heading) [position Δ…]; for a text [run Δ, offset…], the run of words (between
- * punctuation, which no phrase spans; named by a hash of its words) and the word's offset in it
- * (`textPlaces`), in the order of the runs' names. A value is numbered
+ * name (title, keyword, heading) [position Δ…]; for a text [run Δ, from end…], the run of words (between
+ * punctuation, which no phrase spans; named by a hash of its last words) and the word's place in it
+ * counted back from its end (`textPlaces`), in the order of the runs' names. A value is numbered
  * within its record (`VALUES_PER_RECORD`), not across the site; what it counts (its kind, which follows
  * its length) is listed once in the core (`SearchCore.values`): an edit of a sentence changes the
  * postings of the words it adds or drops and of the words in the runs it edits only, so the pieces of the other words keep their bytes, and so their file names.
@@ -68,8 +68,8 @@ export interface SearchCore {
 /** Values one record may have (its fields' parts): a posting's value is known by its record's number × this + its own. */
 export const VALUES_PER_RECORD = 65_536;
 
-/** About how many bytes of JSON one piece holds, on average: a few words' postings, or one common word's. */
-const PIECE_BYTES = 1500;
+/** About how many bytes of JSON one piece holds, on average: a few words' postings, or one common word's (700: the least first-search bytes of 700, 1,000 and 1,500 at today's size and at 1,000 posts). */
+const PIECE_BYTES = 700;
 
 /** A key's place in [0, 1), from its letters alone (FNV-1a): where pieces end follows no other key. */
 function keyDraw(key: string): number {
@@ -103,14 +103,17 @@ export const valueParts = (text: string) => ` ${foldWords(text)} `.split(' ');
 const RUN_NAMES = 4096;
 
 /**
- * Where each part of a text is as [run, offset]: a run is a stretch of words with no punctuation
+ * Where each part of a text is as [run, from its end]: a run is a stretch of words with no punctuation
  * between them (folding leaves an empty part for each mark), the only stretch a phrase can match in,
- * named by a hash of its first two words (FNV-1a; the next free name when two runs of the text that
- * differ draw the same; runs alike share one), and the offset counted from its start. So a word's
- * place moves only when its own run is edited before it (or its first words are), not when words are
- * added to or dropped from another sentence, or at the end of its own. Empty parts have none.
+ * named by a hash of its last two words (FNV-1a; the next free name when two runs of the text that
+ * differ draw the same; runs alike share one), and a word's place counted back from the run's end (1
+ * for its last word). Counted from the end because an edit most often adds to a line's end, which in
+ * Markdown's wrapped lines cuts a run after its first words: the words of its tail keep their run's name
+ * and their places. So a word's place moves only when its own run is edited after it (or its last
+ * words are), not when words are added to or dropped from another sentence, or at the start of its own.
+ * Empty parts have none.
  */
-export function textPlaces(parts: readonly string[]): Array<[run: number, offset: number] | null> {
+export function textPlaces(parts: readonly string[]): Array<[run: number, fromEnd: number] | null> {
   const runs: Array<{ start: number; words: string }> = [];
   parts.forEach((part, i) => {
     if (part && !parts[i - 1]) runs.push({ start: i, words: part });
@@ -122,18 +125,25 @@ export function textPlaces(parts: readonly string[]): Array<[run: number, offset
   const nameOf = new Map<string, number>();
   const taken = new Set<number>();
   for (const words of distinct) {
-    let name = Math.floor(keyDraw(words.split(' ', 2).join(' ')) * space);
+    let name = Math.floor(keyDraw(words.split(' ').slice(-2).join(' ')) * space);
     while (taken.has(name)) name = (name + 1) % space;
     taken.add(name);
     nameOf.set(words, name);
   }
   const places: Array<[number, number] | null> = parts.map(() => null);
-  for (const run of runs) run.words.split(' ').forEach((_, offset) => (places[run.start + offset] = [nameOf.get(run.words)!, offset]));
+  for (const run of runs) {
+    const length = run.words.split(' ').length;
+    for (let offset = 0; offset < length; offset++) places[run.start + offset] = [nameOf.get(run.words)!, length - offset];
+  }
   return places;
 }
 
 /** A text's place as one number, so that a word's next in its run is its number + 1 (as a name's positions are). */
 export const TEXT_RUN_SPAN = 2 ** 20;
+
+/** A text's place [run, from its end] as one number (`TEXT_RUN_SPAN`), and back. */
+export const textPlace = (run: number, fromEnd: number) => run * TEXT_RUN_SPAN + TEXT_RUN_SPAN - fromEnd;
+export const fromEndOf = (place: number) => TEXT_RUN_SPAN - (place % TEXT_RUN_SPAN);
 
 /** The postings keys, from the core's words and the differences it lists. */
 export function keysOf(core: SearchCore): string[] {
@@ -204,10 +214,10 @@ export function splitIndex(whole: SearchData): SearchParts {
         const kind = kindOf(isName ? [Number(keyIndex), worth, parts.length, named] : [Number(keyIndex), worth]);
         const at = new Map<string, number[]>();
         const places = textPlaces(parts);
-        if (places.some((place) => place && place[1] >= TEXT_RUN_SPAN))
+        if (places.some((place) => place && place[1] > TEXT_RUN_SPAN))
           throw new Error(`A search text has more than ${TEXT_RUN_SPAN} words without punctuation.`);
         // A name's positions are its parts' (it is rebuilt from them); a text's, its places as one number.
-        const placeOf = (i: number) => (isName ? i : places[i]![0] * TEXT_RUN_SPAN + places[i]![1]);
+        const placeOf = (i: number) => (isName ? i : textPlace(...places[i]!));
         parts.forEach((part, i) => part && at.set(part, [...(at.get(part) ?? []), placeOf(i)]));
         for (const [word, positions] of at) {
           const list = postings.get(word) ?? [];
@@ -236,8 +246,8 @@ export function splitIndex(whole: SearchData): SearchParts {
       else {
         let run = 0;
         for (const at of [...p.positions].sort((x, y) => x - y)) {
-          const [ownRun, offset] = [Math.floor(at / TEXT_RUN_SPAN), at % TEXT_RUN_SPAN];
-          flat.push(ownRun - run, offset);
+          const ownRun = Math.floor(at / TEXT_RUN_SPAN);
+          flat.push(ownRun - run, fromEndOf(at));
           run = ownRun;
         }
       }

@@ -11,7 +11,7 @@ import {
   keysOf,
   pieceOf,
   splitIndex,
-  TEXT_RUN_SPAN,
+  textPlace,
   VALUES_PER_RECORD,
   type Fragment,
   type Piece,
@@ -166,7 +166,7 @@ export class SearchStore {
           for (let n = 0; n < count; n++) positions.push((at += flat[i++]));
         } else {
           let run = 0;
-          for (let n = 0; n < count; n++) positions.push((run += flat[i++]) * TEXT_RUN_SPAN + flat[i++]);
+          for (let n = 0; n < count; n++) positions.push(textPlace((run += flat[i++]), flat[i++]));
         }
         list.push({ value, doc, kind, positions });
       }
