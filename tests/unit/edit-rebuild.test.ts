@@ -89,6 +89,8 @@ describe('a one-line edit of one post', () => {
     expect(added.filter((file) => /\/f\d+-/.test(file))).toHaveLength(1);
     expect(added.filter((file) => /\/p-/.test(file)).length).toBeGreaterThanOrEqual(1);
     expect(added.length).toBeLessThan(parts(after).length / 2);
+    // Issue 55's limit for a one-line edit: at most 30 files of dist/ in all, compressed copies counted.
+    expect(changed.length).toBeLessThanOrEqual(30);
     // Each new part replaces an old one, but for pieces that merge or split where a grown or shrunk
     // word moves a cut (cuts follow the keys' own sizes: `endsPiece`).
     const removed = parts(before).filter((file) => !after.has(file));
