@@ -23,6 +23,7 @@ import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
 import { galleryPagesPlugin } from './src/build/plugins/gallery-pages-plugin.ts';
 import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
 import { photosPlugin } from './src/build/plugins/photos-plugin.ts';
+import { searchFilesPlugin } from './src/build/plugins/search-files-plugin.ts';
 import { devFilesPlugin } from './src/build/plugins/dev-files-plugin.ts';
 import { scopedClassNames } from './src/build/class-names.ts';
 
@@ -76,6 +77,7 @@ export default defineConfig(({ command, mode }) => {
       datedFilesPlugin(),
       admissionFormPlugin(),
       cmsPlugin(),
+      searchFilesPlugin(),
       devFilesPlugin(),
     ],
   };

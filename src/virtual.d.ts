@@ -10,12 +10,6 @@ declare module 'virtual:page-history' {
   export default history;
 }
 
-// Provided by src/build/plugins/site-plugin.ts; typed as SearchData (src/search/types.ts). Import it lazily.
-declare module 'virtual:search-index' {
-  const data: import('./search/types').SearchData;
-  export default data;
-}
-
 // Data files beside pages (validated by src/content/data-schemas.node.ts at build time).
 declare module '*.yml' {
   const data: unknown;

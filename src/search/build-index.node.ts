@@ -217,7 +217,7 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
   };
 }
 
-/** The module source of `virtual:search-index`. */
+/** The index as one module's source (what the index weighed as one file: the benchmarks' size line). */
 export function searchModule(data: SearchData): string {
   return `export default ${JSON.stringify(data)};`;
 }

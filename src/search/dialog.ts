@@ -15,7 +15,7 @@ import { el, type SearchShell } from './shell.ts';
 import type { Segment } from './snippet.ts';
 
 /** What the dialog needs of the engine (tests give a stand-in). */
-export type Searcher = Pick<SiteSearch, 'search' | 'answers'>;
+export type Searcher = Pick<SiteSearch, 'search' | 'answers' | 'prepare' | 'isReady'>;
 
 const LISTBOX_ID = 'search-dialog-results';
 const optionId = (index: number) => `search-dialog-option-${index}`;
@@ -122,8 +122,21 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
 
   function render(): void {
     const query = input.value.trim();
-    const hits = searcher && query ? searcher.search(query) : [];
-    const answers = searcher && query ? searcher.answers(query) : [];
+    if (searcher && query && state === 'ready' && !searcher.isReady(query)) {
+      // The index's parts for these words are fetched first; what is shown stays until they are here.
+      const current = () => input.value.trim() === query;
+      searcher.prepare(query, undefined, current).then(
+        () => current() && render(),
+        () => {
+          state = 'error';
+          render();
+        },
+      );
+      return;
+    }
+    const usable = searcher && query && state === 'ready';
+    const hits = usable ? searcher!.search(query) : [];
+    const answers = usable ? searcher!.answers(query) : [];
     answerBox.replaceChildren(...(answers.length ? [answerView(answers)] : []));
     options = hits.map(optionFor);
     listbox.replaceChildren(...options);

@@ -5,14 +5,17 @@
  */
 import { addCorrections, expandQuery, FACTOR, synonymLookup, type Concept, type SynonymLookup } from './expand.ts';
 import { findAnswers, type AskedConcept, type SearchAnswer } from './answer.ts';
-import { FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
+import { FIELD_SHARE, FIELDS, KEY_ORDER, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
+import type { SearchCore } from './split-index.ts';
+import { SearchStore, type Posting } from './store.ts';
 import { todayAtSchool } from '../site/search.ts';
-import { firstFrom, Vocabulary } from './vocabulary.ts';
+import { Vocabulary } from './vocabulary.ts';
 
 export type { Segment, SearchAnswer };
+export { SearchStore };
 
 /** One page in the results, pointing at its best-matching section. */
 export interface SearchHit {
@@ -40,8 +43,6 @@ interface ResolvedTerm extends Term {
   sure: boolean;
 }
 
-const KEY_ORDER = FUSE_KEYS.map((k) => k.name as FieldKey);
-
 /*
  * Matching is Fuse's extended search (`'" term "`) computed directly over the serialised Fuse index:
  * its text is folded with punctuation turned into spaces and a space at each end, so a whole-word
@@ -55,11 +56,6 @@ const contains = (folded: string, term: Term) => folded.includes(term.prefix ? `
 
 /** How much an overview's listing counts for a concept, relative to the best page it lists. */
 const LISTING_FACTOR = 0.9;
-
-/** Each field's share of the total weight (what Fuse normalises the weights to). */
-const FIELD_SHARE = Object.fromEntries(
-  FUSE_KEYS.map((k) => [k.name, k.weight / FUSE_KEYS.reduce((sum, f) => sum + f.weight, 0)]),
-) as Record<FieldKey, number>;
 
 /**
  * BM25F's saturation of a concept's field-weighted score (k1 = 1): saying a word in its title, keywords,
@@ -111,9 +107,6 @@ const idf = (total: number, n: number): number => Math.log(1 + (total - n + 0.5)
  */
 const QUESTION_WEIGHT = 0.5;
 
-/** The fields that name what a record is about: its page's title, a keyword, its heading. */
-const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.heading];
-
 /**
  * What a record named exactly what was asked adds, per concept (× the concept's weight and the factor
  * of the words that name it): as much as a title of one word saying it. Added, not multiplied, so a
@@ -139,23 +132,20 @@ const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
 const SAME_FRAME: Readonly<Record<string, readonly string[]>> = { what: ['what', 'which'], which: ['which', 'what'] };
 
 export class SiteSearch {
-  private readonly data: SearchData;
-  /** Original (unfolded) text of each record's fields, for display. */
-  private readonly text: Array<Partial<Record<FieldKey, string[]>>>;
-  /** Folded text of each record's fields, joined (for question words, checked on candidates only). */
-  private readonly folded: Array<Array<[FieldKey, string]>>;
-  /** Each record's names (title, keywords, heading), folded with a space at each end; none for an overview's listing. */
-  private readonly names: string[][];
+  private readonly data: SearchCore;
+  /** The parts of the index present, and the ones a search noted missing. */
+  private readonly store: SearchStore;
   /** The records of each page. */
   private readonly docsOfPage: number[][];
+  /** Each record's page, and whether it is an overview's listing or dated. */
+  private readonly docs: SiteSearch['store']['docs'];
   private readonly lookup: SynonymLookup;
   /** Today, `YYYY-MM-DD` in Lagos (the visitor's day, not the build's): which dated records are still to come. */
   private readonly today: () => string;
   private vocabulary: Vocabulary | null = null;
   private lastConcepts: { query: string; concepts: Concept[] } | null = null;
-  /** Every field value of every record, folded (a space at each end), with its record and what a match in it counts (field share × length norm). */
-  private readonly valueList: Array<{ doc: number; text: string; worth: number }> = [];
-  private postingsIndex: { of: Map<string, number[]>; startingWith: (prefix: string) => string[] } | null = null;
+  /** Queries (with their limit) searched with every part they read present. */
+  private readonly ready = new Set<string>();
   /** The words that tell nothing of what is asked (`AnswerData.plain`), read on first need. */
   private plain: ReadonlySet<string> | undefined;
   /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
@@ -168,36 +158,20 @@ export class SiteSearch {
   private readonly openers: ReadonlySet<string>;
   private readonly leads: ReadonlySet<string>;
 
-  constructor(data: SearchData, options: { today?: () => string } = {}) {
-    this.data = data;
+  /** `data`: the whole index (every part at hand), or a store that fetches parts as queries need them. */
+  constructor(data: SearchData | SearchStore, options: { today?: () => string } = {}) {
+    this.store = data instanceof SearchStore ? data : SearchStore.whole(data);
+    this.data = this.store.core;
     this.today = options.today ?? (() => todayAtSchool());
-    this.text = data.docs.map(() => ({}));
-    this.folded = data.docs.map(() => []);
-    this.names = data.docs.map(() => []);
-    this.docsOfPage = data.pages.map(() => []);
-    data.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
-    const frames = new Set(data.frames ?? []);
-    for (const record of data.index.records) {
-      for (const [keyIndex, value] of Object.entries(record.$ ?? {})) {
-        const key = KEY_ORDER[Number(keyIndex)];
-        const subs = Array.isArray(value) ? value : [value];
-        this.text[record.i][key] = subs.map((s) => s.v);
-        const folded = subs.map((s) => ` ${foldWords(s.v)} `);
-        this.folded[record.i].push([key, folded.join('')]);
-        // A heading that many pages share ("How we build it" on every life skill) frames a section, it
-        // does not name what it is about: it counts as the section's text does, and names nothing.
-        const frame = key === FIELDS.heading && frames.has(foldWords(subs.map((s) => s.v).join(' ')).trim());
-        subs.forEach((sub, i) => {
-          this.valueList.push({ doc: record.i, text: folded[i], worth: FIELD_SHARE[frame ? FIELDS.body : key] * sub.n });
-        });
-        if (NAME_FIELDS.includes(key) && !frame && !data.docs[record.i].l) this.names[record.i].push(...folded);
-      }
-    }
-    this.lookup = synonymLookup(data.synonyms);
-    this.common = new Set(data.common ?? []);
-    this.openers = new Set(data.synonyms.clauses?.openers ?? []);
-    this.leads = new Set(data.synonyms.clauses?.leads ?? []);
-    for (const { words } of data.synonyms.questions ?? []) {
+    this.docs = this.store.docs;
+    this.docsOfPage = Array.from({ length: this.data.pageCount }, () => []);
+    this.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
+    const { synonyms } = this.data;
+    this.lookup = synonymLookup(synonyms);
+    this.common = new Set(this.data.common ?? []);
+    this.openers = new Set(synonyms.clauses?.openers ?? []);
+    this.leads = new Set(synonyms.clauses?.leads ?? []);
+    for (const { words } of synonyms.questions ?? []) {
       const own = words[0].split(' ');
       for (const w of words) {
         this.asking.set(w, words[0]);
@@ -205,6 +179,26 @@ export class SiteSearch {
         if (parts.length === own.length) parts.forEach((part, i) => part !== own[i] && this.spelt.set(part, own[i]));
       }
     }
+  }
+
+  /**
+   * Fetches the parts of the index a query reads (its words' pieces, then its results' pages), so that
+   * `search` and `answers` then give what the whole index gives. Resolves at once for the whole index.
+   * `wanted`: false once the visitor has typed on, so a query left behind fetches no more.
+   */
+  async prepare(query: string, limit?: number, wanted: () => boolean = () => true): Promise<void> {
+    const key = `${limit ?? ''} ${query}`;
+    while (!this.ready.has(key) && wanted()) {
+      this.search(query, limit);
+      this.answers(query);
+      if (this.store.lacking) await this.store.fetchMissing();
+      else this.ready.add(key);
+    }
+  }
+
+  /** Whether `prepare` has fetched what the query reads (always, for the whole index). */
+  isReady(query: string, limit?: number): boolean {
+    return this.ready.has(`${limit ?? ''} ${query}`) || !this.store.fetches;
   }
 
   /**
@@ -259,12 +253,7 @@ export class SiteSearch {
 
   /** The words of the site (built on first need). */
   private words(): Vocabulary {
-    if (!this.vocabulary) {
-      const words: string[] = [];
-      for (const fields of this.text) for (const values of Object.values(fields)) for (const v of values ?? []) words.push(...tokenize(v));
-      this.vocabulary = new Vocabulary(words);
-    }
-    return this.vocabulary;
+    return (this.vocabulary ??= new Vocabulary(this.data.words));
   }
 
   /**
@@ -322,21 +311,13 @@ export class SiteSearch {
     }
     // Each field value that contains one of the terms adds its weight share × length norm. Only the
     // values that say a term's first word are looked at (the postings), not every value of the site.
-    const postings = this.postings();
     for (const group of groups.values()) {
       const { factor, fuzzy, sure } = group[0];
-      const found = new Set<number>();
-      for (const term of group) {
-        const [first] = term.text.split(' ');
-        const words = term.prefix && !term.text.includes(' ') ? postings.startingWith(first) : [first];
-        for (const word of words)
-          for (const id of postings.of.get(word) ?? []) if (!found.has(id) && contains(this.valueList[id].text, term)) found.add(id);
-      }
+      const found = new Map<number, Posting>();
+      for (const term of group)
+        for (const posting of this.valuesSaying(term)) if (!found.has(posting.value)) found.set(posting.value, posting);
       const sums = new Map<number, number>();
-      for (const id of found) {
-        const { doc, worth } = this.valueList[id];
-        sums.set(doc, (sums.get(doc) ?? 0) + worth);
-      }
+      for (const { doc, kind } of found.values()) sums.set(doc, (sums.get(doc) ?? 0) + this.data.kinds[kind][1]);
       for (const [doc, sum] of sums) {
         if (factor * sum > (scores.get(doc) ?? 0)) scores.set(doc, factor * sum);
         if (!fuzzy || sure) exact.add(doc);
@@ -345,38 +326,62 @@ export class SiteSearch {
     return { scores, exact };
   }
 
-  /** Every field value's words → the values that say them (built on first need), and the words in order, for prefixes. */
-  private postings(): { of: Map<string, number[]>; startingWith: (prefix: string) => string[] } {
-    if (!this.postingsIndex) {
-      const of = new Map<string, number[]>();
-      this.valueList.forEach(({ text }, id) => {
-        for (const word of new Set(text.split(' '))) {
-          if (!word) continue;
-          const ids = of.get(word);
-          if (ids) ids.push(id);
-          else of.set(word, [id]);
-        }
-      });
-      const sorted = [...of.keys()].sort();
-      const startingWith = (prefix: string) => {
-        const out: string[] = [];
-        for (let i = firstFrom(sorted, prefix); sorted[i]?.startsWith(prefix); i++) out.push(sorted[i]);
-        return out;
-      };
-      this.postingsIndex = { of, startingWith };
-    }
-    return this.postingsIndex;
+  /**
+   * The field values whose folded text contains a term (whole words; a half-typed last word), in the
+   * order of the postings of its first word: a phrase is found by its words' positions in the value.
+   */
+  private *valuesSaying(term: Term): Generator<Posting> {
+    const [first, ...rest] = term.text.split(' ');
+    const words = term.prefix && !rest.length ? this.store.startingWith(first) : [first];
+    // The last word of a half-typed phrase may be any word it starts.
+    const lastForms = term.prefix && rest.length ? this.store.startingWith(rest[rest.length - 1]) : [];
+    const at = (word: string, value: number, position: number) => this.store.positions(word, value).includes(position);
+    for (const word of words)
+      for (const posting of this.store.postings(word)) {
+        const says = (start: number) =>
+          rest.every((w, i) =>
+            term.prefix && i === rest.length - 1
+              ? lastForms.some((f) => at(f, posting.value, start + i + 1))
+              : at(w, posting.value, start + i + 1),
+          );
+        if (!rest.length || posting.positions.some(says)) yield posting;
+      }
   }
 
   /** Per candidate record, the share of field weight whose text says one of a question word's answers. */
   private questionScores(terms: ResolvedTerm[], docs: number[]): Map<number, number> {
+    const saying = new Map<number, Set<number>>();
+    for (const term of terms)
+      for (const { doc, kind } of this.valuesSaying(term)) saying.set(doc, (saying.get(doc) ?? new Set()).add(this.data.kinds[kind][0]));
     const scores = new Map<number, number>();
     for (const doc of docs) {
       let score = 0;
-      for (const [key, text] of this.folded[doc]) if (terms.some((t) => contains(text, t))) score += FIELD_SHARE[key];
+      // Summed in the fields' order, as each record's fields are listed.
+      for (const key of [...(saying.get(doc) ?? [])].sort((x, y) => x - y)) score += FIELD_SHARE[KEY_ORDER[key]];
       if (score) scores.set(doc, score);
     }
     return scores;
+  }
+
+  /**
+   * The names (title, keyword, heading: folded, a space at each end) of records that say only words
+   * of the terms, rebuilt from those words' positions: a name saying any other word is never named.
+   */
+  private namesOf(concepts: ResolvedTerm[][]): Map<number, string[]> {
+    const parts = new Map<number, { doc: number; kind: number; words: string[] }>();
+    const words = new Set(concepts.flat().flatMap((t) => (t.prefix ? [] : t.text.split(' '))));
+    for (const word of words)
+      for (const { value, doc, kind, positions } of this.store.postings(word)) {
+        const length = this.data.kinds[kind][2];
+        if (length === undefined) continue;
+        const name = parts.get(value) ?? { doc, kind, words: new Array<string>(length).fill('') };
+        for (const at of positions) name.words[at] = word;
+        parts.set(value, name);
+      }
+    const names = new Map<number, string[]>();
+    for (const { doc, kind, words: said } of parts.values())
+      if (said.filter(Boolean).length === this.data.kinds[kind][3]) names.set(doc, [...(names.get(doc) ?? []), said.join(' ')]);
+    return names;
   }
 
   /**
@@ -384,9 +389,9 @@ export class SiteSearch {
    * its heading) says every concept and nothing else ("PTA meeting", not "PTA meeting on Saturday
    * 28 November", nor "about the school" for "school"). Returns the factor of the words that say it (0: not named).
    */
-  private named(doc: number, concepts: ResolvedTerm[][]): number {
+  private named(names: readonly string[], concepts: ResolvedTerm[][]): number {
     let best = 0;
-    for (const name of this.names[doc]) {
+    for (const name of names) {
       let rest = name;
       let factor = 1;
       for (const terms of concepts) {
@@ -408,7 +413,7 @@ export class SiteSearch {
     if (fold(query).trim().length < 2) return [];
     const said = this.concepts(query);
     if (!said.length) return [];
-    const total = this.data.docs.length;
+    const total = this.docs.length;
     const saidTerms = said.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
     const saidFound = said.map((c, i) => (c.question ? null : this.conceptScores(saidTerms[i])));
     // Two words asked side by side that a page also says side by side ("dining hall", "build robots")
@@ -440,7 +445,7 @@ export class SiteSearch {
     const found = [...saidFound, ...pairs.map((p) => p.found)];
     const isPair = (c: number) => c >= said.length;
     // A question word is looked for only on the pages the other words found: it never adds a page.
-    const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.data.docs[doc].p)))].flatMap(
+    const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.docs[doc].p)))].flatMap(
       (page) => this.docsOfPage[page],
     );
     const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
@@ -484,25 +489,25 @@ export class SiteSearch {
       if (s <= 0) return;
       docScore.set(doc, (docScore.get(doc) ?? 0) + s * weight[c]);
       if (!concepts[c].question) docCoverage.set(doc, (docCoverage.get(doc) ?? 0) + 1);
-      const page = this.data.docs[doc].p;
+      const page = this.docs[doc].p;
       const best = pageConcept.get(page) ?? new Array<number>(concepts.length).fill(0);
       best[c] = Math.max(best[c], s);
       pageConcept.set(page, best);
     };
     perConcept.forEach((scores, c) => {
-      for (const [doc, s] of scores) if (!this.data.docs[doc].l) add(doc, c, s);
+      for (const [doc, s] of scores) if (!this.docs[doc].l) add(doc, c, s);
     });
     // An overview's listing answers a concept a little less well than the best page it lists: the
     // overview wins by answering several at once ("library laboratories sports"), never one alone.
     perConcept.forEach((scores, c) => {
       for (const [doc, s] of scores) {
-        if (!this.data.docs[doc].l) continue;
-        const listed = this.data.pages[this.data.docs[doc].p].lists ?? [];
+        if (!this.docs[doc].l) continue;
+        const listed = this.data.lists[this.docs[doc].p] ?? [];
         add(doc, c, Math.min(s, LISTING_FACTOR * Math.max(0, ...listed.map((p) => pageConcept.get(p)?.[c] ?? 0))));
       }
     });
 
-    const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.data.docs[doc].p)));
+    const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.docs[doc].p)));
     const askedTerms = asked.map((c) => conceptTerms[c]);
     // A record named exactly what was asked ("PTA meeting": the calendar's event of that name) answers
     // it more surely than a page whose fields only say its words, each again (a post's title, tags and
@@ -511,13 +516,14 @@ export class SiteSearch {
     // The words of a name ("Port Harcourt") name as the other words do.
     const naming = [...asked, ...merged].filter((c) => !isPair(c) && matches[c].exact.size);
     const namingTerms = naming.map((c) => conceptTerms[c]);
+    const namesOf = naming.length ? this.namesOf(namingTerms) : new Map<number, string[]>();
     const nameFactor = (page: number) =>
       naming.length
         ? Math.max(
             0,
             ...this.docsOfPage[page]
               .filter((doc) => naming.every((c) => matches[c].exact.has(doc)))
-              .map((doc) => this.named(doc, namingTerms)),
+              .map((doc) => this.named(namesOf.get(doc) ?? [], namingTerms)),
           )
         : 0;
     const ranked: Array<{ page: number; score: number }> = [];
@@ -539,12 +545,13 @@ export class SiteSearch {
     // Only the results shown are given a section and a snippet (the costly part).
     const today = this.today();
     // A question of fact or date is best answered by the page its answer comes from: that page comes first.
-    const answered = new Set(this.answers(query).map((a) => a.href.split('#')[0]));
-    const first = (page: number) => (answered.has(this.data.pages[page].path) ? 1 : 0);
+    const answered = new Set(this.answers(query).map((a) => this.data.answerPages[a.href.split('#')[0]]));
+    const first = (page: number) => (answered.has(page) ? 1 : 0);
     return ranked
       .sort(
         (a, b) =>
-          first(b.page) - first(a.page) || b.score - a.score || this.data.pages[a.page].path.localeCompare(this.data.pages[b.page].path),
+          // Pages are numbered in the order of their paths (src/search/split-index.ts).
+          first(b.page) - first(a.page) || b.score - a.score || a.page - b.page,
       )
       .slice(0, limit)
       .map(({ page, score }) => ({
@@ -577,7 +584,7 @@ export class SiteSearch {
     });
     const capital = (w: string) => w[0] !== w[0].toLowerCase();
     for (const doc of docs)
-      for (const values of Object.values(this.text[doc]))
+      for (const values of Object.values(this.store.text(doc)))
         for (const value of values ?? [])
           for (const pattern of patterns) for (const m of value.matchAll(pattern)) if (capital(m[1]) && capital(m[2])) return true;
     return false;
@@ -585,7 +592,7 @@ export class SiteSearch {
 
   /** Whether a field of a record (a heading, the page title) alone says every concept of the query. */
   private saysAll(doc: number, field: FieldKey, concepts: ResolvedTerm[][]): boolean {
-    const values = this.text[doc]?.[field];
+    const values = this.store.text(doc)[field];
     if (!values?.length) return false;
     const folded = ` ${foldWords(values.join(' '))} `;
     return concepts.every((terms) => terms.some((t) => contains(folded, t)));
@@ -596,7 +603,7 @@ export class SiteSearch {
    * parent means: the next to come, else the latest past one. Null unless both are dated, on different days.
    */
   private sooner(a: number, b: number, today: string): boolean | null {
-    const [x, y] = [this.data.docs[a]?.w, this.data.docs[b]?.w];
+    const [x, y] = [this.docs[a]?.w, this.docs[b]?.w];
     if (!x || !y || x === y) return null;
     if (x >= today !== y >= today) return x >= today;
     return x >= today ? x < y : x > y;
@@ -615,17 +622,17 @@ export class SiteSearch {
     concepts: ResolvedTerm[][],
     today: string,
   ): Omit<SearchHit, 'fuzzy'> {
-    const info = this.data.pages[page];
+    const info = this.store.page(page);
     const terms = concepts.flat();
     let bestDoc = -1;
     let introDoc = -1;
     let best = [-1, -1, -1];
     this.docsOfPage[page].forEach((i) => {
-      const doc = this.data.docs[i];
-      if (!doc.a) introDoc = i;
+      const intro = !this.store.anchor(i);
+      if (intro) introDoc = i;
       const coverage = docCoverage.get(i) ?? 0;
       const key =
-        !doc.a && this.saysAll(i, FIELDS.title, concepts)
+        intro && this.saysAll(i, FIELDS.title, concepts)
           ? [Infinity, 0, 0]
           : [coverage, coverage && this.saysAll(i, FIELDS.heading, concepts) ? 1 : 0, docScore.get(i) ?? 0];
       const better =
@@ -639,14 +646,14 @@ export class SiteSearch {
         bestDoc = i;
       }
     });
-    const doc = this.data.docs[bestDoc];
-    const fields = this.text[bestDoc];
-    const heading = doc.a ? (fields[FIELDS.heading]?.[0] ?? '') : '';
-    const intro = this.text[introDoc] ?? {};
+    const anchor = this.store.anchor(bestDoc);
+    const fields = this.store.text(bestDoc);
+    const heading = anchor ? (fields[FIELDS.heading]?.[0] ?? '') : '';
+    const intro = introDoc < 0 ? {} : this.store.text(introDoc);
     const body = fields[FIELDS.body]?.[0] ?? '';
     const description = intro[FIELDS.description]?.[0] ?? '';
     const hasMatch = (t: string) => snippet(t, terms).some((s) => s.mark);
-    const text = doc.a
+    const text = anchor
       ? body && (hasMatch(body) || !hasMatch(heading))
         ? body
         : description
@@ -655,7 +662,7 @@ export class SiteSearch {
         : description;
     return {
       path: info.path,
-      href: doc.a ? `${info.path}#${doc.a}` : info.path,
+      href: anchor ? `${info.path}#${anchor}` : info.path,
       title: highlight(info.title, terms),
       section: [info.section, heading].filter(Boolean).join(' › '),
       snippet: info.leads !== undefined ? [{ text: info.leads, mark: false }] : snippet(text || description, terms),

@@ -33,6 +33,17 @@ export const FUSE_KEYS = [
   { name: FIELDS.extra, weight: 1 },
 ];
 
+/** The keys in the serialised index's order (a record's `$` is keyed by position in FUSE_KEYS). */
+export const KEY_ORDER = FUSE_KEYS.map((k) => k.name as FieldKey);
+
+/** Each field's share of the total weight (what Fuse normalises the weights to). */
+export const FIELD_SHARE = Object.fromEntries(
+  FUSE_KEYS.map((k) => [k.name, k.weight / FUSE_KEYS.reduce((sum, f) => sum + f.weight, 0)]),
+) as Record<FieldKey, number>;
+
+/** The fields that name what a record is about: its page's title, a keyword, its heading. */
+export const NAME_FIELDS: readonly FieldKey[] = [FIELDS.title, FIELDS.keywords, FIELDS.heading];
+
 /**
  * How much a short field beats a long one (Fuse's field-length norm, 1/√words at 1).
  * 0.5 softens it so a word in a long paragraph still counts.

@@ -31,15 +31,14 @@ const loadShell = once(() => import('./shell.ts'));
 const loadDialog = once(() => import('./dialog.ts'));
 
 /**
- * Fetches the dialog, the engine and the index together. The engine and the index are imported
- * by load.ts once the dialog runs; asking for them here as well fetches all three in parallel
- * instead of one round trip after another (the browser keeps one copy of each module).
+ * Fetches the dialog, the engine and the index's core together. The engine and the core are loaded
+ * by load.ts once the dialog runs; starting them here as well fetches them alongside the dialog
+ * instead of one round trip after another (load.ts fetches the core once).
  */
 function prefetch(): void {
   loadShell().catch(ignore);
   loadDialog().catch(ignore);
-  import('./engine.ts').catch(ignore);
-  import('virtual:search-index').catch(ignore);
+  import('./load.ts').then(({ loadSearch }) => loadSearch(), ignore).catch(ignore);
 }
 
 function launcherOf(target: EventTarget | null): HTMLElement | null {

@@ -1,16 +1,26 @@
 /**
- * Loads the search on demand, framework-free: the engine (with Fuse) and the serialised index are
- * separate lazy chunks, fetched the first time the search is used or about to be. The dialog (no
- * React) and the results page (useSearch.ts) share this one loader, so the index is parsed once.
+ * Loads the search on demand, framework-free: the engine is a lazy chunk, the index's core a file
+ * fetched with it the first time the search is used or about to be; the core names the pieces and
+ * page fragments a query then fetches (src/search/split-index.ts). The dialog (no React) and the
+ * results page (useSearch.ts) share this one loader, so the core is fetched and parsed once.
  */
 import type { SiteSearch } from './engine.ts';
+import { SEARCH_CORE_FILE } from './part-files.ts';
+import type { SearchCore } from './split-index.ts';
 
 let pending: Promise<SiteSearch> | null = null;
 
+/** A file of the search index, from the site's root (the service worker keeps the parts for offline use). */
+async function fetchJson(file: string): Promise<unknown> {
+  const response = await fetch(`/${file}`);
+  if (!response.ok) throw new Error(`${file}: ${response.status}`);
+  return response.json();
+}
+
 /** The site search, loading it once; a failed load can be retried by calling again. */
 export function loadSearch(): Promise<SiteSearch> {
-  pending ??= Promise.all([import('./engine'), import('virtual:search-index')]).then(
-    ([engine, index]) => new engine.SiteSearch(index.default),
+  pending ??= Promise.all([import('./engine.ts'), fetchJson(SEARCH_CORE_FILE)]).then(
+    ([engine, core]) => new engine.SiteSearch(new engine.SearchStore(core as SearchCore, fetchJson)),
   );
   pending.catch(() => {
     pending = null;

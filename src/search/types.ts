@@ -1,4 +1,4 @@
-/** The shape of the search index module (`virtual:search-index`), shared by the build and the browser. */
+/** The shape of the search index (split into its files by src/search/split-index.ts), shared by the build and the browser. */
 import type { z } from 'zod';
 import type { synonymsSchema } from './synonyms.node.ts';
 

@@ -11,24 +11,33 @@ export function useSearch(query: string, limit?: number) {
   const [search, setSearch] = useState<SiteSearch | null>(null);
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [attempt, setAttempt] = useState(0);
-  const wanted = query.trim() !== '';
+  /** The query whose parts of the index are here (`SiteSearch.prepare`). */
+  const [prepared, setPrepared] = useState<string | null>(null);
+  const q = query.trim();
   useEffect(() => {
-    if (!wanted) return;
+    if (!q) return;
     let live = true;
     setStatus('loading');
-    loadSearch().then(
-      (s) => {
-        if (!live) return;
-        setSearch(s);
-        setStatus('ready');
-      },
-      () => live && setStatus('error'),
-    );
+    loadSearch()
+      .then(async (s) => {
+        await s.prepare(q, limit);
+        return s;
+      })
+      .then(
+        (s) => {
+          if (!live) return;
+          setSearch(s);
+          setPrepared(q);
+          setStatus('ready');
+        },
+        () => live && setStatus('error'),
+      );
     return () => {
       live = false;
     };
-  }, [wanted, attempt]);
-  const hits = useMemo(() => (search && query.trim() ? search.search(query, limit) : []), [search, query, limit]);
-  const answers = useMemo(() => (search && query.trim() ? search.answers(query) : []), [search, query]);
+  }, [q, limit, attempt]);
+  const ready = search !== null && q !== '' && prepared === q;
+  const hits = useMemo(() => (ready ? search.search(q, limit) : []), [ready, search, q, limit]);
+  const answers = useMemo(() => (ready ? search.answers(q) : []), [ready, search, q]);
   return { hits, answers, status, retry: () => setAttempt((n) => n + 1) };
 }

@@ -2,7 +2,7 @@
 /**
  * The service worker, dist/sw.js (bundled with the Workbox modules it imports by
  * src/build/generate/service-worker.ts, which puts the precache list in place of
- * `self.__WB_MANIFEST`): pages a visitor has seen, their code, photos and the search index open again
+ * `self.__WB_MANIFEST`): pages a visitor has seen, their code, photos and the search index's parts a search fetched open again
  * with no network (parents on flaky mobile connections), and a page answered from its saved copy
  * says so (./saved-copies.ts).
  */
@@ -13,7 +13,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { answerPages, pagesHandler, savedCopyPlugin } from './saved-copies';
-import { SITE_DATA_DIR } from '../build/site-data-files';
+import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../search/part-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -46,21 +46,27 @@ registerRoute(
   ),
 );
 
-// Hashed code, styles and the search index never change under the same name.
+// The search index's core (src/search/part-files.ts): its name stays as the site changes, so fresh
+// when the network answers in time, else the copy kept last (a search offline still works).
+registerRoute(
+  ({ url }) => url.pathname === `/${SEARCH_CORE_FILE}`,
+  new NetworkFirst({
+    cacheName: 'search',
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: 1 })],
+  }),
+);
+
+// The index's pieces and page fragments a search fetched: named by content, kept apart from the code.
+registerRoute(
+  ({ url }) => url.pathname.startsWith(`/${SEARCH_PARTS_DIR}/`),
+  new CacheFirst({ cacheName: 'search-parts', plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),
+);
+
+// Hashed code and styles never change under the same name.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),
-);
-
-// The search index (src/build/site-data-files.ts): its name stays when the site changes, so fresh from
-// the network when it answers in time, else the copy seen last (a second search offline still answers).
-registerRoute(
-  ({ url }) => url.pathname.startsWith(`/${SITE_DATA_DIR}/`),
-  new NetworkFirst({
-    cacheName: 'site-data',
-    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-    plugins: [new ExpirationPlugin({ maxEntries: 20 })],
-  }),
 );
 
 registerRoute(

@@ -10,7 +10,7 @@ import { settings } from '../../src/config/settings';
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 
 /** Chunks that must not load before the search is wanted. */
-const SEARCH_CHUNKS = /\/assets\/(shell|dialog|engine)-[^/]*\.js$|\/site-data\/search-index\.js$/;
+const SEARCH_CHUNKS = /\/assets\/(shell|dialog|engine|load)-[^/]*\.js$|^\/search\/core\.json$/;
 
 /** The header's search button: a link to /search, which opens the dialog once the launcher has run. */
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Search/ });
@@ -46,7 +46,9 @@ test.describe('search dialog', () => {
     expect(requested.filter((p) => SEARCH_CHUNKS.test(p))).toEqual([]);
 
     await searchButton(page).hover();
-    await expect.poll(() => requested.filter((p) => SEARCH_CHUNKS.test(p)).length).toBe(4); // the frame, the dialog, the engine and the index
+    // The frame, the dialog, the loader, the engine and the index's core; no piece of the index before a query.
+    await expect.poll(() => requested.filter((p) => SEARCH_CHUNKS.test(p)).length).toBe(5);
+    expect(requested.filter((p) => p.startsWith('/assets/search/'))).toEqual([]);
   });
 
   test('opens with the button, Ctrl+K, Meta+K and /; Escape closes and gives focus back', async ({ page }) => {
@@ -199,7 +201,7 @@ test.describe('search dialog', () => {
   test('the input works at once while the index is still loading', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/site-data\/search-index\.js$/, async (route) => {
+    await page.route(/\/search\/core\.json$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -21,6 +21,8 @@ const hit = (title: string, href: string, snippet = 'About fees and boarding.'):
 const searcher = (hits: SearchHit[], answers: SearchAnswer[] = []): Searcher => ({
   search: (q) => (q.includes('nothing') ? [] : hits),
   answers: (q) => (q.includes('how much') || q.includes('phone') ? answers : []),
+  prepare: () => Promise.resolve(),
+  isReady: () => true,
 });
 
 const FORM_FEE: SearchAnswer = {

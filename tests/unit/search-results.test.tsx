@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { menuGroups } from '../../src/content/nav';
 import { siteContent } from '../../src/content/site-content';
 import { SearchResults } from '../../src/widgets/SearchResults/SearchResults';
+import { serveSearchFiles } from './support/search-files';
 
 /** Links to every visible page of every section, as the menus list them. */
 const sectionPageLinks = () => menuGroups(siteContent).flatMap((g) => g.links.filter((l) => !l.external).map((l) => l.href));
@@ -15,6 +16,9 @@ afterEach(() => {
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
 });
+
+// The search's index files, as the loader fetches them.
+serveSearchFiles();
 
 describe('SearchResults (/search)', () => {
   it('is prerendered with a GET search form and every topic of the site as links', () => {

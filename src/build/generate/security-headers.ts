@@ -5,7 +5,7 @@
  * carries the same values (a unit test keeps them equal).
  */
 import { EMAILJS_DEFAULT_ORIGIN, settings as site } from '../../site/index.ts';
-import { SITE_DATA_DIR } from '../site-data-files.ts';
+import { SEARCH_CORE_FILE } from '../../search/part-files.ts';
 
 export interface PolicyOrigins {
   /** Where the enquiry form posts (the resolved e-mail configuration's origin); default EmailJS. */
@@ -106,8 +106,8 @@ export function headerRules(origins: PolicyOrigins, sitePaths: readonly string[]
     ...documentPaths(sitePaths).map((path) => ({ path, headers: policies })),
     // File names carry a content hash: cache for a year.
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    // The site's content as the browser code loads it (the search index): a name that stays, so revalidated.
-    { path: `/${SITE_DATA_DIR}/*`, headers: { 'Cache-Control': 'no-cache' } },
+    // The search index's core names its hashed parts: a name that stays, so revalidated.
+    { path: `/${SEARCH_CORE_FILE}`, headers: { 'Cache-Control': 'no-cache' } },
     // Photos keep their names when the school replaces them: cache a day, refresh in the background.
     { path: '/img/*', headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' } },
     // The service worker must always be fresh.

@@ -18,7 +18,6 @@ import path from 'node:path';
 import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
 import { islands, wakeAtLoadIf, widgetModules } from '../../site/widgets.ts';
 import { earlyScripts } from '../generate/early-script.ts';
-import { browserChunkFileName } from '../site-data-files.ts';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';
@@ -69,7 +68,6 @@ function browserBuild(options: EnvironmentOptions): void {
   const rolldownOptions = (build.rolldownOptions ??= {});
   rolldownOptions.input = ISLANDS_ENTRIES;
   rolldownOptions.output = {
-    chunkFileNames: browserChunkFileName,
     codeSplitting: {
       // React and the helpers islands share (photos, icons) in one file: every island page
       // needs them, and one file compresses better and costs one request instead of seven.

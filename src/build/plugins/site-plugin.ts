@@ -3,8 +3,6 @@
  * - `virtual:site-content`: page titles, menus, breadcrumbs and redirects (small, no page bodies);
  * - `virtual:page-history`: each information page's file and last change (src/build/generate/page-history.ts),
  *   for "Edit this page" and "Last updated" (read by the layout only, so it never reaches islands);
- * - `virtual:search-index`: the serialised search index (src/search/build-index.node.ts), imported
- *   lazily by the search dialog so it becomes its own chunk, under a name that stays (src/build/site-data-files.ts);
  * - adds the imports of the widgets a page uses, so editors never write imports;
  * - loads `_*.yml` data files beside pages, validated by their schema;
  * - in dev, makes each of them again when a save in pages/ changed its source, and only then (routes-plugin.ts:
@@ -17,10 +15,8 @@ import { PAGES_DIR } from '../../content/pages.node.ts';
 import type { Problem } from '../../content/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
 import { checkSite } from '../check/check-site.ts';
-import { searchTextProps } from '../../site/widgets.ts';
 import { readDataFile } from '../../content/data-schemas.node.ts';
-import { buildSearchData, searchModule } from '../../search/build-index.node.ts';
-import { loadSynonyms, SYNONYMS_FILE } from '../../search/synonyms.node.ts';
+import { SYNONYMS_FILE } from '../../search/synonyms.node.ts';
 import { pageHistory } from '../generate/page-history.ts';
 import { forgetGitDates } from '../generate/git-dates.ts';
 import { FACTS_FILE } from '../../content/facts.node.ts';
@@ -30,11 +26,9 @@ import { pageModuleText } from '../page-module.ts';
 
 const VIRTUAL_ID = 'virtual:site-content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const SEARCH_ID = 'virtual:search-index';
-const RESOLVED_SEARCH_ID = `\0${SEARCH_ID}`;
 const HISTORY_ID = 'virtual:page-history';
 const RESOLVED_HISTORY_ID = `\0${HISTORY_ID}`;
-const SITE_MODULES = [RESOLVED_ID, RESOLVED_HISTORY_ID, RESOLVED_SEARCH_ID];
+const SITE_MODULES = [RESOLVED_ID, RESOLVED_HISTORY_ID];
 
 /**
  * In the dev server, a page with a mistake and no earlier text without one (the server started
@@ -73,9 +67,8 @@ export function sitePlugin(): Plugin {
   let server: ViteDevServer | undefined;
   const pagesDir = () => path.join(root, PAGES_DIR);
   const isInPages = (file: string) => file.startsWith(pagesDir() + path.sep);
-  /** The source of a site module (`virtual:site-content`, `virtual:page-history`, `virtual:search-index`), as the site reads now. */
+  /** The source of a site module (`virtual:site-content`, `virtual:page-history`), as the site reads now. */
   const siteModule = (id: string, reading = inspectSite(root)) => {
-    if (id === RESOLVED_SEARCH_ID) return searchModule(buildSearchData(reading.loaded, loadSynonyms(root), searchTextProps));
     const value =
       id === RESOLVED_ID ? (server ? contentForDevServer(root, reading) : reading.loaded.content) : pageHistory(root, reading.loaded.sources);
     // In the dev server, one string: at 1,000 posts the module is ~0.3 MB, which as an object literal
@@ -109,15 +102,14 @@ export function sitePlugin(): Plugin {
    * The site modules of an environment that a change made stale, invalidated: each only when its
    * source changed (most saves change a page's text alone), as an invalidation makes the prerenderer
    * evaluate again every module that imports it (the layout, the document). A module not loaded since
-   * its last invalidation has nothing to make again. The search index, made only when asked for, is
-   * not compared: it is invalidated whenever it was loaded.
+   * its last invalidation has nothing to make again.
    */
   const staleSiteModules = (environment: DevEnvironment, reading: SiteReading, ids: readonly string[]): EnvironmentModuleNode[] =>
     ids.flatMap((id) => {
       const key = `${environment.name} ${id}`;
       const before = loaded.get(key);
       const mod = environment.moduleGraph.getModuleById(id);
-      if (!mod || before === undefined || (id !== RESOLVED_SEARCH_ID && before === siteModuleOf(id, reading))) return [];
+      if (!mod || before === undefined || before === siteModuleOf(id, reading)) return [];
       loaded.delete(key);
       environment.moduleGraph.invalidateModule(mod);
       return [mod];
@@ -146,7 +138,7 @@ export function sitePlugin(): Plugin {
       if (server) noteChanged(id);
     },
     resolveId(id) {
-      return [VIRTUAL_ID, SEARCH_ID, HISTORY_ID].includes(id) ? `\0${id}` : undefined;
+      return [VIRTUAL_ID, HISTORY_ID].includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!SITE_MODULES.includes(id)) return undefined;
@@ -157,7 +149,7 @@ export function sitePlugin(): Plugin {
       const code = siteModuleOf(id);
       if (!server) return code;
       loaded.set(`${this.environment.name} ${id}`, code);
-      return id !== RESOLVED_SEARCH_ID && isRunnableDevEnvironment(this.environment) ? handOver(id, code) : code;
+      return isRunnableDevEnvironment(this.environment) ? handOver(id, code) : code;
     },
     transform(code, id) {
       const file = id.split('?')[0];
@@ -198,7 +190,7 @@ export function sitePlugin(): Plugin {
       const reading = inspectSite(root);
       // The site modules the change made stale join the modules Vite found, so that the tab is reloaded
       // when only they changed (src/build/plugins/islands-plugin.ts reloads it once per change).
-      const changed = staleSiteModules(this.environment, reading, synonyms ? [RESOLVED_SEARCH_ID] : SITE_MODULES);
+      const changed = synonyms ? [] : staleSiteModules(this.environment, reading, SITE_MODULES);
       const relative = path.relative(root, file).split(path.sep).join('/');
       const graph = this.environment.moduleGraph;
       const mistakes = mistakesOf(relative, reading);
