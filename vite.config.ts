@@ -25,6 +25,7 @@ import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
 import { photosPlugin } from './src/build/plugins/photos-plugin.ts';
 import { devFilesPlugin } from './src/build/plugins/dev-files-plugin.ts';
 import { scopedClassNames } from './src/build/class-names.ts';
+import { siteDeclarationPlugin } from './src/build/site-root.mjs';
 
 export default defineConfig(({ command, mode }) => {
   const root = process.cwd();
@@ -60,6 +61,7 @@ export default defineConfig(({ command, mode }) => {
       copyPublicDir: false,
     },
     plugins: [
+      siteDeclarationPlugin(),
       sitePlugin(),
       photosPlugin(),
       logoPlugin(),

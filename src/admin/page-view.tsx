@@ -17,8 +17,8 @@ import { applyFacts } from '../content/facts.ts';
 import { roleOf } from '../content/field-marks.ts';
 import type { WidgetCatalog } from '../content/widget-catalog.ts';
 import { remarkWidgetHeadingLevels, type HeadingRoles } from '../mdx/remark-widget-heading-levels.ts';
-import { mdxComponents } from '../site/mdx-components.tsx';
-import { layoutStyles as layout, PREVIEW_WIDGETS } from '../site/preview-widgets.ts';
+import { mdxComponents } from '#site/mdx-components.tsx';
+import { layoutStyles as layout, PREVIEW_WIDGETS } from '#site/preview-widgets.ts';
 import { WidgetBox } from './widget-box.tsx';
 
 export interface PageViewSite {

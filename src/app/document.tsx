@@ -4,10 +4,10 @@ import type { PageHandle } from '../islands/page-handle';
 import { scriptJson } from '../islands/props';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
-import '../site/styles.ts';
+import '#site/styles.ts';
 import { siteContent } from '../content/site-content';
-import { AuthorNotice } from '../site/prerender.ts';
-import { MAIN_CONTENT_ID } from '../site/index.ts';
+import { AuthorNotice } from '#site/prerender.ts';
+import { MAIN_CONTENT_ID } from '#site/index.ts';
 
 /** A tag of a page's <head>: `title`, `tagName` (link or meta), `script:ld+json`, or a <meta>'s attributes. */
 export type MetaTag = Record<string, unknown>;

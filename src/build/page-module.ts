@@ -6,7 +6,7 @@
 import type { Root } from 'mdast';
 import { pageTree } from '../content/pages.node.ts';
 import { widgetsIn } from '../content/page-uses.ts';
-import { islands, widgetModules } from '../site/widgets.ts';
+import { islands, widgetModules } from '#site/widgets.ts';
 import type { PageHandle } from '../islands/page-handle.ts';
 
 /**

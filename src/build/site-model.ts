@@ -12,7 +12,7 @@ import {
   type SiteReading,
 } from '../content/source.node.ts';
 import type { SiteIndex } from '../content/edited-file.ts';
-import { widgetCatalog } from '../site/widgets.ts';
+import { widgetCatalog } from '#site/widgets.ts';
 import { formatProblem, type Problem } from '../content/problem.ts';
 
 /** Every page that passed its checks, and every problem and warning (never throws for a content mistake). */

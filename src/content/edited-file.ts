@@ -5,7 +5,7 @@
  * school facts, links, photos), against the rest of the site as `SiteIndex` describes it.
  */
 import { compile, type CompileOptions } from '@mdx-js/mdx';
-import { settings } from '../site/index.ts';
+import { settings } from '#site/index.ts';
 import { checkDataFile } from './data-schemas.ts';
 import { showFactsIn } from './facts.ts';
 import { mdxProblem } from './mdx-problems.ts';

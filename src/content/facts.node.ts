@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { factTexts } from '../site/index.ts';
+import { factTexts } from '#site/index.ts';
 import { readDataFile } from './data-schemas.node.ts';
 import type { SchoolFacts } from './facts.data.ts';
 import { committedText } from './committed.node.ts';

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { iconNames } from '../site/index.ts';
+import { iconNames } from '#site/index.ts';
 import { defOf, innermost, marked as withRole } from './field-marks.ts';
 import type { PropSpec, WidgetManifest } from './widget-catalog.ts';
 

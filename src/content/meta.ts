@@ -1,5 +1,5 @@
 /** Title, description, canonical URL and sharing tags of a page, from its frontmatter. */
-import { settings as site } from '../site/index.ts';
+import { settings as site } from '#site/index.ts';
 import { FEED_PATH, feedTitle, linksFeed } from './news.ts';
 import type { PageInfo } from './types.ts';
 

@@ -9,7 +9,7 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
-import { settings as site } from '../site/index.ts';
+import { settings as site } from '#site/index.ts';
 import { frontmatterSchema, type Frontmatter } from './schema.ts';
 import { checkYaml, type Path } from './yaml-check.ts';
 import { mdxProblem, unknownNamesInText } from './mdx-problems.ts';

@@ -3,7 +3,7 @@
  * a folder's _meta.yml. Build-time only (zod never ships to the browser).
  */
 import { z } from 'zod';
-import { iconNames, portalKeys } from '../site/index.ts';
+import { iconNames, portalKeys } from '#site/index.ts';
 
 /** A path inside this site: starts with one slash, e.g. /admission/scholarship */
 const internalPath = z

@@ -5,7 +5,7 @@
  * written per section; a folder that has its own page at that path keeps it.
  */
 import type { z } from 'zod';
-import { listInWords } from '../site/index.ts';
+import { listInWords } from '#site/index.ts';
 import { frontmatterSchema } from './schema.ts';
 import type { PageSource } from './source.node.ts';
 import type { SectionInfo } from './types.ts';

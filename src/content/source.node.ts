@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isGone, keptFilesUnder } from './files-under.node.ts';
 import { watchedGeneration } from './watched-files.node.ts';
-import { settings as site } from '../site/index.ts';
+import { settings as site } from '#site/index.ts';
 import { routePathFor } from './route-path.ts';
 import { checkPageFiles } from './page-files.ts';
 import type { SectionInfo, SiteContent } from './types.ts';

@@ -1,5 +1,5 @@
 /** schema.org JSON-LD: the school on the home page, the breadcrumb trail on other pages. */
-import { schoolSite as site } from '../site/prerender.ts';
+import { schoolSite as site } from '#site/prerender.ts';
 import { canonicalUrl } from './meta';
 import type { Crumb } from './nav';
 

@@ -5,7 +5,7 @@
  * the widgets it shows inline (src/build/plugins/page-styles-plugin.ts); code loaded on demand brings its
  * own styles (the lightbox). The JavaScript of this entry is left out of the build (islands-plugin.ts).
  */
-import '../site/styles.ts';
+import '#site/styles.ts';
 
 const modules = import.meta.glob(['/src/**/*.css', '!/src/widgets/**', '!/src/ui/**'], { eager: true });
 // A use of the modules, so the bundler keeps them (and their CSS) in this entry.

@@ -4,7 +4,7 @@
  * pages/_school.answers.yml gives words to, with the value as the pages show it (the same factTexts
  * and contact links) and the page it comes from. Nothing else is ever an answer.
  */
-import { contactsFrom, factTexts, isPhoneFact, telHref } from '../site/index.ts';
+import { contactsFrom, factTexts, isPhoneFact, telHref } from '#site/index.ts';
 import { eventSearchEntries, type CalendarData } from '../content/calendar.ts';
 import type { SchoolFacts } from '../content/facts.data.ts';
 import type { AnswersFile } from './answers.data.ts';

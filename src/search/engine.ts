@@ -9,7 +9,7 @@ import { FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData } from './types.ts';
-import { todayAtSchool } from '../site/search.ts';
+import { todayAtSchool } from '#site/search.ts';
 import { firstFrom, Vocabulary } from './vocabulary.ts';
 
 export type { Segment, SearchAnswer };

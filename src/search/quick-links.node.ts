@@ -8,7 +8,7 @@
 import { FACTS_FILE } from '../content/facts.node.ts';
 import type { SchoolFacts } from '../content/facts.data.ts';
 import type { SiteContent } from '../content/types.ts';
-import { contactsFrom, settings, telHref } from '../site/index.ts';
+import { contactsFrom, settings, telHref } from '#site/index.ts';
 
 /** One quick link: what it is called, where it leads and how a result describes it. */
 interface QuickLink {

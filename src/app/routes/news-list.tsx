@@ -3,7 +3,7 @@ import { siteContent as content } from '../../content/site-content';
 import { findPage } from '../../content/nav';
 import { FEED_PATH, listPageCount, newsListNumber, newsListPath, postsNewestFirst, postsOnPage } from '../../content/news';
 import { CALENDAR_PAGE_PATH } from '../../content/calendar';
-import { DateText, ExampleBadge } from '../../site/news-list.ts';
+import { DateText, ExampleBadge } from '#site/news-list.ts';
 import styles from './news-list.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { siteContent as content } from '../../content/site-content';
 import { findPage, sectionPages } from '../../content/nav';
-import { LinkCard, LinkCards, MenuLinks, NextDatesList } from '../../site/section-overview.ts';
+import { LinkCard, LinkCards, MenuLinks, NextDatesList } from '#site/section-overview.ts';
 import type { CalendarData } from '../../content/calendar';
 // The school's one term calendar (checked by the build like every data file).
 import calendar from '../../../pages/_school.calendar.yml';

@@ -1,4 +1,4 @@
-import { SiteLayout } from '../../site/prerender.ts';
+import { SiteLayout } from '#site/prerender.ts';
 import { siteContent } from '../../content/site-content';
 import { breadcrumbsFor, findPage } from '../../content/nav';
 import { pageMeta } from '../../content/meta';

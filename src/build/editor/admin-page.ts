@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cmsConfig, humanize, type CmsCollection } from './cms-config.ts';
 import { loadFactTexts } from '../../content/facts.node.ts';
 import { editorWords } from './editor-words.ts';
-import { settings } from '../../site/index.ts';
+import { settings } from '#site/index.ts';
 import { escapeXml } from '../generate/atom.ts';
 import { photoFilesOnDisk } from '../../content/photos.node.ts';
 

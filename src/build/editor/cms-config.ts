@@ -19,7 +19,7 @@ import { NEWS_SECTION } from '../../content/news.ts';
 import { routePathFor } from '../../content/route-path.ts';
 import { FACTS_FILE } from '../../content/facts.ts';
 import { FACT_TAG } from '../../content/fact-syntax.ts';
-import { cms, settings } from '../../site/index.ts';
+import { cms, settings } from '#site/index.ts';
 import { photoNamesOnDisk } from '../../content/photos.node.ts';
 import { editorWords, withWords, type EditorWords } from './editor-words.ts';
 import { fill } from '../../admin/words.ts';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { settings } from '../../site/index.ts';
+import { settings } from '#site/index.ts';
 import { loadFactTexts } from '../../content/facts.node.ts';
 import { ADMISSION_FORM_PATH } from '../../content/made-files.ts';
 

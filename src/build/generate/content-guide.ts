@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { widgetCatalog } from '../../site/widgets.ts';
+import { widgetCatalog } from '#site/widgets.ts';
 import { describeProp } from '../../content/manifest-kit.ts';
 import { propSpec } from '../../content/widget-catalog.ts';
 

@@ -4,7 +4,7 @@
  * Netlify and Cloudflare Pages, applied by scripts/serve.mjs too); deploy/nginx.conf
  * carries the same values (a unit test keeps them equal).
  */
-import { EMAILJS_DEFAULT_ORIGIN, settings as site } from '../../site/index.ts';
+import { EMAILJS_DEFAULT_ORIGIN, settings as site } from '#site/index.ts';
 import { SITE_DATA_DIR } from '../site-data-files.ts';
 
 export interface PolicyOrigins {

@@ -5,7 +5,7 @@
  * the calendar is still to come. The generation itself is pure and tested on its own: ics.ts, atom.ts.
  */
 import type { Connect, Plugin } from 'vite';
-import { settings as site } from '../../site/index.ts';
+import { settings as site } from '#site/index.ts';
 import { CALENDAR_FILE_PATH, CALENDAR_PAGE_PATH, isStale, type CalendarData } from '../../content/calendar.ts';
 import { todayInLagos } from '../../content/dates.ts';
 import { canonicalUrl } from '../../content/meta.ts';

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
-import { islands, wakeAtLoadIf, widgetModules } from '../../site/widgets.ts';
+import { islands, wakeAtLoadIf, widgetModules } from '#site/widgets.ts';
 import { earlyScripts } from '../generate/early-script.ts';
 import { browserChunkFileName } from '../site-data-files.ts';
 

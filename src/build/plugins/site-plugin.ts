@@ -17,7 +17,7 @@ import { PAGES_DIR } from '../../content/pages.node.ts';
 import type { Problem } from '../../content/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
 import { checkSite } from '../check/check-site.ts';
-import { searchTextProps } from '../../site/widgets.ts';
+import { searchTextProps } from '#site/widgets.ts';
 import { readDataFile } from '../../content/data-schemas.node.ts';
 import { buildSearchData, searchModule } from '../../search/build-index.node.ts';
 import { loadSynonyms, SYNONYMS_FILE } from '../../search/synonyms.node.ts';
