@@ -43,7 +43,10 @@ export default defineConfig(({ command, mode }) => {
     builder: { sharedConfigBuild: true, sharedPlugins: true },
     environments: {
       client: { build: { outDir: 'build/client' } },
-      ssr: { build: { outDir: 'build/server', rolldownOptions: { input: { server: SERVER_ENTRY } } } },
+      // server.js whatever the site's folder says of modules (another site's may have no package.json).
+      ssr: {
+        build: { outDir: 'build/server', rolldownOptions: { input: { server: SERVER_ENTRY }, output: { entryFileNames: '[name].js' } } },
+      },
     },
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -88,7 +88,8 @@ async function stepsBundle() {
         rolldownOptions: { output: { entryFileNames: 'steps.js' } },
       },
     });
-    fs.writeFileSync(path.join(made, 'project.txt'), project);
+    // Whose bundle it is: removed once that folder is gone (another site's may be a test's temporary copy).
+    fs.writeFileSync(path.join(made, 'project.txt'), OTHER_SITE_ROOT ?? project);
     try {
       fs.renameSync(made, dir);
     } catch {

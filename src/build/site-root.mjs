@@ -24,29 +24,40 @@ export const DECLARATION_DIR = path.join(OTHER_SITE_ROOT ?? ENGINE_ROOT, 'src/si
 /** Where the engine's defaults for the declaration's modules are. */
 const DEFAULTS_DIR = path.join(ENGINE_ROOT, 'src/app/site-defaults');
 
-/** An engine file by its path in this repository, absolute: the same whichever site Vite's root is. */
-export const enginePath = (file) => path.join(ENGINE_ROOT, file);
+/**
+ * An engine file (`src/app/server.tsx`) as Vite is given it: by its path from Vite's root for the school's
+ * site, whose root is this repository (so its build is as it was), absolute for another site, whose root is its own folder.
+ */
+export const engineEntry = (file) => (OTHER_SITE_ROOT ? path.join(ENGINE_ROOT, file) : file);
 
-const EXTENSIONS = ['', '.ts', '.tsx'];
+/** The same as an import specifier in generated code (`/src/app/document.tsx` for the school's site). */
+export const engineImport = (file) => (OTHER_SITE_ROOT ? path.join(ENGINE_ROOT, file) : `/${file}`);
+
+/** The files `#site/x.ts` may be: as written, or a module with JSX (x.tsx). */
+const candidates = (module) => [module, `${module}.ts`, `${module}.tsx`, module.replace(/\.ts$/, '.tsx')];
 
 /** `#site/index.ts` → the site's src/site/index.ts, or the engine's default for it; null when neither exists. */
 export function resolveDeclaration(source) {
   if (!source.startsWith('#site/')) return null;
   const module = source.slice('#site/'.length);
   for (const dir of [DECLARATION_DIR, DEFAULTS_DIR])
-    for (const extension of EXTENSIONS) {
-      const file = path.join(dir, module + extension);
+    for (const candidate of candidates(module)) {
+      const file = path.join(dir, candidate);
       if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
     }
   return null;
 }
 
-/** The Vite plugin that resolves `#site/…` (vite.config.ts, vitest.config.ts, scripts/build.mjs). */
+/**
+ * The Vite plugin that resolves `#site/…` (vite.config.ts, vitest.config.ts, scripts/build.mjs), and
+ * `#engine/…`, the engine's src/ as another site's code names it (its widget kit: `#engine/content/manifest-kit.ts`).
+ */
 export function siteDeclarationPlugin() {
   return {
     name: 'site-declaration',
     enforce: 'pre',
     resolveId(source) {
+      if (source.startsWith('#engine/')) return path.join(ENGINE_ROOT, 'src', source.slice('#engine/'.length));
       if (!source.startsWith('#site/')) return null;
       const file = resolveDeclaration(source);
       if (!file) this.error(`${source}: the site's declaration (${path.relative(process.cwd(), DECLARATION_DIR)}) has no such module`);

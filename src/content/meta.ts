@@ -5,6 +5,9 @@ import type { PageInfo } from './types.ts';
 
 export type MetaDescriptor = Record<string, string>;
 
+/** The pages' language as HTML names it (`en_NG` → `en-NG`), from the site's locale. */
+export const pageLanguage = site.locale.replace('_', '-');
+
 export const DEFAULT_SHARE_IMAGE = '/images/og-image.png';
 
 export function pageTitle(page: PageInfo): string {

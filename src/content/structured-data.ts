@@ -1,12 +1,12 @@
 /** schema.org JSON-LD: the school on the home page, the breadcrumb trail on other pages. */
-import { schoolSite as site } from '#site/prerender.ts';
+import { organization, schoolSite as site } from '#site/prerender.ts';
 import { canonicalUrl } from './meta';
 import type { Crumb } from './nav';
 
 export function schoolJsonLd() {
   return {
     '@context': 'https://schema.org',
-    '@type': 'HighSchool',
+    '@type': organization.schemaOrgType,
     name: site.name,
     url: canonicalUrl('/'),
     logo: canonicalUrl(site.logo.src),
@@ -17,7 +17,7 @@ export function schoolJsonLd() {
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
       postalCode: site.address.postalCode,
-      addressCountry: 'NG',
+      addressCountry: organization.countryCode,
     },
     telephone: site.phones[0],
     email: site.email.info,

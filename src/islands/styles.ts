@@ -7,6 +7,7 @@
  */
 import '#site/styles.ts';
 
-const modules = import.meta.glob(['/src/**/*.css', '!/src/widgets/**', '!/src/ui/**'], { eager: true });
+// The engine's defaults for another site's declaration (src/app/site-defaults/) are not the school's.
+const modules = import.meta.glob(['/src/**/*.css', '!/src/widgets/**', '!/src/ui/**', '!/src/app/site-defaults/**'], { eager: true });
 // A use of the modules, so the bundler keeps them (and their CSS) in this entry.
 if (Object.keys(modules).length === 0) throw new Error('No CSS modules found for the site stylesheet');

@@ -4,6 +4,7 @@
  * Pure: the plugin writes /news/feed.xml (src/build/plugins/dated-files-plugin.ts).
  */
 import { FEED_SIZE, feedTitle, type Post } from '../../content/news.ts';
+import { pageLanguage } from '../../content/meta.ts';
 
 export interface FeedOptions {
   schoolName: string;
@@ -41,7 +42,7 @@ export function atomFeed(posts: readonly Post[], options: FeedOptions): string {
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-NG">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${pageLanguage}">`,
     `  <id>${escapeXml(options.listUrl)}</id>`,
     `  <title>${escapeXml(feedTitle(options.schoolName))}</title>`,
     `  <updated>${atomDate(newest[0]?.post.date ?? options.today)}</updated>`,

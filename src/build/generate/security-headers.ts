@@ -17,7 +17,9 @@ export interface PolicyOrigins {
 }
 
 export function contentSecurityPolicy({ emailApiOrigin = EMAILJS_DEFAULT_ORIGIN, imageOrigins = [], scriptSources = [] }: PolicyOrigins = {}): string {
-  const videoOrigin = new URL(site.campusVideo.embedUrl).origin;
+  // The one frame a page may show, the campus video; a site without one allows none.
+  const video: { embedUrl: string } | undefined = 'campusVideo' in site ? site.campusVideo : undefined;
+  const videoOrigin = video ? new URL(video.embedUrl).origin : "'none'";
   return [
     "default-src 'self'",
     // No 'unsafe-inline': the one inline script a page has is allowed by its hash (island props
