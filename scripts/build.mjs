@@ -74,7 +74,8 @@ async function stepsBundle() {
     // Written beside, then renamed: a build stopped halfway, or two at once, leave no half bundle.
     const made = `${dir}.${process.pid}`;
     await build({
-      root: project,
+      // The site's root: a glob from it (`/src/*/*.data.ts`, the data kinds) finds the site's files.
+      root: OTHER_SITE_ROOT ?? project,
       configFile: false,
       logLevel: 'warn',
       publicDir: false,

@@ -17,7 +17,8 @@ type KindFiles = Record<string, z.ZodType>;
  */
 async function kindFiles(): Promise<KindFiles> {
   try {
-    return import.meta.glob<z.ZodType>(['../*/*.data.ts', '../*/*/*.data.ts'], { eager: true, import: 'default' });
+    // From Vite's root: the site's src/ (the school's is this repository's; another site's its own, src/build/site-root.mjs).
+    return import.meta.glob<z.ZodType>(['/src/*/*.data.ts', '/src/*/*/*.data.ts'], { eager: true, import: 'default' });
   } catch {
     return exportThroughVite<KindFiles>(import.meta.url, 'kinds');
   }
