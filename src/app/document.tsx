@@ -5,10 +5,10 @@ import { scriptJson } from '../islands/props';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
 import '#site/styles.ts';
-import { siteContent } from '../content/site-content';
+import { siteContent } from '../content/reading/site-content';
 import { AuthorNotice } from '#site/prerender.ts';
 import { MAIN_CONTENT_ID } from '#site/index.ts';
-import { pageLanguage } from '../content/meta';
+import { pageLanguage } from '../content/nav/meta';
 
 /** A tag of a page's <head>: `title`, `tagName` (link or meta), `script:ld+json`, or a <meta>'s attributes. */
 export type MetaTag = Record<string, unknown>;

@@ -5,7 +5,7 @@
 import type * as Values from '#site/index.ts';
 import type * as Widgets from '#site/widgets.ts';
 import type * as Search from '#site/search.ts';
-import type { catalogFrom } from '../content/manifest-catalog.ts';
+import type { catalogFrom } from '../content/schemas/manifest-catalog.ts';
 
 interface Portal {
   label: string;

@@ -50,7 +50,7 @@ export function resolveDeclaration(source) {
 
 /**
  * The Vite plugin that resolves `#site/…` (vite.config.ts, vitest.config.ts, scripts/build.mjs), and
- * `#engine/…`, the engine's src/ as another site's code names it (its widget kit: `#engine/content/manifest-kit.ts`).
+ * `#engine/…`, the engine's src/ as another site's code names it (its widget kit: `#engine/content/schemas/manifest-kit.ts`).
  */
 export function siteDeclarationPlugin() {
   return {

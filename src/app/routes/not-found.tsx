@@ -1,4 +1,4 @@
-import { siteContent as content } from '../../content/site-content';
+import { siteContent as content } from '../../content/reading/site-content';
 import { schoolSite as site } from '#site/prerender.ts';
 import type { PageHandle } from '../../islands/page-handle';
 import styles from './not-found.module.css';

@@ -3,8 +3,8 @@
  * each post's date as midnight in Lagos, "Example:" before the title of an example post.
  * Pure: the plugin writes /news/feed.xml (src/build/plugins/dated-files-plugin.ts).
  */
-import { FEED_SIZE, feedTitle, type Post } from '../../content/news.ts';
-import { pageLanguage } from '../../content/meta.ts';
+import { FEED_SIZE, feedTitle, type Post } from '../../content/listings/news.ts';
+import { pageLanguage } from '../../content/nav/meta.ts';
 
 export interface FeedOptions {
   schoolName: string;
@@ -23,7 +23,7 @@ export const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.char
 /** A day as an Atom date: its start in Lagos (UTC+1 all year). */
 const atomDate = (iso: string) => `${iso}T00:00:00+01:00`;
 
-/** `posts`: newest first (src/content/news.ts, postsNewestFirst). */
+/** `posts`: newest first (src/content/listings/news.ts, postsNewestFirst). */
 export function atomFeed(posts: readonly Post[], options: FeedOptions): string {
   const newest = posts.slice(0, FEED_SIZE);
   const entries = newest.map((post) => {

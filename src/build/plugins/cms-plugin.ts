@@ -22,7 +22,7 @@ import { ADMIN_SCRIPTS, adminScript, type AdminScript } from '../editor/admin-sc
 import { decapBuild } from '../editor/decap-build.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
 import { preferredEncoding } from '../servers/accept-encoding.mjs';
-import { forgetListingsOf } from '../../content/files-under.node.ts';
+import { forgetListingsOf } from '../../content/reading/files-under.node.ts';
 import { cms } from '#site/index.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */

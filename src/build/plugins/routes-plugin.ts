@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
-import { OVERVIEW_ROUTE } from '../../content/section-overviews.ts';
-import { NEWS_LIST_ROUTE } from '../../content/news-listings.ts';
+import { OVERVIEW_ROUTE } from '../../content/listings/section-overviews.ts';
+import { NEWS_LIST_ROUTE } from '../../content/listings/news-listings.ts';
 import { engineEntry, engineImport } from '../site-root.mjs';
-import { PAGES_DIR, routePathFor, type SiteReading } from '../../content/source.node.ts';
+import { PAGES_DIR, routePathFor, type SiteReading } from '../../content/reading/source.node.ts';
 import { inspectSite } from '../site-model.ts';
 import { isWidgetCss } from './page-styles-plugin.ts';
 
@@ -53,7 +53,7 @@ function routesModuleOf({ loaded, failedPages }: SiteReading, dev: boolean): str
     ...site.failedPages.map((file) => ({ file, info: { path: routePathFor(file.slice(PAGES_DIR.length + 1)) } })),
   ];
   // Generated pages share a module each (an overview, a News list page): the path makes the id.
-  // A page file rendered at more than one address (a gallery's later pages, src/content/gallery-listings.ts) too.
+  // A page file rendered at more than one address (a gallery's later pages, src/content/listings/gallery-listings.ts) too.
   const ids = sources.map(({ file, info }, i) =>
     file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE || sources.findIndex((s) => s.file === file) !== i ? `${file}#${info.path}` : file,
   );

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { settings as site } from '#site/index.ts';
 import { loadSite } from '../site-model.ts';
-import { canonicalUrl } from '../../content/meta.ts';
+import { canonicalUrl } from '../../content/nav/meta.ts';
 import { earlyScriptSources } from '../generate/early-script.ts';
 import { headerRules, headersFile } from '../generate/security-headers.ts';
 import { externalImageOrigins } from '../generate/image-origins.ts';
