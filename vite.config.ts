@@ -26,6 +26,7 @@ import { photosPlugin } from './src/build/plugins/photos-plugin.ts';
 import { searchFilesPlugin } from './src/build/plugins/search-files-plugin.ts';
 import { devFilesPlugin } from './src/build/plugins/dev-files-plugin.ts';
 import { scopedClassNames } from './src/build/class-names.ts';
+import { siteDeclarationPlugin } from './src/build/site-root.mjs';
 
 export default defineConfig(({ command, mode }) => {
   const root = process.cwd();
@@ -43,7 +44,10 @@ export default defineConfig(({ command, mode }) => {
     builder: { sharedConfigBuild: true, sharedPlugins: true },
     environments: {
       client: { build: { outDir: 'build/client' } },
-      ssr: { build: { outDir: 'build/server', rolldownOptions: { input: { server: SERVER_ENTRY } } } },
+      // server.js whatever the site's folder says of modules (another site's may have no package.json).
+      ssr: {
+        build: { outDir: 'build/server', rolldownOptions: { input: { server: SERVER_ENTRY }, output: { entryFileNames: '[name].js' } } },
+      },
     },
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -61,6 +65,7 @@ export default defineConfig(({ command, mode }) => {
       copyPublicDir: false,
     },
     plugins: [
+      siteDeclarationPlugin(),
       sitePlugin(),
       photosPlugin(),
       logoPlugin(),

@@ -3,6 +3,7 @@ import { sitePlugin } from './src/build/plugins/site-plugin.ts';
 import { islandsPlugin } from './src/build/plugins/islands-plugin.ts';
 import { pageStylesPlugin } from './src/build/plugins/page-styles-plugin.ts';
 import { logoPlugin } from './src/build/plugins/logo-plugin.ts';
+import { siteDeclarationPlugin } from './src/build/site-root.mjs';
 
 // Unit and component tests. The site build (React Router, MDX) is exercised by the e2e tests.
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
     }),
   },
   // The site's virtual modules (site content, islands, page styles, the logo), so code that imports them can be tested.
-  plugins: [sitePlugin(), islandsPlugin(), pageStylesPlugin(), logoPlugin()],
+  plugins: [siteDeclarationPlugin(), sitePlugin(), islandsPlugin(), pageStylesPlugin(), logoPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

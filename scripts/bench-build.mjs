@@ -38,7 +38,7 @@ const checkStarted = performance.now();
 execSync('node scripts/check.mjs', { stdio: 'ignore' });
 const checkSeconds = (performance.now() - checkStarted) / 1000;
 
-// Each time the build reads pages/ (src/content/source.node.ts), it adds a line to this file.
+// Each time the build reads pages/ (src/content/reading/source.node.ts), it adds a line to this file.
 const benchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-reads-'));
 const readsFile = path.join(benchDir, 'reads');
 // The build's named steps (src/build/steps.ts) write their times here.

@@ -179,7 +179,7 @@ try {
   commitAll(today, 'Today');
 
   // The check: cold (nothing kept: no compiles, no page readings), then again with what a run keeps
-  // (src/build/mdx-options.ts, src/content/kept-page-readings.node.ts), on both copies in turn.
+  // (src/build/mdx-options.ts, src/content/reading/kept-page-readings.node.ts), on both copies in turn.
   if (!values['builds-only']) {
     const coldToday = check(today);
     const coldSite = check(site);

@@ -7,20 +7,23 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { OTHER_SITE_ROOT, siteDeclarationPlugin } from '../src/build/site-root.mjs';
 
 // Before anything reads it (Vite's CSS tools default it to development): React's production build.
 process.env.NODE_ENV ??= 'production';
 const project = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = path.join(project, 'node_modules/.cache/build-steps');
 
+/** The folders of source the bundle is made from: the engine's src/ and, for another site (SITE_ROOT), its src/. */
+const sourceDirs = [path.join(project, 'src'), ...(OTHER_SITE_ROOT ? [path.join(OTHER_SITE_ROOT, 'src')] : [])];
+
 /** A hash of every file the bundle is made from (and of this script, which says how it is made). */
 function sourcesKey() {
   const hash = crypto.createHash('sha256');
-  const files = fs.readdirSync(path.join(project, 'src'), { recursive: true }).map((file) => path.join('src', file));
-  for (const file of [...files.sort(), 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs']) {
-    const full = path.join(project, file);
-    if (fs.statSync(full).isFile()) hash.update(`${file}\0`).update(fs.readFileSync(full));
-  }
+  const files = sourceDirs.flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map((file) => path.join(dir, file)));
+  const others = ['vite.config.ts', 'package-lock.json', 'scripts/build.mjs'].map((file) => path.join(project, file));
+  for (const full of [...files.sort(), ...others])
+    if (fs.statSync(full).isFile()) hash.update(`${path.relative(project, full)}\0`).update(fs.readFileSync(full));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -35,7 +38,7 @@ const sourceUrls = {
   transform(code, id) {
     const file = id.split('?')[0];
     if (file.includes('/node_modules/') || !path.isAbsolute(file)) return null;
-    if (!file.startsWith(path.join(project, 'src/')) && file !== path.join(project, 'vite.config.ts'))
+    if (!sourceDirs.some((dir) => file.startsWith(dir + path.sep)) && file !== path.join(project, 'vite.config.ts'))
       this.error(`The build code imports ${path.relative(project, file)}: read it when the build runs instead.`);
     if (!code.includes('import.meta.url')) return null;
     return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)), map: null };
@@ -46,7 +49,11 @@ const sourceUrls = {
  * The bundle bakes in its source files' paths (sourceUrls), so it belongs to this checkout: a copy of
  * the project that shares node_modules (a test's temporary site) makes and keeps its own.
  */
-const projectTag = crypto.createHash('sha256').update(project).digest('hex').slice(0, 8);
+const projectTag = crypto
+  .createHash('sha256')
+  .update(OTHER_SITE_ROOT ? `${project}\0${OTHER_SITE_ROOT}` : project)
+  .digest('hex')
+  .slice(0, 8);
 
 /** Removes this checkout's older bundles, and those of copies of the project that are gone. */
 function removeOldBundles(key) {
@@ -67,11 +74,12 @@ async function stepsBundle() {
     // Written beside, then renamed: a build stopped halfway, or two at once, leave no half bundle.
     const made = `${dir}.${process.pid}`;
     await build({
-      root: project,
+      // The site's root: a glob from it (`/src/*/*.data.ts`, the data kinds) finds the site's files.
+      root: OTHER_SITE_ROOT ?? project,
       configFile: false,
       logLevel: 'warn',
       publicDir: false,
-      plugins: [sourceUrls],
+      plugins: [siteDeclarationPlugin(), sourceUrls],
       build: {
         ssr: path.join(project, 'src/build/steps.ts'),
         outDir: made,
@@ -81,7 +89,8 @@ async function stepsBundle() {
         rolldownOptions: { output: { entryFileNames: 'steps.js' } },
       },
     });
-    fs.writeFileSync(path.join(made, 'project.txt'), project);
+    // Whose bundle it is: removed once that folder is gone (another site's may be a test's temporary copy).
+    fs.writeFileSync(path.join(made, 'project.txt'), OTHER_SITE_ROOT ?? project);
     try {
       fs.renameSync(made, dir);
     } catch {
@@ -95,4 +104,6 @@ async function stepsBundle() {
 }
 
 const steps = await stepsBundle();
-await steps.build(project);
+// Another site (SITE_ROOT) is read and built in its own folder: its pages, public/ and dist/ are there.
+if (OTHER_SITE_ROOT) process.chdir(OTHER_SITE_ROOT);
+await steps.build(OTHER_SITE_ROOT ?? project);

@@ -1,4 +1,4 @@
-// Provided by src/build/plugins/site-plugin.ts; typed through src/content/site-content.ts.
+// Provided by src/build/plugins/site-plugin.ts; typed through src/content/reading/site-content.ts.
 declare module 'virtual:site-content' {
   const content: unknown;
   export default content;
@@ -6,11 +6,11 @@ declare module 'virtual:site-content' {
 
 // Provided by src/build/plugins/site-plugin.ts: information pages' files and last changes (the layout only).
 declare module 'virtual:page-history' {
-  const history: import('./content/types').PageHistory;
+  const history: import('./content/nav/types').PageHistory;
   export default history;
 }
 
-// Data files beside pages (validated by src/content/data-schemas.node.ts at build time).
+// Data files beside pages (validated by src/content/schemas/data-schemas.node.ts at build time).
 declare module '*.yml' {
   const data: unknown;
   export default data;

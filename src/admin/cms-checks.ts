@@ -11,7 +11,7 @@ import { fileText, knowPhoto, sourceText, type EntryData } from './cms-formats.t
 import { missingIds, newPageFile } from './entry-file.ts';
 import { siteData } from './site-data.ts';
 import { PAGE_SETTINGS, PAGE_TEXT_FIELDS } from './page-form.ts';
-import type { Problem } from '../content/problem.ts';
+import type { Problem } from '../content/problems/problem.ts';
 import { forgetDraft, onStateChange, openEntry, openEntryErrors, readFile, type ImmutableMap } from './decap-store.ts';
 import { clearProblems, problemsShown, showChanged, showProblems, showRefusal, type FormPath } from './problem-notice.ts';
 import { addressTakenWords, takenAddress } from './duplicate-address.ts';

@@ -3,7 +3,7 @@
  * or a draft in review: another tab, another person, the same heading on the same day) is refused,
  * with a link that opens the one already there. Decap itself would save it beside the first as "…-1".
  */
-import { routePathFor } from '../content/route-path.ts';
+import { routePathFor } from '../content/nav/route-path.ts';
 import { entryAtAddress, type EntryAtAddress, type ImmutableMap } from './decap-store.ts';
 import { siteData } from './site-data.ts';
 import { fill } from './words.ts';

@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { Root } from 'mdast';
-import '../site/styles.ts';
+import '#site/styles.ts';
 import { pageTree, PageView } from './page-view.tsx';
 import { headingRoles, widgetCatalog } from './site-check-parts.ts';
 import { scriptStyles } from './script-styles.ts';

@@ -7,10 +7,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Root } from 'mdast';
 import * as YAML from 'yaml';
-import { FACT_TAG, PLACEHOLDER } from '../content/fact-syntax.ts';
-import { FACTS_FILE } from '../content/facts.ts';
-import type { SchoolFacts } from '../content/facts.data.ts';
-import { factTexts } from '../site/index.ts';
+import { FACT_TAG, PLACEHOLDER } from '../content/facts/fact-syntax.ts';
+import { FACTS_FILE } from '../content/facts/facts.ts';
+import type { SchoolFacts } from '../content/facts/facts.data.ts';
+import { factTexts } from '#site/index.ts';
 import { readFile } from './decap-store.ts';
 import type { PageDrawing } from './page-drawing.tsx';
 import { siteCheck } from './site-check-loader.ts';

@@ -13,12 +13,12 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
-import { applyFacts } from '../content/facts.ts';
-import { roleOf } from '../content/field-marks.ts';
-import type { WidgetCatalog } from '../content/widget-catalog.ts';
+import { applyFacts } from '../content/facts/facts.ts';
+import { roleOf } from '../content/problems/field-marks.ts';
+import type { WidgetCatalog } from '../content/schemas/widget-catalog.ts';
 import { remarkWidgetHeadingLevels, type HeadingRoles } from '../mdx/remark-widget-heading-levels.ts';
-import { mdxComponents } from '../site/mdx-components.tsx';
-import { layoutStyles as layout, PREVIEW_WIDGETS } from '../site/preview-widgets.ts';
+import { mdxComponents } from '#site/mdx-components.tsx';
+import { layoutStyles as layout, PREVIEW_WIDGETS } from '#site/preview-widgets.ts';
 import { WidgetBox } from './widget-box.tsx';
 
 export interface PageViewSite {

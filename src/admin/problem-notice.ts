@@ -5,7 +5,7 @@
  * the form (Decap's red outline and the message under it) and a button that goes to it. The file
  * and line, which the build prints first, come last, for whoever helps the office.
  */
-import type { Problem } from '../content/problem.ts';
+import type { Problem } from '../content/problems/problem.ts';
 import { formField, type FormField } from './form-fields.ts';
 import { showFieldErrors } from './decap-store.ts';
 

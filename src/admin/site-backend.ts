@@ -8,8 +8,8 @@ import type { CmsBackendClass } from 'decap-cms-core';
 import { fill } from './words.ts';
 import { plainSaveError } from './save-errors.ts';
 import { siteData } from './site-data.ts';
-import { photoNamesOf } from '../content/photo-lookup.ts';
-import { listed } from '../content/places.ts';
+import { photoNamesOf } from '../content/reading/photo-lookup.ts';
+import { listed } from '../content/nav/places.ts';
 import { showRefusal } from './problem-notice.ts';
 
 /** Where each photo is used (photo name → the places that name it, as the office knows them), from /admin/site-index.json. */

@@ -6,10 +6,10 @@
  * on `npm start`: the editor refuses exactly what the build refuses, in the same words.
  */
 import './zod-without-eval.ts';
-import { checkEditedFile, type EditedFile } from '../content/edited-file.ts';
-import { setPhotoLookup } from '../content/photo-lookup.ts';
-import type { Problem } from '../content/problem.ts';
-import { siteIndexFrom, type SiteIndexData } from '../content/site-index.ts';
+import { checkEditedFile, type EditedFile } from '../content/reading/edited-file.ts';
+import { setPhotoLookup } from '../content/reading/photo-lookup.ts';
+import type { Problem } from '../content/problems/problem.ts';
+import { siteIndexFrom, type SiteIndexData } from '../content/nav/site-index.ts';
 import { mdxCompileOptionsFor } from '../mdx/compile-options.ts';
 import { headingRoles, pagePathWidgets, widgetCatalog } from './site-check-parts.ts';
 // The page drawn for the editor's preview, with the same parts (src/admin/page-drawing.tsx).
@@ -17,7 +17,7 @@ import './page-drawing.tsx';
 
 /** What this script gives the editor (window.SITE_CHECK). */
 export interface SiteCheck {
-  /** Every mistake the build would report in the file, as data (src/content/problem.ts). */
+  /** Every mistake the build would report in the file, as data (src/content/problems/problem.ts). */
   check(edited: EditedFile): Promise<Problem[]>;
 }
 

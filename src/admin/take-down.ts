@@ -4,7 +4,7 @@
  * from the live site at once, with no review (decaporg/decap-cms#5650). Instead this button, beside
  * Save on a page's form, ticks the page's "Taken down" setting and saves: a draft like any other
  * change (a pull request with its preview), which the site's check refuses while other pages, menus,
- * answers or data link to the page (src/content/edited-file.ts, stillLinked), naming them. Once
+ * answers or data link to the page (src/content/reading/edited-file.ts, stillLinked), naming them. Once
  * published, the build leaves the page out; "Put this page back" unticks it the same way.
  */
 import { PAGE_SETTINGS } from './page-form.ts';
@@ -12,9 +12,9 @@ import { onStateChange, openEntry, setTopField, type ImmutableMap } from './deca
 import { isFormAddress } from './site-check-loader.ts';
 import { siteData } from './site-data.ts';
 import { clearProblems, showProblems } from './problem-notice.ts';
-import { stillLinked, type LinksTo } from '../content/still-linked.ts';
-import { routePathFor } from '../content/route-path.ts';
-import type { Problem } from '../content/problem.ts';
+import { stillLinked, type LinksTo } from '../content/reading/still-linked.ts';
+import { routePathFor } from '../content/nav/route-path.ts';
+import type { Problem } from '../content/problems/problem.ts';
 
 const BUTTON_ID = 'site-take-down';
 const NOTICE_ID = 'site-taken-down';

@@ -2,7 +2,7 @@
  * "View this page" (Decap's link to the page on the site, after a publish): Decap makes its address
  * from the collection's preview_path, the page's folder and file name, so a folder's own page
  * (pages/index.mdx, pages/about/index.mdx) would link to /index or /about/index, which the site
- * does not have: its address is the folder's (src/content/route-path.ts). Such a link is corrected
+ * does not have: its address is the folder's (src/content/nav/route-path.ts). Such a link is corrected
  * as Decap draws it (no address of the site ends in /index; the editor's own links are #/…).
  */
 

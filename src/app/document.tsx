@@ -4,10 +4,11 @@ import type { PageHandle } from '../islands/page-handle';
 import { scriptJson } from '../islands/props';
 import assets from 'virtual:islands-assets';
 import pageStyles from 'virtual:page-styles';
-import '../site/styles.ts';
-import { siteContent } from '../content/site-content';
-import { AuthorNotice } from '../site/prerender.ts';
-import { MAIN_CONTENT_ID } from '../site/index.ts';
+import '#site/styles.ts';
+import { siteContent } from '../content/reading/site-content';
+import { AuthorNotice } from '#site/prerender.ts';
+import { MAIN_CONTENT_ID } from '#site/index.ts';
+import { pageLanguage } from '../content/nav/meta';
 
 /** A tag of a page's <head>: `title`, `tagName` (link or meta), `script:ld+json`, or a <meta>'s attributes. */
 export type MetaTag = Record<string, unknown>;
@@ -46,7 +47,7 @@ export function Document({ context, styles = [], children }: { context: StaticHa
   const handlesSay = (key: keyof PageHandle) =>
     context.matches.some((match) => (match.route.handle as Partial<PageHandle> | undefined)?.[key]);
   return (
-    <html lang="en-NG">
+    <html lang={pageLanguage}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

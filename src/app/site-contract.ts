@@ -2,10 +2,10 @@
  * The site's declaration (src/site/, ARCHITECTURE.md) as the engine expects it: `tsc` fails when a module
  * there lacks a part or gives one of another type. Types only: nothing here reaches a bundle.
  */
-import type * as Values from '../site/index.ts';
-import type * as Widgets from '../site/widgets.ts';
-import type * as Search from '../site/search.ts';
-import type { catalogFrom } from '../content/manifest-catalog.ts';
+import type * as Values from '#site/index.ts';
+import type * as Widgets from '#site/widgets.ts';
+import type * as Search from '#site/search.ts';
+import type { catalogFrom } from '../content/schemas/manifest-catalog.ts';
 
 interface Portal {
   label: string;

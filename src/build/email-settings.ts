@@ -6,7 +6,7 @@
  * allows the origin the form posts to.
  */
 import { loadEnv } from 'vite';
-import { resolveEmailConfig, type EmailConfig } from '../site/index.ts';
+import { resolveEmailConfig, type EmailConfig } from '#site/index.ts';
 
 export function loadEmailConfig(mode: string, envDir: string): EmailConfig {
   try {

@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import type { Plugin } from 'vite';
 import { mdxCompileOptionsFor } from '../mdx/compile-options.ts';
-import { headingRoles, pagePathWidgets } from '../site/widgets.ts';
-import { loadFactTexts } from '../content/facts.node.ts';
-import { filesUnder } from '../content/files-under.node.ts';
-import { PAGES_DIR } from '../content/pages.node.ts';
+import { headingRoles, pagePathWidgets } from '#site/widgets.ts';
+import { loadFactTexts } from '../content/facts/facts.node.ts';
+import { filesUnder } from '../content/reading/files-under.node.ts';
+import { PAGES_DIR } from '../content/reading/pages.node.ts';
 import { filesKey, isKept, keepForPages, keyOf, kept } from './kept.ts';
 
 export const mdxCompileOptions = mdxCompileOptionsFor({ headingRoles, pagePathWidgets, factsOf: loadFactTexts });

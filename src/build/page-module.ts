@@ -4,9 +4,9 @@
  * text, then the imports of the widgets it names and its route `handle`.
  */
 import type { Root } from 'mdast';
-import { pageTree } from '../content/pages.node.ts';
-import { widgetsIn } from '../content/page-uses.ts';
-import { islands, widgetModules } from '../site/widgets.ts';
+import { pageTree } from '../content/reading/pages.node.ts';
+import { widgetsIn } from '../content/reading/page-uses.ts';
+import { islands, widgetModules } from '#site/widgets.ts';
 import type { PageHandle } from '../islands/page-handle.ts';
 
 /**

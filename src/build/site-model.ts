@@ -1,6 +1,6 @@
 /**
  * The site model of a build: pages/, the folders' _meta.yml, the data files and every widget use,
- * read and checked once (src/content/source.node.ts; a changed file is read again alone) against the widget
+ * read and checked once (src/content/reading/source.node.ts; a changed file is read again alone) against the widget
  * manifest (src/widgets/manifest.ts). Routes, menus, the search index, the sitemap, the headers
  * and the MDX plugins all read it from here; the content layer itself imports no widget code.
  */
@@ -10,10 +10,10 @@ import {
   siteIndexOnDisk,
   type LoadedSite,
   type SiteReading,
-} from '../content/source.node.ts';
-import type { SiteIndex } from '../content/edited-file.ts';
-import { widgetCatalog } from '../site/widgets.ts';
-import { formatProblem, type Problem } from '../content/problem.ts';
+} from '../content/reading/source.node.ts';
+import type { SiteIndex } from '../content/reading/edited-file.ts';
+import { widgetCatalog } from '#site/widgets.ts';
+import { formatProblem, type Problem } from '../content/problems/problem.ts';
 
 /** Every page that passed its checks, and every problem and warning (never throws for a content mistake). */
 export function inspectSite(root: string): SiteReading {
@@ -25,7 +25,7 @@ export function loadSite(root: string): LoadedSite {
   return loadWith(root, widgetCatalog);
 }
 
-/** What the web editor's check knows of the site (src/content/edited-file.ts), from the disk. */
+/** What the web editor's check knows of the site (src/content/reading/edited-file.ts), from the disk. */
 export function siteIndex(root: string): SiteIndex {
   return siteIndexOnDisk(root, widgetCatalog);
 }

@@ -105,7 +105,7 @@ async function finishDist(root: string, publicDir: string): Promise<void> {
  * rather than by Vite: its plugins then share this process's modules (the site plugin's reading of the
  * site is the one the check step makes), and the modules that find files with import.meta.glob (the
  * widgets' manifests, the data kinds) have one, instead of each starting a Vite of its own to load
- * them again (src/content/runner-import.node.ts).
+ * them again (src/content/reading/runner-import.node.ts).
  */
 async function withConfigFile(root: string): Promise<InlineConfig> {
   const { default: config } = await import('../../vite.config.ts');

@@ -4,7 +4,7 @@
  * layout reads (`site.phones`, `site.address`…). Plain functions of the validated file, safe in
  * the browser: nothing here reads files or imports zod.
  */
-import type { SchoolFacts } from '../content/facts.data.ts';
+import type { SchoolFacts } from '../content/facts/facts.data.ts';
 
 /** "a", "a and b", "a, b and c". */
 export function listInWords(items: readonly string[]): string {

@@ -6,7 +6,7 @@
  * Only code that Vite builds may import this module (it imports a data file).
  */
 import factsFile from '../../pages/_school.facts.yml';
-import type { SchoolFacts } from '../content/facts.data.ts';
+import type { SchoolFacts } from '../content/facts/facts.data.ts';
 import { contactsFrom } from './school-facts';
 import { settings } from './settings';
 

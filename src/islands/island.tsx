@@ -8,7 +8,7 @@
 import { useId, type ComponentType } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { renderToString } from 'react-dom/server';
-import type { HydrateOn, WakeAtLoad } from '../content/widget-catalog.ts';
+import type { HydrateOn, WakeAtLoad } from '../content/schemas/widget-catalog.ts';
 import { collectImages } from './images';
 import { islandPropsJson } from './props';
 

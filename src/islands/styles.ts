@@ -5,8 +5,9 @@
  * the widgets it shows inline (src/build/plugins/page-styles-plugin.ts); code loaded on demand brings its
  * own styles (the lightbox). The JavaScript of this entry is left out of the build (islands-plugin.ts).
  */
-import '../site/styles.ts';
+import '#site/styles.ts';
 
-const modules = import.meta.glob(['/src/**/*.css', '!/src/widgets/**', '!/src/ui/**'], { eager: true });
+// The engine's defaults for another site's declaration (src/app/site-defaults/) are not the school's.
+const modules = import.meta.glob(['/src/**/*.css', '!/src/widgets/**', '!/src/ui/**', '!/src/app/site-defaults/**'], { eager: true });
 // A use of the modules, so the bundler keeps them (and their CSS) in this entry.
 if (Object.keys(modules).length === 0) throw new Error('No CSS modules found for the site stylesheet');

@@ -1,4 +1,4 @@
-import type { Crumb } from '../content/nav';
+import type { Crumb } from '../content/nav/nav';
 import { anchorStyles } from './anchor';
 import { Icon } from '../ui/Icon';
 import styles from './Breadcrumbs.module.css';

@@ -1,4 +1,4 @@
-import type { MenuGroup } from '../content/nav';
+import type { MenuGroup } from '../content/nav/nav';
 import { anchorStyles } from './anchor';
 import { Icon } from '../ui/Icon';
 import { isInSection, MenuLinks } from './MenuLinks';

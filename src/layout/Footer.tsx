@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import { admissionHoursLines, DirectionsLink, PhoneLinks, SchoolAddress, WhatsAppLink } from '../ui/ContactDetails';
-import type { NavLink } from '../content/types';
+import type { NavLink } from '../content/nav/types';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './Footer.module.css';

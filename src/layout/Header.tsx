@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import type { MenuGroup } from '../content/nav';
+import type { MenuGroup } from '../content/nav/nav';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { SearchButton } from './SearchButton';

@@ -1,5 +1,5 @@
-import type { NavLink } from '../content/types';
-import type { MenuGroup } from '../content/nav';
+import type { NavLink } from '../content/nav/types';
+import type { MenuGroup } from '../content/nav/nav';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 

@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import type { MenuGroup } from '../content/nav';
+import type { MenuGroup } from '../content/nav/nav';
 import { Icon } from '../ui/Icon';
 import { isInSection, MenuLinks } from './MenuLinks';
 import styles from './MobileMenu.module.css';

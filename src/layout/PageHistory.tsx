@@ -1,6 +1,6 @@
 import { site } from '../config/site';
-import type { PageHistoryEntry } from '../content/types';
-import { formatDate } from '../content/dates';
+import type { PageHistoryEntry } from '../content/nav/types';
+import { formatDate } from '../content/facts/dates';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './PageHistory.module.css';
 

@@ -1,5 +1,5 @@
-import type { Post } from '../content/news';
-import type { PostInfo } from '../content/types';
+import type { Post } from '../content/listings/news';
+import type { PostInfo } from '../content/nav/types';
 import { DateText } from '../ui/DatedItem/DateText';
 import { ExampleBadge } from '../ui/DatedItem/ExampleBadge';
 import { Picture } from '../ui/Picture/Picture';

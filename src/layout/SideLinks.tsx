@@ -1,4 +1,4 @@
-import type { NavLink } from '../content/types';
+import type { NavLink } from '../content/nav/types';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './SideLinks.module.css';
 

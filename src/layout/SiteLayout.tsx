@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { MDXProvider } from '@mdx-js/react';
-import { siteContent as content } from '../content/site-content';
+import { siteContent as content } from '../content/reading/site-content';
 import history from 'virtual:page-history';
-import { breadcrumbsFor, findPage, footerPageLinks, menuGroups, sideLinksFor } from '../content/nav';
+import { breadcrumbsFor, findPage, footerPageLinks, menuGroups, sideLinksFor } from '../content/nav/nav';
 import { mdxComponents } from '../site/mdx-components';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -11,7 +11,7 @@ import { SideLinks } from './SideLinks';
 import { PageHistory } from './PageHistory';
 import { AuthorNotice } from './AuthorNotice';
 import { PostHeader, PostNav } from './PostParts';
-import { NEWS_PATH, postNeighbours, postsNewestFirst } from '../content/news';
+import { NEWS_PATH, postNeighbours, postsNewestFirst } from '../content/listings/news';
 import styles from './SiteLayout.module.css';
 import { MAIN_CONTENT_ID } from './main-content';
 

@@ -1,12 +1,12 @@
 /**
- * Shows the school facts in a compiled page (src/content/facts.ts's applyFacts). The content check
+ * Shows the school facts in a compiled page (src/content/facts/facts.ts's applyFacts). The content check
  * has already reported unknown names with file and line; this stops the compile too.
  * `factsOf`: the facts' texts for the project at a root (the build reads the facts file; the web
  * editor's check has them from the site's data).
  */
 import type { Root } from 'mdast';
-import { applyFacts } from '../content/facts.ts';
-import { formatProblem, type Problem } from '../content/problem.ts';
+import { applyFacts } from '../content/facts/facts.ts';
+import { formatProblem, type Problem } from '../content/problems/problem.ts';
 import { projectPath } from './project-path.ts';
 
 export function remarkFacts(factsOf: (root: string) => Record<string, string>) {

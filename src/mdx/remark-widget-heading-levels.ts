@@ -11,7 +11,7 @@ import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 
 /**
- * The widgets' heading roles (`headingRoles` of src/content/manifest-catalog.ts): `card`, those whose titles are
+ * The widgets' heading roles (`headingRoles` of src/content/schemas/manifest-catalog.ts): `card`, those whose titles are
  * headings (each reads `headingLevel`, see src/ui/Heading.tsx); `section`, those whose `title` is an h2
  * section heading (the home page's sections, the closing banner).
  */

@@ -7,8 +7,8 @@
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { PAGES_DIR } from '../content/page-reading.ts';
-import { routePathFor } from '../content/route-path.ts';
+import { PAGES_DIR } from '../content/reading/page-reading.ts';
+import { routePathFor } from '../content/nav/route-path.ts';
 import { projectPath } from './project-path.ts';
 
 /** `widgetsWithPagePath`: the widgets that read `pagePath` (a prop of role 'pagePath' in their manifest, `pagePathWidgets`). */

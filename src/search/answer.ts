@@ -12,7 +12,7 @@
  * ("my son"), that it tells nothing. Any other word ("bring" in "can my daughter bring her phone")
  * asks for something else: no answer, the results alone.
  */
-import { eventDayText } from '../content/calendar.ts';
+import { eventDayText } from '../content/facts/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
 import { kindAsks } from './answer-kinds.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';

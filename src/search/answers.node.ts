@@ -4,12 +4,12 @@
  * pages/_school.answers.yml gives words to, with the value as the pages show it (the same factTexts
  * and contact links) and the page it comes from. Nothing else is ever an answer.
  */
-import { contactsFrom, factTexts, isPhoneFact, telHref } from '../site/index.ts';
-import { eventSearchEntries, type CalendarData } from '../content/calendar.ts';
-import type { SchoolFacts } from '../content/facts.data.ts';
+import { contactsFrom, factTexts, isPhoneFact, telHref } from '#site/index.ts';
+import { eventSearchEntries, type CalendarData } from '../content/facts/calendar.ts';
+import type { SchoolFacts } from '../content/facts/facts.data.ts';
 import type { AnswersFile } from './answers.data.ts';
-import { FACTS_FILE } from '../content/facts.node.ts';
-import { ANSWERS_FILE } from '../content/answers-file.node.ts';
+import { FACTS_FILE } from '../content/facts/facts.node.ts';
+import { ANSWERS_FILE } from '../content/reading/answers-file.node.ts';
 import { askWords, isQuestionWord } from './answer.ts';
 import { FACT_KINDS, kindOf, type FactKindName } from './answer-kinds.ts';
 import { FIELDS } from './fields.ts';
@@ -126,7 +126,7 @@ export function answerData(
   for (const [name, entry] of Object.entries(answers.facts)) {
     if (!entry || !facts || texts[name] === undefined) continue;
     const page = pages.findIndex((p) => p.path === entry.page && !p.leads);
-    // A page that is no page is reported by the content check (src/content/answers-file.node.ts); one kept out of the search gives no answer.
+    // A page that is no page is reported by the content check (src/content/reading/answers-file.node.ts); one kept out of the search gives no answer.
     if (page < 0) continue;
     const text = texts[name];
     const section = records.find((r) => r.p === page && r.a && recordText(r).includes(text));

@@ -1,22 +1,22 @@
 /**
  * Build time (node): the search index of the whole site, from the same parsed pages the site
- * is built from (src/content/source.node.ts). One record per page intro and per heading section;
+ * is built from (src/content/reading/source.node.ts). One record per page intro and per heading section;
  * Fuse's index is created here and serialised, so the browser only parses it.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fuse from 'fuse.js';
-import type { LoadedSite, PageSource } from '../content/source.node.ts';
+import type { LoadedSite, PageSource } from '../content/reading/source.node.ts';
 import { sectionsOf, type TextProps } from './extract.ts';
-import { dataImportsIn } from '../content/page-uses.ts';
-import { markedValues } from '../content/field-marks.ts';
-import { dataSchemaFor } from '../content/data-schemas.node.ts';
+import { dataImportsIn } from '../content/reading/page-uses.ts';
+import { markedValues } from '../content/problems/field-marks.ts';
+import { dataSchemaFor } from '../content/schemas/data-schemas.node.ts';
 import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { quickLinks } from './quick-links.node.ts';
 import { clip, foldWords, stem, STOPWORDS, tokenize } from './text.ts';
 import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
-import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../content/calendar.ts';
+import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../content/facts/calendar.ts';
 import { answerData } from './answers.node.ts';
 
 /** How many of the most common words of spoken English count as common (`SearchData.common`). */
@@ -78,7 +78,7 @@ const importedFiles = (source: PageSource) =>
 
 /**
  * Text of the data files a page imports (people, lists), as checked when the site was read: the
- * values of the fields their schema marks `text` (src/content/field-marks.ts). Searchable, not shown.
+ * values of the fields their schema marks `text` (src/content/problems/field-marks.ts). Searchable, not shown.
  */
 function dataText(source: PageSource, data: ReadonlyMap<string, unknown>): string {
   return importedFiles(source)
@@ -151,7 +151,7 @@ function pageRecords(source: PageSource, pageIndex: number, sectionLabel: string
 /** The section a quick link's result names (the footer's heading for them). */
 export const QUICK_LINKS_SECTION = 'Quick links';
 
-/** The pages an overview lists: the same pages, in the same order, as src/content/section-overviews.ts lists. */
+/** The pages an overview lists: the same pages, in the same order, as src/content/listings/section-overviews.ts lists. */
 function listedPages(overview: PageSource, sources: readonly PageSource[]): PageSource[] {
   return sources
     .filter((s) => s.info.section === overview.info.section && !s.info.overview && !s.info.hidden && s.frontmatter.search)

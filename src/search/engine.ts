@@ -11,7 +11,7 @@ import { fold, foldWords, phraseKey, stem, STOPWORDS, tokenize } from './text.ts
 import type { SearchData } from './types.ts';
 import type { SearchCore } from './split-index.ts';
 import { SearchStore, type Posting } from './store.ts';
-import { todayAtSchool } from '../site/search.ts';
+import { todayAtSchool } from '#site/search.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 export type { Segment, SearchAnswer };

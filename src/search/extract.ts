@@ -115,7 +115,7 @@ export function sectionsOf(tree: Root, textProps: TextProps): Section[] {
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        // <Fact name="formFee" />: its value (written in by src/content/facts.node.ts), as page text.
+        // <Fact name="formFee" />: its value (written in by src/content/facts/facts.node.ts), as page text.
         if ((node as { name?: string }).name === 'Fact') {
           parts.push(factValue(node));
           return;

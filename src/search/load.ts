@@ -31,7 +31,7 @@ export function loadSearch(): Promise<SiteSearch> {
 export type SearchStatus = 'loading' | 'ready' | 'error';
 
 /** Topics offered before anything is typed (the site's: src/config/search.ts). */
-export { searchTopics as SUGGESTED_TOPICS } from '../site/search.ts';
+export { searchTopics as SUGGESTED_TOPICS } from '#site/search.ts';
 
 /** The enquiry form, offered when nothing is found. */
 export const ENQUIRY_PATH = '/about/contact-us';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { describeIssues } from '../content/schema.ts';
+import { describeIssues } from '../content/schemas/schema.ts';
 import { phraseKey, tokenize } from './text.ts';
 import type { Synonyms } from './types.ts';
 

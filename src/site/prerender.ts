@@ -8,3 +8,5 @@
 export { SiteLayout } from '../layout/SiteLayout';
 export { AuthorNotice } from '../layout/AuthorNotice';
 export { site as schoolSite } from '../config/site';
+/** What the home page's structured data (schema.org, src/content/nav/structured-data.ts) says the site is, and where. */
+export const organization = { schemaOrgType: 'HighSchool', countryCode: 'NG' } as const;

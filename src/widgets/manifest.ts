@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HydrateOn, WakeAtLoad, WidgetManifest } from '../content/widget-catalog.ts';
-import { catalogFrom, type FolderManifests } from '../content/manifest-catalog.ts';
-import { exportThroughVite } from '../content/runner-import.node.ts';
+import type { HydrateOn, WakeAtLoad, WidgetManifest } from '../content/schemas/widget-catalog.ts';
+import { catalogFrom, type FolderManifests } from '../content/schemas/manifest-catalog.ts';
+import { exportThroughVite } from '../content/reading/runner-import.node.ts';
 
 export type { HydrateOn, WakeAtLoad };
 
@@ -44,7 +44,7 @@ export function folderProblems(dir: string, found: FolderManifests): string[] {
     const component = path.join(dir, folder, `${folder}.tsx`);
     const manifest = found[`./${folder}/manifest.ts`];
     if (!manifest)
-      problems.push(`${where}: no manifest.ts; a widget folder holds ${folder}.tsx and manifest.ts (src/content/manifest-kit.ts)`);
+      problems.push(`${where}: no manifest.ts; a widget folder holds ${folder}.tsx and manifest.ts (src/content/schemas/manifest-kit.ts)`);
     else if (!fs.existsSync(component)) problems.push(`${where}: no ${folder}.tsx; the component of a widget folder is named after it`);
     else {
       const code = fs.readFileSync(component, 'utf8');

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { FEED_SIZE, postsNewestFirst } from '../../src/content/news';
-import { formatDate } from '../../src/content/dates';
+import { FEED_SIZE, postsNewestFirst } from '../../src/content/listings/news';
+import { formatDate } from '../../src/content/facts/dates';
 import { site } from './helpers';
 
 const posts = postsNewestFirst(site.pages);

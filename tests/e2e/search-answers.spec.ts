@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import calendarFile from '../../pages/_school.calendar.yml';
 import { facts } from '../../src/config/site';
 import { telHref } from '../../src/config/settings';
-import { addDays, dayText, todayInLagos } from '../../src/content/dates';
-import type { CalendarData } from '../../src/content/calendar';
+import { addDays, dayText, todayInLagos } from '../../src/content/facts/dates';
+import type { CalendarData } from '../../src/content/facts/calendar';
 import { visit } from './helpers';
 
 // Issue 40: a question of fact or date is answered above the results, from the data files, and a

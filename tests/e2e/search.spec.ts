@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { menuGroups } from '../../src/content/nav';
+import { menuGroups } from '../../src/content/nav/nav';
 import { loadSite } from '../../src/build/site-model';
 import { sectionsOf as sectionsWith } from '../../src/search/extract';
 import { searchTextProps } from '../../src/widgets/manifest';

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { sectionPages } from '../../src/content/nav';
-import { NEWS_SECTION } from '../../src/content/news';
+import { sectionPages } from '../../src/content/nav/nav';
+import { NEWS_SECTION } from '../../src/content/listings/news';
 import { site, visit, watchErrors } from './helpers';
 
 // The News section's page is the list of its posts, not an overview of pages (tests/e2e/news.spec.ts).

@@ -3,10 +3,10 @@ import { test, expect } from '@playwright/test';
 import ICAL from 'ical.js';
 import { loadSite } from '../../src/build/site-model';
 import { calendarOf } from '../../src/build/plugins/dated-files-plugin';
-import { CALENDAR_KINDS, eventIds, isPast, TO_BE_CONFIRMED, TO_BE_CONFIRMED_LABEL, upcomingEvents } from '../../src/content/calendar';
-import { formatDate, formatDateRange, todayInLagos } from '../../src/content/dates';
+import { CALENDAR_KINDS, eventIds, isPast, TO_BE_CONFIRMED, TO_BE_CONFIRMED_LABEL, upcomingEvents } from '../../src/content/facts/calendar';
+import { formatDate, formatDateRange, todayInLagos } from '../../src/content/facts/dates';
 import { settings } from '../../src/config/settings';
-import { postsNewestFirst } from '../../src/content/news';
+import { postsNewestFirst } from '../../src/content/listings/news';
 import { site } from './helpers';
 
 // The calendar as the build read it, and the build's day: what comes next depends on the date of the

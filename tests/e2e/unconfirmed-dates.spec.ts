@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { loadSite } from '../../src/build/site-model';
 import { calendarOf } from '../../src/build/plugins/dated-files-plugin';
-import { eventIds, TO_BE_CONFIRMED, TO_BE_CONFIRMED_LABEL, upcomingEvents, type CalendarEvent } from '../../src/content/calendar';
-import { addDays, dayText, todayInLagos } from '../../src/content/dates';
+import { eventIds, TO_BE_CONFIRMED, TO_BE_CONFIRMED_LABEL, upcomingEvents, type CalendarEvent } from '../../src/content/facts/calendar';
+import { addDays, dayText, todayInLagos } from '../../src/content/facts/dates';
 import { settings } from '../../src/config/settings';
 import { visit } from './helpers';
 

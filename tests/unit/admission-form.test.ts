@@ -6,7 +6,7 @@ import type { Connect, ViteDevServer } from 'vite';
 import { admissionFormPdf, pdfText } from '../../src/build/generate/admission-form';
 import { admissionFormPlugin } from '../../src/build/plugins/admission-form-plugin';
 import { pdfTextLines } from '../../src/build/check/pdf-text';
-import { loadFactTexts } from '../../src/content/facts.node';
+import { loadFactTexts } from '../../src/content/facts/facts.node';
 
 // Issue 52, item 3: the admission form is made from the school facts, by the build and by `npm start`.
 const facts = loadFactTexts(process.cwd());

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dataForDevServer } from '../../src/build/check/author-notices';
-import { checkDataFile } from '../../src/content/data-schemas.node';
-import { committedText } from '../../src/content/committed.node';
+import { checkDataFile } from '../../src/content/schemas/data-schemas.node';
+import { committedText } from '../../src/content/reading/committed.node';
 
 // The dev server's reading of a data file with a mistake, when it never read the file correctly
 // (the server started with the mistake): no page may fail to load because of it.

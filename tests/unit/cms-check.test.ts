@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteIndexData } from '../../src/build/editor/cms-check';
-import { checkEditedFile as check, type EditedFile } from '../../src/content/edited-file';
-import { setPhotoLookup } from '../../src/content/photo-lookup';
-import { formatProblem } from '../../src/content/problem';
-import { siteIndexFrom } from '../../src/content/site-index';
+import { checkEditedFile as check, type EditedFile } from '../../src/content/reading/edited-file';
+import { setPhotoLookup } from '../../src/content/reading/photo-lookup';
+import { formatProblem } from '../../src/content/problems/problem';
+import { siteIndexFrom } from '../../src/content/nav/site-index';
 import { mdxCompileOptionsFor } from '../../src/mdx/compile-options';
 import { headingRoles, pagePathWidgets, widgetCatalog } from '../../src/widgets/manifest';
 
@@ -26,7 +26,7 @@ const page = fs.readFileSync(file, 'utf8');
 const withLine = (line: string) => `${page.trimEnd()}\n\n${line}\n`;
 const lastLine = page.trimEnd().split('\n').length + 2;
 
-describe("the editor's check of a page's text (src/content/edited-file.ts, as in the browser)", () => {
+describe("the editor's check of a page's text (src/content/reading/edited-file.ts, as in the browser)", () => {
   it('passes the page as it is', async () => {
     expect(await checkEditedFile(root, { file, text: page })).toEqual([]);
   });

@@ -6,9 +6,9 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cmsConfig, cmsConfigYaml, DATA_FORMAT, LIST_FORMAT, type CmsCollection, type CmsField } from '../../src/build/editor/cms-config';
-import { frontmatterSchema, sectionMetaSchema } from '../../src/content/schema';
-import { dataSchemas, photoName } from '../../src/content/data-schemas.node';
-import { postFrontmatterSchema } from '../../src/content/post-schema';
+import { frontmatterSchema, sectionMetaSchema } from '../../src/content/schemas/schema';
+import { dataSchemas, photoName } from '../../src/content/schemas/data-schemas.node';
+import { postFrontmatterSchema } from '../../src/content/schemas/post-schema';
 import { adminHtml } from '../../src/build/editor/admin-page';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../src/admin/page-form';
 

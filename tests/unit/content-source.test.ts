@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routePathFor } from '../../src/content/source.node';
+import { routePathFor } from '../../src/content/reading/source.node';
 import { loadSite } from '../../src/build/site-model';
-import { OVERVIEW_ROUTE, sectionOverviews } from '../../src/content/section-overviews';
+import { OVERVIEW_ROUTE, sectionOverviews } from '../../src/content/listings/section-overviews';
 
 const fixture = (name: string) => path.join(__dirname, '../fixtures', name);
 const errorOf = (name: string) => {

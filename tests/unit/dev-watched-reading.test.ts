@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 55: in the dev server the watcher says what changed (src/content/watched-files.node.ts), so a
+// Issue 55: in the dev server the watcher says what changed (src/content/reading/watched-files.node.ts), so a
 // reading of the site reads no file the watcher saw unchanged. The reading after a reported save must
 // equal a reading of the same files from scratch (a copy of the folder, which nothing has kept).
 const { inspectSite } = await import('../../src/build/site-model');
-const { noteChanged, watchFilesUnder } = await import('../../src/content/watched-files.node');
+const { noteChanged, watchFilesUnder } = await import('../../src/content/reading/watched-files.node');
 
 describe('a reading of a watched site', () => {
   let work: string;

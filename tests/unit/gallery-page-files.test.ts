@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { galleryAddress, galleryPagePath } from '../../src/content/gallery-pages';
-import { galleryListings } from '../../src/content/gallery-listings';
-import type { PageSource } from '../../src/content/page-reading';
+import { galleryAddress, galleryPagePath } from '../../src/content/listings/gallery-pages';
+import { galleryListings } from '../../src/content/listings/gallery-listings';
+import type { PageSource } from '../../src/content/reading/page-reading';
 import type { GalleryImage } from '../../src/widgets/Gallery/gallery.data';
 import { galleryPageFiles, PAGE_FILE_PATTERN, type GalleryPageData } from '../../src/widgets/Gallery/page-files';
 

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/content/data-schemas.node';
-import { keptPageReading } from '../../src/content/kept-page-readings.node';
-import { pageFromText } from '../../src/content/page-reading';
-import type { Problem } from '../../src/content/problem';
+import '../../src/content/schemas/data-schemas.node';
+import { keptPageReading } from '../../src/content/reading/kept-page-readings.node';
+import { pageFromText } from '../../src/content/reading/page-reading';
+import type { Problem } from '../../src/content/problems/problem';
 
 // Issue 55: `npm run check` keeps each page's reading on disk between runs (parsing every page was
 // most of a check at 1,000 posts). A kept reading must say exactly what a cold one says.

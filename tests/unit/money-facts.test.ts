@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readNaira } from '../../src/content/money';
-import { checkDataFile } from '../../src/content/data-schemas.node';
-import { formatProblem } from '../../src/content/problem';
+import { readNaira } from '../../src/content/facts/money';
+import { checkDataFile } from '../../src/content/schemas/data-schemas.node';
+import { formatProblem } from '../../src/content/problems/problem';
 import { factTexts } from '../../src/config/school-facts';
-import type { SchoolFacts } from '../../src/content/facts.data';
+import type { SchoolFacts } from '../../src/content/facts/facts.data';
 import { cmsConfig, type CmsCollection } from '../../src/build/editor/cms-config';
 
-// Money fields of the facts file (src/content/money.ts, facts.data.ts): an amount as the office
+// Money fields of the facts file (src/content/facts/money.ts, facts.data.ts): an amount as the office
 // writes it is shown the site's one way; words, other currencies and stray text are refused.
 
 const FEE = '₦10,000';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/site-model';
-import { breadcrumbsFor, findPage, footerPageLinks, menuGroups, sideLinksFor } from '../../src/content/nav';
+import { breadcrumbsFor, findPage, footerPageLinks, menuGroups, sideLinksFor } from '../../src/content/nav/nav';
 
 const { content } = loadSite(path.join(__dirname, '../fixtures/good'));
 const page = (p: string) => findPage(content, p)!;

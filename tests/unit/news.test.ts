@@ -10,8 +10,8 @@ import {
   postsNewestFirst,
   postsOnPage,
   type Post,
-} from '../../src/content/news';
-import type { PageInfo } from '../../src/content/types';
+} from '../../src/content/listings/news';
+import type { PageInfo } from '../../src/content/nav/types';
 
 const base = { hidden: true, hideTitle: false, layout: 'page' as const, section: 'news', sideLinks: false, footer: false, order: 100 };
 /** 23 posts, one a day from 1 September 2026, in no particular order; the 5th is an example. */

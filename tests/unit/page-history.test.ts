@@ -7,7 +7,7 @@ import { lastChanged, readGitDates } from '../../src/build/generate/git-dates';
 import { filesOfPage, pageHistory } from '../../src/build/generate/page-history';
 import { sitemapXml } from '../../src/build/plugins/seo-plugin';
 import { loadSite } from '../../src/build/site-model';
-import { pageTree } from '../../src/content/pages.node';
+import { pageTree } from '../../src/content/reading/pages.node';
 import { editUrlFor, formatDay } from '../../src/layout/PageHistory';
 
 const temps: string[] = [];

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { pageTree, PageView } from '../../src/admin/page-view';
 import { headingRoles, widgetCatalog } from '../../src/admin/site-check-parts';
 import { PREVIEW_WIDGETS } from '../../src/site/preview-widgets';
-import { loadFactTexts } from '../../src/content/facts.node';
+import { loadFactTexts } from '../../src/content/facts/facts.node';
 
 // The editor's preview of a page (src/admin/page-view.tsx): the text read as the build reads it,
 // drawn with the site's components; the widgets it cannot draw are boxes that name them.

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkSite } from '../../src/build/check/check-site.ts';
-import { setPhotoLookup } from '../../src/content/photo-lookup.ts';
-import { photoLookupOnDisk, photoNamesOnDisk } from '../../src/content/photos.node.ts';
+import { setPhotoLookup } from '../../src/content/reading/photo-lookup.ts';
+import { photoLookupOnDisk, photoNamesOnDisk } from '../../src/content/reading/photos.node.ts';
 import { mediaLibraryFiles } from '../../src/build/servers/cms-backend.ts';
 
 // Issue 55: photos are listed once per check and looked up in a set, not listed again for every

@@ -1,6 +1,6 @@
 /**
  * One place per school fact: the figures of the spec's section 9 and the contact details live in
- * pages/_school.facts.yml, and pages show them with <Fact name> or $name (src/content/facts.node.ts).
+ * pages/_school.facts.yml, and pages show them with <Fact name> or $name (src/content/facts/facts.node.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
-import { applyFacts, expandFacts, FACTS_FILE, loadFactTexts } from '../../src/content/facts.node';
+import { applyFacts, expandFacts, FACTS_FILE, loadFactTexts } from '../../src/content/facts/facts.node';
 import { validateDataFile } from './support/data-file';
 import { contactsFrom, factTexts } from '../../src/config/school-facts';
 import { loadSite } from '../../src/build/site-model';

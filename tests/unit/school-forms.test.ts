@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { admissionFormPdf } from '../../src/build/generate/admission-form';
 import { schoolFormProblems } from '../../src/build/check/school-forms';
-import { formatProblem } from '../../src/content/problem';
+import { formatProblem } from '../../src/content/problems/problem';
 
 // Issue 52, item 3: a form the school uploads instead of the one the site makes (public/forms/) is
 // checked against the fees in the facts file: a figure it states that is no longer a fee is named;

@@ -12,13 +12,13 @@ import { SiteSearch } from '../../src/search/engine';
 import { askWords, findAnswers, queryWords } from '../../src/search/answer';
 import { kindAsks, kindOf } from '../../src/search/answer-kinds';
 import { loadSynonyms } from '../../src/search/synonyms.node';
-import { checkDataFile } from '../../src/content/data-schemas.node';
-import type { SchoolFacts } from '../../src/content/facts.data';
+import { checkDataFile } from '../../src/content/schemas/data-schemas.node';
+import type { SchoolFacts } from '../../src/content/facts/facts.data';
 import { factTexts } from '../../src/config/school-facts';
 import { searchTextProps } from '../../src/widgets/manifest';
 import type { SearchData } from '../../src/search/types';
-import { ANSWERS_FILE, checkAnswerPages } from '../../src/content/answers-file.node';
-import type { Problem } from '../../src/content/problem';
+import { ANSWERS_FILE, checkAnswerPages } from '../../src/content/reading/answers-file.node';
+import type { Problem } from '../../src/content/problems/problem';
 
 const realRoot = process.cwd();
 const fixtureRoot = path.join(__dirname, '../fixtures/answers');

@@ -118,7 +118,11 @@ describe('what opening the search can load', () => {
         ...[...code.matchAll(/^import\s+(?!type\b)(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]),
         ...[...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
       ];
-      for (const specifier of specifiers) {
+      for (const written of specifiers) {
+        // The site's declaration, by its alias (package.json's imports): a module of this project, not a package.
+        const specifier = written.startsWith('#site/')
+          ? path.relative(path.dirname(file), path.resolve('src/site', written.slice(6)))
+          : written;
         if (!specifier.startsWith('.')) packages.add(specifier);
         else if (/\.tsx?$|^[^.]*$|\/[^./]+$/.test(specifier)) {
           const base = path.resolve(path.dirname(file), specifier);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { menuGroups } from '../../src/content/nav';
-import { siteContent } from '../../src/content/site-content';
+import { menuGroups } from '../../src/content/nav/nav';
+import { siteContent } from '../../src/content/reading/site-content';
 import { SearchResults } from '../../src/widgets/SearchResults/SearchResults';
 import { serveSearchFiles } from './support/search-files';
 

@@ -19,7 +19,7 @@ const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tr
 import { buildSearchData, newTags, QUICK_LINKS_SECTION, searchModule, sharedHeadings } from '../../src/search/build-index.node';
 import { SiteSearch } from '../../src/search/engine';
 import { addCorrections, allowedEdits, closeWords, expandQuery, likelySlip, sureOf, synonymLookup } from '../../src/search/expand';
-import { editDistance } from '../../src/content/edit-distance';
+import { editDistance } from '../../src/content/problems/edit-distance';
 import { highlight, matchRanges, snippet } from '../../src/search/snippet';
 import { compileSynonyms, loadSynonyms, SYNONYMS_FILE } from '../../src/search/synonyms.node';
 import { fold, stem, tokenize } from '../../src/search/text';
@@ -27,8 +27,8 @@ import Fuse from 'fuse.js';
 import { FIELD_NORM_WEIGHT, FUSE_KEYS } from '../../src/search/fields';
 import { skeletonOf, soundOf, Vocabulary } from '../../src/search/vocabulary';
 import type { SearchData, Synonyms } from '../../src/search/types';
-import { eventIds, type CalendarData } from '../../src/content/calendar';
-import { addDays } from '../../src/content/dates';
+import { eventIds, type CalendarData } from '../../src/content/facts/calendar';
+import { addDays } from '../../src/content/facts/dates';
 import { settings } from '../../src/config/settings';
 
 /** Words of the site close to a mistyped word, best first (at most 3). */

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Issue 41: a changed file is read again alone. Every page the site model parses goes through
 // pageFromText; counted here, so a save that parsed any other page fails.
 const parsed = vi.hoisted(() => [] as string[]);
-vi.mock('../../src/content/page-reading.ts', async (original) => {
-  const actual = await original<typeof import('../../src/content/page-reading.ts')>();
+vi.mock('../../src/content/reading/page-reading.ts', async (original) => {
+  const actual = await original<typeof import('../../src/content/reading/page-reading.ts')>();
   return {
     ...actual,
     pageFromText: (...args: Parameters<typeof actual.pageFromText>) => {

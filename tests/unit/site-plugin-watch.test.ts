@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Only a dev server that watches its files (npm start) makes the site's readings trust a watcher
-// (src/content/watched-files.node.ts). `vitest run` starts a Vite server with the site plugin but no
+// (src/content/reading/watched-files.node.ts). `vitest run` starts a Vite server with the site plugin but no
 // watcher (server.watch null): trusting one there read every page afresh, not from the kept readings,
 // in the process that serves every test file's modules (~1.1 s against ~0.3 s for today's site).
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sitePlugin } from '../../src/build/plugins/site-plugin';
-import { watchedGeneration } from '../../src/content/watched-files.node';
+import { watchedGeneration } from '../../src/content/reading/watched-files.node';
 
 const roots: string[] = [];
 afterAll(() => {

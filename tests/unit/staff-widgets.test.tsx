@@ -9,7 +9,7 @@ import type { BoardFile } from '../../src/widgets/GovernanceBoard/board.data';
 import { bioParagraphs, EMPTY_GROUP_TEXT, PERSON_PLACEHOLDER } from '../../src/ui/People/people';
 import { StaffList } from '../../src/widgets/StaffList/StaffList';
 import { StaffTabs, StaffToggle, tabText } from '../../src/widgets/StaffTabs/StaffTabs';
-import { slugOf } from '../../src/content/route-path';
+import { slugOf } from '../../src/content/nav/route-path';
 
 afterEach(cleanup);
 // happy-dom loads no images (naturalWidth stays 0), which Picture takes for a failed load: pretend they loaded.

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectSite } from '../../src/build/site-model';
 import { siteIndexData } from '../../src/build/editor/cms-check';
-import { checkPageText } from '../../src/content/edited-file';
-import { siteIndexFrom } from '../../src/content/site-index';
-import { linkFinder, listed, photoFinder, placesNaming } from '../../src/content/places';
+import { checkPageText } from '../../src/content/reading/edited-file';
+import { siteIndexFrom } from '../../src/content/nav/site-index';
+import { linkFinder, listed, photoFinder, placesNaming } from '../../src/content/nav/places';
 import { widgetCatalog } from '../../src/widgets/manifest';
 import { addressTaken, titleIn } from '../../src/admin/duplicate-address';
 

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { checkDataFile } from '../../src/content/data-schemas.node';
-import { calendarSchema } from '../../src/content/calendar.data';
-import { eventIds, eventSearchEntries, termsWithEvents, upcomingEvents, type CalendarData } from '../../src/content/calendar';
-import { formatDate, formatDateRange, isIsoDate, todayInLagos } from '../../src/content/dates';
+import { checkDataFile } from '../../src/content/schemas/data-schemas.node';
+import { calendarSchema } from '../../src/content/facts/calendar.data';
+import { eventIds, eventSearchEntries, termsWithEvents, upcomingEvents, type CalendarData } from '../../src/content/facts/calendar';
+import { formatDate, formatDateRange, isIsoDate, todayInLagos } from '../../src/content/facts/dates';
 import { calendarIcs, escapeText, foldLine } from '../../src/build/generate/ics';
 import { staleCalendarWarning } from '../../src/build/plugins/dated-files-plugin';
-import { formatProblem } from '../../src/content/problem';
+import { formatProblem } from '../../src/content/problems/problem';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtures/dated', name), 'utf8');
 const check = (name: string) => checkDataFile(`pages/${name}`, fixture(name));

@@ -3,9 +3,9 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Root } from 'mdast';
 import { unconfirmedDateProblems } from '../../src/build/check/unconfirmed-dates';
-import type { CalendarData } from '../../src/content/calendar';
-import type { PageSource } from '../../src/content/page-reading';
-import { formatProblem } from '../../src/content/problem';
+import type { CalendarData } from '../../src/content/facts/calendar';
+import type { PageSource } from '../../src/content/reading/page-reading';
+import { formatProblem } from '../../src/content/problems/problem';
 
 // Issue 52, item 2: a page or news post never gives a date the calendar has not confirmed as fact.
 const calendar = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageAddress } from '../../src/admin/view-link';
-import { routePathFor } from '../../src/content/route-path';
+import { routePathFor } from '../../src/content/nav/route-path';
 
 describe('"View this page" leads to the page\'s address (src/admin/view-link.ts)', () => {
   it("drops a folder page's /index, as the site's addresses do", () => {

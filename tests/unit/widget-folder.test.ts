@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // CONTENT.md's reference all know <Notice> at once. A copy, so other tests never see the widget.
 const root = path.join(__dirname, '../..');
 const notice = {
-  'Notice.tsx': `import type { WidgetProps } from '../../content/manifest-kit.ts';
+  'Notice.tsx': `import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 
 export function Notice({ headline, children }: WidgetProps<typeof widgets, 'Notice'>) {
   return <aside><strong>{headline}</strong>{children}</aside>;
 }
 `,
-  'manifest.ts': `import { defineWidgets, text } from '../../content/manifest-kit.ts';
+  'manifest.ts': `import { defineWidgets, text } from '../../content/schemas/manifest-kit.ts';
 
 export default defineWidgets({
   Notice: { summary: 'A short notice with a headline.', props: { headline: text().describe('The headline.') } },

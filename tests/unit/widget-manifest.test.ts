@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { WidgetProps } from '../../src/content/manifest-kit';
+import type { WidgetProps } from '../../src/content/schemas/manifest-kit';
 import type featureCards from '../../src/widgets/FeatureCards/manifest';
 import { folderProblems, manifests } from '../../src/widgets/manifest';
 import { islands, widgetModules } from '../../src/widgets/manifest';
@@ -39,7 +39,7 @@ describe('the widget manifest', () => {
     };
     expect(folderProblems(dir, found).sort()).toEqual([
       'src/widgets/NoComponent/: no NoComponent.tsx; the component of a widget folder is named after it',
-      'src/widgets/NoManifest/: no manifest.ts; a widget folder holds NoManifest.tsx and manifest.ts (src/content/manifest-kit.ts)',
+      'src/widgets/NoManifest/: no manifest.ts; a widget folder holds NoManifest.tsx and manifest.ts (src/content/schemas/manifest-kit.ts)',
       'src/widgets/Unexported/: Unexported.tsx does not export "Unexported" named in manifest.ts',
     ]);
     fs.rmSync(dir, { recursive: true });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../src/content/source.node';
-import { formatProblem } from '../../src/content/problem';
+import { ContentError } from '../../src/content/reading/source.node';
+import { formatProblem } from '../../src/content/problems/problem';
 import { inspectSite, loadSite } from '../../src/build/site-model';
 
 // A small site with the widget mistakes teachers make (tests/fixtures/widget-mistakes/pages/info/cards.mdx).

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
-import { siteContent as content } from '../../content/site-content';
-import { findPage } from '../../content/nav';
-import { FEED_PATH, listPageCount, newsListNumber, newsListPath, postsNewestFirst, postsOnPage } from '../../content/news';
-import { CALENDAR_PAGE_PATH } from '../../content/calendar';
-import { DateText, ExampleBadge } from '../../site/news-list.ts';
+import { siteContent as content } from '../../content/reading/site-content';
+import { findPage } from '../../content/nav/nav';
+import { FEED_PATH, listPageCount, newsListNumber, newsListPath, postsNewestFirst, postsOnPage } from '../../content/listings/news';
+import { CALENDAR_PAGE_PATH } from '../../content/facts/calendar';
+import { DateText, ExampleBadge } from '#site/news-list.ts';
 import styles from './news-list.module.css';
 
 /**
- * A page of the News list (/news, /news/page/2…; src/content/news-listings.ts): ten posts, newest
+ * A page of the News list (/news, /news/page/2…; src/content/listings/news-listings.ts): ten posts, newest
  * first, each with its date and summary, and plain links to the other pages of the list. The layout
  * gives the heading and the breadcrumb.
  */

@@ -1,8 +1,8 @@
-import { siteContent as content } from '../../content/site-content';
-import { schoolSite as site } from '../../site/prerender.ts';
+import { siteContent as content } from '../../content/reading/site-content';
+import { schoolSite as site } from '#site/prerender.ts';
 import type { PageHandle } from '../../islands/page-handle';
 import styles from './not-found.module.css';
-import { MAIN_CONTENT_ID } from '../../site/index.ts';
+import { MAIN_CONTENT_ID } from '#site/index.ts';
 
 const sectionPrefixes = content.sections.map((s) => `/${s.slug}/`);
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { siteContent as content } from '../../content/site-content';
+import { siteContent as content } from '../../content/reading/site-content';
 import type { MetaFunction } from '../document';
 
 /** Alternative paths (breadcrumb paths that differ from the route) lead to their real page. */

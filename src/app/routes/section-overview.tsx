@@ -1,14 +1,14 @@
 import { useLocation } from 'react-router';
-import { siteContent as content } from '../../content/site-content';
-import { findPage, sectionPages } from '../../content/nav';
-import { LinkCard, LinkCards, MenuLinks, NextDatesList } from '../../site/section-overview.ts';
-import type { CalendarData } from '../../content/calendar';
+import { siteContent as content } from '../../content/reading/site-content';
+import { findPage, sectionPages } from '../../content/nav/nav';
+import { LinkCard, LinkCards, MenuLinks, NextDatesList } from '#site/section-overview.ts';
+import type { CalendarData } from '../../content/facts/calendar';
 // The school's one term calendar (checked by the build like every data file).
 import calendar from '../../../pages/_school.calendar.yml';
 import styles from './section-overview.module.css';
 
 /**
- * A section's overview page (/admission, /about, …; src/content/section-overviews.ts): the
+ * A section's overview page (/admission, /about, …; src/content/listings/section-overviews.ts): the
  * description from its _meta.yml, then each of its pages, in menu order, with its description,
  * and the section's other links (portals). The layout gives the heading and the breadcrumb.
  */

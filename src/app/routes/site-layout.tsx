@@ -1,8 +1,8 @@
-import { SiteLayout } from '../../site/prerender.ts';
-import { siteContent } from '../../content/site-content';
-import { breadcrumbsFor, findPage } from '../../content/nav';
-import { pageMeta } from '../../content/meta';
-import { breadcrumbJsonLd, schoolJsonLd } from '../../content/structured-data';
+import { SiteLayout } from '#site/prerender.ts';
+import { siteContent } from '../../content/reading/site-content';
+import { breadcrumbsFor, findPage } from '../../content/nav/nav';
+import { pageMeta } from '../../content/nav/meta';
+import { breadcrumbJsonLd, schoolJsonLd } from '../../content/nav/structured-data';
 import type { MetaFunction, MetaTag } from '../document';
 
 /** Title, description, canonical, sharing tags and JSON-LD of whichever page is shown. */

@@ -7,15 +7,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteReading } from '../../content/source.node.ts';
-import type { PageInfo, SectionInfo, SiteContent } from '../../content/types.ts';
-import { FACTS_FILE } from '../../content/facts.node.ts';
-import { dataImportsIn } from '../../content/page-uses.ts';
-import { checkDataFile } from '../../content/data-schemas.node.ts';
-import { formatProblem } from '../../content/problem.ts';
-import { committedText } from '../../content/committed.node.ts';
+import type { SiteReading } from '../../content/reading/source.node.ts';
+import type { PageInfo, SectionInfo, SiteContent } from '../../content/nav/types.ts';
+import { FACTS_FILE } from '../../content/facts/facts.node.ts';
+import { dataImportsIn } from '../../content/reading/page-uses.ts';
+import { checkDataFile } from '../../content/schemas/data-schemas.node.ts';
+import { formatProblem } from '../../content/problems/problem.ts';
+import { committedText } from '../../content/reading/committed.node.ts';
 import { parse } from 'yaml';
-import { PAGES_DIR, routePathFor } from '../../content/source.node.ts';
+import { PAGES_DIR, routePathFor } from '../../content/reading/source.node.ts';
 
 const isPageFile = (file: string) => file.startsWith(`${PAGES_DIR}/`) && file.endsWith('.mdx');
 /** Files whose mistakes a page shows: data files, pages, menu groups (_meta.yml, or the folder without one). */

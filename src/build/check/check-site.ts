@@ -6,17 +6,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError } from '../../content/source.node.ts';
-import { PAGES_DIR, listDataFiles, listPageFiles } from '../../content/pages.node.ts';
-import { mdxProblem } from '../../content/mdx-problems.ts';
-import { formatProblem, type Problem } from '../../content/problem.ts';
+import { ContentError } from '../../content/reading/source.node.ts';
+import { PAGES_DIR, listDataFiles, listPageFiles } from '../../content/reading/pages.node.ts';
+import { mdxProblem } from '../../content/problems/mdx-problems.ts';
+import { formatProblem, type Problem } from '../../content/problems/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
 import { checkCompiles, compilePage } from '../mdx-options.ts';
 import { pageModuleText } from '../page-module.ts';
 import { schoolFormProblems } from './school-forms.ts';
 import { unconfirmedDateProblems } from './unconfirmed-dates.ts';
 import { calendarOf } from '../plugins/dated-files-plugin.ts';
-import { todayInLagos } from '../../content/dates.ts';
+import { todayInLagos } from '../../content/facts/dates.ts';
 
 /**
  * Compiles each page as the build does; a page already reported is skipped so nothing is said twice.

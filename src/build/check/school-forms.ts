@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FACTS_FILE, loadFactTexts } from '../../content/facts.node.ts';
-import { moneyFactNames } from '../../content/facts.data.ts';
-import type { Problem } from '../../content/problem.ts';
+import { FACTS_FILE, loadFactTexts } from '../../content/facts/facts.node.ts';
+import { moneyFactNames } from '../../content/facts/facts.data.ts';
+import type { Problem } from '../../content/problems/problem.ts';
 import { pdfTextLines } from './pdf-text.ts';
 
 export const FORMS_DIR = 'public/forms';

@@ -6,11 +6,11 @@
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { TO_BE_CONFIRMED, type CalendarData, type CalendarEvent } from '../../content/calendar.ts';
-import { formatDate } from '../../content/dates.ts';
-import { NEWS_SECTION } from '../../content/news.ts';
-import { at, type Problem } from '../../content/problem.ts';
-import type { PageSource } from '../../content/page-reading.ts';
+import { TO_BE_CONFIRMED, type CalendarData, type CalendarEvent } from '../../content/facts/calendar.ts';
+import { formatDate } from '../../content/facts/dates.ts';
+import { NEWS_SECTION } from '../../content/listings/news.ts';
+import { at, type Problem } from '../../content/problems/problem.ts';
+import type { PageSource } from '../../content/reading/page-reading.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "30 January 2027", "30 January": a day, a month in words, perhaps a year. */

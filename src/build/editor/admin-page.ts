@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsConfig, humanize, type CmsCollection } from './cms-config.ts';
-import { loadFactTexts } from '../../content/facts.node.ts';
+import { loadFactTexts } from '../../content/facts/facts.node.ts';
 import { editorWords } from './editor-words.ts';
-import { settings } from '../../site/index.ts';
+import { settings } from '#site/index.ts';
 import { escapeXml } from '../generate/atom.ts';
-import { photoFilesOnDisk } from '../../content/photos.node.ts';
+import { photoFilesOnDisk } from '../../content/reading/photos.node.ts';
 
 /**
  * What /admin's own script needs from the site (src/admin/cms-formats.ts, cms-checks.ts): the photos

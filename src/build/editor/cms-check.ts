@@ -1,18 +1,18 @@
 /**
- * What the web editor's check (src/content/edited-file.ts, run in the browser by src/admin/site-check.ts)
+ * What the web editor's check (src/content/reading/edited-file.ts, run in the browser by src/admin/site-check.ts)
  * knows of the site, made from the disk: /admin/site-index.json, served by the dev server as the
  * files stand and written by the build to dist/admin/. The check itself is the build's own, bundled.
  */
 import path from 'node:path';
-import { photoNamesOnDisk } from '../../content/photos.node.ts';
-import { PAGES_DIR } from '../../content/pages.node.ts';
-import type { SiteIndexData } from '../../content/site-index.ts';
+import { photoNamesOnDisk } from '../../content/reading/photos.node.ts';
+import { PAGES_DIR } from '../../content/reading/pages.node.ts';
+import type { SiteIndexData } from '../../content/nav/site-index.ts';
 import { inspectSite, siteIndex } from '../site-model.ts';
-import { linkFinder, photoFinder, placesNaming, type PlaceFile } from '../../content/places.ts';
-import type { PageSource } from '../../content/page-reading.ts';
+import { linkFinder, photoFinder, placesNaming, type PlaceFile } from '../../content/nav/places.ts';
+import type { PageSource } from '../../content/reading/page-reading.ts';
 import { editorWords } from './editor-words.ts';
 import { fileLabel } from './cms-config.ts';
-import { filesUnder, keptFilesUnder, readIfPresent } from '../../content/files-under.node.ts';
+import { filesUnder, keptFilesUnder, readIfPresent } from '../../content/reading/files-under.node.ts';
 
 /**
  * The files under pages/ as the office knows them: each page of the site by its heading, each data

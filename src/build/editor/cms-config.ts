@@ -11,20 +11,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
-import { frontmatterSchema, sectionMetaSchema } from '../../content/schema.ts';
-import { dataSchemas } from '../../content/data-schemas.node.ts';
-import type { FieldMark } from '../../content/field-marks.ts';
-import { postFrontmatterSchema } from '../../content/post-schema.ts';
-import { NEWS_SECTION } from '../../content/news.ts';
-import { routePathFor } from '../../content/route-path.ts';
-import { FACTS_FILE } from '../../content/facts.ts';
-import { FACT_TAG } from '../../content/fact-syntax.ts';
-import { cms, settings } from '../../site/index.ts';
-import { photoNamesOnDisk } from '../../content/photos.node.ts';
+import { frontmatterSchema, sectionMetaSchema } from '../../content/schemas/schema.ts';
+import { dataSchemas } from '../../content/schemas/data-schemas.node.ts';
+import type { FieldMark } from '../../content/problems/field-marks.ts';
+import { postFrontmatterSchema } from '../../content/schemas/post-schema.ts';
+import { NEWS_SECTION } from '../../content/listings/news.ts';
+import { routePathFor } from '../../content/nav/route-path.ts';
+import { FACTS_FILE } from '../../content/facts/facts.ts';
+import { FACT_TAG } from '../../content/facts/fact-syntax.ts';
+import { cms, settings } from '#site/index.ts';
+import { photoNamesOnDisk } from '../../content/reading/photos.node.ts';
 import { editorWords, withWords, type EditorWords } from './editor-words.ts';
 import { fill } from '../../admin/words.ts';
 import { PAGE_FORMAT, PAGE_SETTINGS, PAGE_TEXT_FIELDS } from '../../admin/page-form.ts';
-import { filesUnder, readIfPresent } from '../../content/files-under.node.ts';
+import { filesUnder, readIfPresent } from '../../content/reading/files-under.node.ts';
 
 /** The subset of JSON Schema that zod writes for our schemas. */
 interface JsonSchema {
@@ -44,7 +44,7 @@ interface JsonSchema {
   exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
-  /** A field's mark (src/content/field-marks.ts): z.toJSONSchema writes a schema's meta as is. */
+  /** A field's mark (src/content/problems/field-marks.ts): z.toJSONSchema writes a schema's meta as is. */
   role?: FieldMark;
   /** The words each value of a choice is shown with (field-marks.ts). */
   choiceWords?: Record<string, string>;
@@ -131,7 +131,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   if (s.default !== undefined) field.default = s.default;
 
   if (s.role === 'photo') {
-    // A photo (its mark in the schema, src/content/field-marks.ts): chosen among the photos or
+    // A photo (its mark in the schema, src/content/problems/field-marks.ts): chosen among the photos or
     // uploaded, never typed: a typed name is how a page lost its photo.
     Object.assign(field, { widget: 'image', choose_url: false });
   } else if (s.enum) {
@@ -404,6 +404,6 @@ export function cmsConfig({ root, localBackendUrl, siteUrl = settings.url }: Cms
 
 /** config.yml text (of `config` when the caller made it already: it reads every page). */
 export function cmsConfigYaml(options: CmsConfigOptions, config = cmsConfig(options)): string {
-  const header = '# Generated from src/content/schema.ts and src/content/data-schemas.node.ts by src/build/editor/cms-config.ts: do not edit.\n';
+  const header = '# Generated from src/content/schemas/schema.ts and src/content/schemas/data-schemas.node.ts by src/build/editor/cms-config.ts: do not edit.\n';
   return header + stringify(JSON.parse(JSON.stringify(config)), { lineWidth: 0 });
 }

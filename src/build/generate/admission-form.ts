@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { settings } from '../../site/index.ts';
-import { loadFactTexts } from '../../content/facts.node.ts';
-import { ADMISSION_FORM_PATH } from '../../content/made-files.ts';
+import { settings } from '#site/index.ts';
+import { loadFactTexts } from '../../content/facts/facts.node.ts';
+import { ADMISSION_FORM_PATH } from '../../content/reading/made-files.ts';
 
 // Where the form is served, and where the school's own form would be (under public/).
 export { ADMISSION_FORM_PATH };

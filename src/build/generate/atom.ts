@@ -3,7 +3,8 @@
  * each post's date as midnight in Lagos, "Example:" before the title of an example post.
  * Pure: the plugin writes /news/feed.xml (src/build/plugins/dated-files-plugin.ts).
  */
-import { FEED_SIZE, feedTitle, type Post } from '../../content/news.ts';
+import { FEED_SIZE, feedTitle, type Post } from '../../content/listings/news.ts';
+import { pageLanguage } from '../../content/nav/meta.ts';
 
 export interface FeedOptions {
   schoolName: string;
@@ -22,7 +23,7 @@ export const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.char
 /** A day as an Atom date: its start in Lagos (UTC+1 all year). */
 const atomDate = (iso: string) => `${iso}T00:00:00+01:00`;
 
-/** `posts`: newest first (src/content/news.ts, postsNewestFirst). */
+/** `posts`: newest first (src/content/listings/news.ts, postsNewestFirst). */
 export function atomFeed(posts: readonly Post[], options: FeedOptions): string {
   const newest = posts.slice(0, FEED_SIZE);
   const entries = newest.map((post) => {
@@ -41,7 +42,7 @@ export function atomFeed(posts: readonly Post[], options: FeedOptions): string {
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-NG">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${pageLanguage}">`,
     `  <id>${escapeXml(options.listUrl)}</id>`,
     `  <title>${escapeXml(feedTitle(options.schoolName))}</title>`,
     `  <updated>${atomDate(newest[0]?.post.date ?? options.today)}</updated>`,

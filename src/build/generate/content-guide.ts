@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { widgetCatalog } from '../../site/widgets.ts';
-import { describeProp } from '../../content/manifest-kit.ts';
-import { propSpec } from '../../content/widget-catalog.ts';
+import { widgetCatalog } from '#site/widgets.ts';
+import { describeProp } from '../../content/schemas/manifest-kit.ts';
+import { propSpec } from '../../content/schemas/widget-catalog.ts';
 
 export const GUIDE_FILE = 'CONTENT.md';
 export const REFERENCE_MARKER = 'widget-reference';

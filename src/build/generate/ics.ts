@@ -1,11 +1,11 @@
 /**
  * The term calendar as an iCalendar file (RFC 5545) that a phone's calendar can import or subscribe
  * to: each event is all-day (`DATE` values; the end is the day after the last, as the RFC counts it),
- * with a UID that stays the same from one build to the next (src/content/calendar.ts, eventIds), so
+ * with a UID that stays the same from one build to the next (src/content/facts/calendar.ts, eventIds), so
  * importing again updates the events instead of adding copies. Pure: the plugin writes the file.
  */
-import { CALENDAR_KINDS, eventIds, TO_BE_CONFIRMED, type CalendarData } from '../../content/calendar.ts';
-import { addDays, SCHOOL_TIME_ZONE } from '../../content/dates.ts';
+import { CALENDAR_KINDS, eventIds, TO_BE_CONFIRMED, type CalendarData } from '../../content/facts/calendar.ts';
+import { addDays, SCHOOL_TIME_ZONE } from '../../content/facts/dates.ts';
 
 export interface IcsOptions {
   /** The school's name: the calendar's name and the product id. */

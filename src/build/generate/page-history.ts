@@ -4,10 +4,10 @@
  * "Last updated" with an "Edit this page" link; the sitemap gives it as <lastmod>.
  */
 import path from 'node:path';
-import type { PageSource } from '../../content/source.node.ts';
-import type { PageHistory } from '../../content/types.ts';
-import { dataImportsIn } from '../../content/page-uses.ts';
-import { FACTS_FILE } from '../../content/facts.node.ts';
+import type { PageSource } from '../../content/reading/source.node.ts';
+import type { PageHistory } from '../../content/nav/types.ts';
+import { dataImportsIn } from '../../content/reading/page-uses.ts';
+import { FACTS_FILE } from '../../content/facts/facts.node.ts';
 import { gitDates, lastChanged, type GitDates } from './git-dates.ts';
 
 /** The page's file, the data files it imports and the facts file if it shows a fact, project-relative. */
@@ -38,7 +38,7 @@ export function pageHistory(root: string, sources: readonly PageSource[]): PageH
 /**
  * Each page's entry, kept while its reading and the git dates are the same objects: the dev server
  * makes the history again at every save, and one save changes one page's reading (a page's reading
- * is kept while its text is the same, src/content/pages.node.ts).
+ * is kept while its text is the same, src/content/reading/pages.node.ts).
  */
 const entries = new WeakMap<PageSource, { dates: GitDates; root: string; entry: PageHistory[string] }>();
 function entryOf(root: string, source: PageSource): PageHistory[string] {

@@ -4,7 +4,7 @@
  * Netlify and Cloudflare Pages, applied by scripts/serve.mjs too); deploy/nginx.conf
  * carries the same values (a unit test keeps them equal).
  */
-import { EMAILJS_DEFAULT_ORIGIN, settings as site } from '../../site/index.ts';
+import { EMAILJS_DEFAULT_ORIGIN, settings as site } from '#site/index.ts';
 import { SEARCH_CORE_FILE } from '../../search/part-files.ts';
 
 export interface PolicyOrigins {
@@ -17,7 +17,9 @@ export interface PolicyOrigins {
 }
 
 export function contentSecurityPolicy({ emailApiOrigin = EMAILJS_DEFAULT_ORIGIN, imageOrigins = [], scriptSources = [] }: PolicyOrigins = {}): string {
-  const videoOrigin = new URL(site.campusVideo.embedUrl).origin;
+  // The one frame a page may show, the campus video; a site without one allows none.
+  const video: { embedUrl: string } | undefined = 'campusVideo' in site ? site.campusVideo : undefined;
+  const videoOrigin = video ? new URL(video.embedUrl).origin : "'none'";
   return [
     "default-src 'self'",
     // No 'unsafe-inline': the one inline script a page has is allowed by its hash (island props

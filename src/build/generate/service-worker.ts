@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { keyOf, kept } from '../kept.ts';
+import { settings } from '#site/index.ts';
 
 // The replacer of broken photos too (src/islands/image-recover.ts): offline, a photo not seen before
 // fails, and the page should still say "Image not available" rather than show a broken image. And the
@@ -17,7 +18,7 @@ const PRECACHED = [
   '404.html',
   'manifest.webmanifest',
   'favicon.svg',
-  'images/logo.svg',
+  settings.logo.src.slice(1),
   'assets/image-recover-*.js',
   'assets/saved-copy-notice-*.js',
 ];

@@ -22,7 +22,8 @@ import { ADMIN_SCRIPTS, adminScript, type AdminScript } from '../editor/admin-sc
 import { decapBuild } from '../editor/decap-build.ts';
 import { answerLocalBackend, LOCAL_BACKEND_PATH } from '../servers/cms-backend.ts';
 import { preferredEncoding } from '../servers/accept-encoding.mjs';
-import { forgetListingsOf } from '../../content/files-under.node.ts';
+import { forgetListingsOf } from '../../content/reading/files-under.node.ts';
+import { cms } from '#site/index.ts';
 
 /** The local backend's port: CMS_PORT (scripts/start.mjs sets it), else decap-server's own default. */
 const localBackendPort = () => Number(process.env.CMS_PORT) || 8081;
@@ -161,7 +162,8 @@ export function cmsPlugin(): Plugin {
       });
     },
     async generateBundle() {
-      if (this.environment.name !== 'client') return;
+      // A site that declares no web editor (`cms: null`, tests/fixtures/second-site/) gets no /admin.
+      if (this.environment.name !== 'client' || !cms) return;
       const { root } = this.environment.config;
       const emit = (fileName: string, source: string | Buffer) => this.emitFile({ type: 'asset', fileName: `admin/${fileName}`, source });
       for (const name of Object.keys(ADMIN_SCRIPTS) as AdminScript[]) emit(name, await adminScript(root, name));

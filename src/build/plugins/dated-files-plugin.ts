@@ -5,14 +5,14 @@
  * the calendar is still to come. The generation itself is pure and tested on its own: ics.ts, atom.ts.
  */
 import type { Connect, Plugin } from 'vite';
-import { settings as site } from '../../site/index.ts';
-import { CALENDAR_FILE_PATH, CALENDAR_PAGE_PATH, isStale, type CalendarData } from '../../content/calendar.ts';
-import { todayInLagos } from '../../content/dates.ts';
-import { canonicalUrl } from '../../content/meta.ts';
-import type { LoadedSite } from '../../content/source.node.ts';
+import { settings as site } from '#site/index.ts';
+import { CALENDAR_FILE_PATH, CALENDAR_PAGE_PATH, isStale, type CalendarData } from '../../content/facts/calendar.ts';
+import { todayInLagos } from '../../content/facts/dates.ts';
+import { canonicalUrl } from '../../content/nav/meta.ts';
+import type { LoadedSite } from '../../content/reading/source.node.ts';
 import { calendarIcs } from '../generate/ics.ts';
 import { atomFeed } from '../generate/atom.ts';
-import { FEED_PATH, NEWS_PATH, postsNewestFirst } from '../../content/news.ts';
+import { FEED_PATH, NEWS_PATH, postsNewestFirst } from '../../content/listings/news.ts';
 import { inspectSite, loadSite } from '../site-model.ts';
 
 /** The calendar data file (`_<name>.calendar.yml`) and its data, if the site has one. */

@@ -1,7 +1,7 @@
 /**
  * `npm start` keeps serving whatever happens to a file: one removed, renamed, half-written or not
  * readable while the server watches, lists or reads it. Each read of the dev server handles that
- * where it reads (src/content/files-under.node.ts, cms-backend.ts, source.node.ts…); this plugin is
+ * where it reads (src/content/reading/files-under.node.ts, cms-backend.ts, source.node.ts…); this plugin is
  * what is left for the whole process:
  * - the file watcher's own errors (a folder that may not be read) are said in the terminal; with no
  *   listener, the watcher's `error` event would end the process;

@@ -10,8 +10,8 @@
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { createEnquiryEndpoint, ENQUIRIES_DIR } from '../servers/enquiry-endpoint.mjs';
-import type { EmailConfig } from '../../site/index.ts';
-import { settings as site } from '../../site/index.ts';
+import type { EmailConfig } from '#site/index.ts';
+import { settings as site } from '#site/index.ts';
 
 
 /** True for any URL that names something inside an `.enquiries` folder, however it is spelled. */

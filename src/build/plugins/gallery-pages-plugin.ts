@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ImageEntry } from '../../islands/images';
-import { galleryPageFiles, PAGE_FILE_PATTERN, type GalleryImage } from '../../site/gallery-pages.ts';
-import { dataKindOf } from '../../content/data-schemas.ts';
+import { galleryPageFiles, PAGE_FILE_PATTERN, type GalleryImage } from '#site/gallery-pages.ts';
+import { dataKindOf } from '../../content/schemas/data-schemas.ts';
 import { inspectSite } from '../site-model.ts';
 
 /** Every page file of every gallery of the site at `root`, as it is now. */

@@ -16,8 +16,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentOptions, Plugin, Rolldown, ViteDevServer } from 'vite';
-import { islands, wakeAtLoadIf, widgetModules } from '../../site/widgets.ts';
+import { islands, wakeAtLoadIf, widgetModules } from '#site/widgets.ts';
 import { earlyScripts } from '../generate/early-script.ts';
+import { engineEntry, engineImport } from '../site-root.mjs';
 
 const ISLAND_PREFIX = 'virtual:island/';
 const LOADERS_ID = 'virtual:island-loaders';
@@ -30,7 +31,7 @@ const ASSETS_ID = 'virtual:islands-assets';
  * - `styles`: the site's one stylesheet (src/islands/styles.ts); widgets' CSS goes inline in the
  *   pages that show them (src/build/plugins/page-styles-plugin.ts).
  */
-export const ISLANDS_ENTRIES = { styles: 'src/islands/styles.ts', boot: 'src/islands/boot.ts' };
+export const ISLANDS_ENTRIES = { styles: engineEntry('src/islands/styles.ts'), boot: engineEntry('src/islands/boot.ts') };
 
 export interface IslandsAssets {
   boot: string;
@@ -146,7 +147,7 @@ export function islandsPlugin(): Plugin {
         const hasPrerenderProps = fs.existsSync(path.join(this.environment.config.root, prerenderProps));
         return [
           `import { ${name} as Widget } from ${JSON.stringify(`/${widgetModules[name]}`)};`,
-          `import { island } from "/src/islands/island.tsx";`,
+          `import { island } from ${JSON.stringify(engineImport('src/islands/island.tsx'))};`,
           hasPrerenderProps ? `import prerenderProps from ${JSON.stringify(prerenderProps)};` : 'const prerenderProps = {};',
           `export const ${name} = island(${JSON.stringify(name)}, Widget, ${JSON.stringify(hydrateOn)}, ${JSON.stringify(wakeAtLoadIf[name] ?? {})}, prerenderProps);`,
         ].join('\n');
@@ -158,7 +159,7 @@ export function islandsPlugin(): Plugin {
         return `export default {\n${entries.join('\n')}\n};`;
       }
       if (virtualId === ASSETS_ID) {
-        const files: BuiltFiles | undefined = this.environment.config.command === 'serve' ? { boot: `/${ISLANDS_ENTRIES.boot}`, stylesheet: null, devScripts: DEV_SCRIPTS } : built;
+        const files: BuiltFiles | undefined = this.environment.config.command === 'serve' ? { boot: engineImport('src/islands/boot.ts'), stylesheet: null, devScripts: DEV_SCRIPTS } : built;
         if (!files) throw new Error('The prerenderer was built before the browser code (src/build/steps.ts builds the client first)');
         const { plain, islands: withIslands } = await earlyScripts();
         const assets: IslandsAssets = { ...files, early: { plain: plain.code, islands: withIslands.code } };

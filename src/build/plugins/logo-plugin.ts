@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { settings } from '../../site/index.ts';
+import { settings } from '#site/index.ts';
 import { inlineableLogo } from '../generate/inline-logo.ts';
 
 const LOGO_ID = 'virtual:site-logo';

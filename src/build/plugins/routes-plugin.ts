@@ -11,16 +11,17 @@
  */
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
-import { OVERVIEW_ROUTE } from '../../content/section-overviews.ts';
-import { NEWS_LIST_ROUTE } from '../../content/news-listings.ts';
-import { PAGES_DIR, routePathFor, type SiteReading } from '../../content/source.node.ts';
+import { OVERVIEW_ROUTE } from '../../content/listings/section-overviews.ts';
+import { NEWS_LIST_ROUTE } from '../../content/listings/news-listings.ts';
+import { engineEntry, engineImport } from '../site-root.mjs';
+import { PAGES_DIR, routePathFor, type SiteReading } from '../../content/reading/source.node.ts';
 import { inspectSite } from '../site-model.ts';
 import { isWidgetCss } from './page-styles-plugin.ts';
 
 const ROUTES_ID = 'virtual:routes';
 const RESOLVED_ROUTES_ID = `\0${ROUTES_ID}`;
 /** The server entry: the route table and render(url) (src/app/server.tsx). */
-export const SERVER_ENTRY = 'src/app/server.tsx';
+export const SERVER_ENTRY = engineEntry('src/app/server.tsx');
 
 /**
  * The module of `virtual:routes` for the site of `root`, as its files are now. `dev`: for the dev
@@ -39,6 +40,9 @@ export function routesModule(root: string, { dev = false } = {}): string {
 /** The route table made from a reading, for the dev server and the build: each environment compares it at every save. */
 const routesMade = new WeakMap<SiteReading, { dev?: string; build?: string }>();
 
+/** A route's module as the routes module imports it: a generated page type's is the engine's, a page's the site's. */
+const moduleAddress = (file: string) => (file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE ? engineImport(file) : `/${file}`);
+
 function routesModuleOf({ loaded, failedPages }: SiteReading, dev: boolean): string {
   const site = { sources: loaded.sources, redirects: loaded.content.redirects, failedPages };
   // A page with a mistake keeps its route: the dev server then shows the author's message on it (its
@@ -49,31 +53,31 @@ function routesModuleOf({ loaded, failedPages }: SiteReading, dev: boolean): str
     ...site.failedPages.map((file) => ({ file, info: { path: routePathFor(file.slice(PAGES_DIR.length + 1)) } })),
   ];
   // Generated pages share a module each (an overview, a News list page): the path makes the id.
-  // A page file rendered at more than one address (a gallery's later pages, src/content/gallery-listings.ts) too.
+  // A page file rendered at more than one address (a gallery's later pages, src/content/listings/gallery-listings.ts) too.
   const ids = sources.map(({ file, info }, i) =>
     file === OVERVIEW_ROUTE || file === NEWS_LIST_ROUTE || sources.findIndex((s) => s.file === file) !== i ? `${file}#${info.path}` : file,
   );
   const pages = sources.map(({ file, info }, i) => {
     const id = ids[i];
     const where = info.path === '/' ? 'index: true' : `path: ${JSON.stringify(info.path.slice(1))}`;
-    const address = JSON.stringify(`/${file}`);
+    const address = JSON.stringify(moduleAddress(file));
     return `    { id: ${JSON.stringify(id)}, ${where}, lazy: page(() => ${dev ? `importByAddress(${address})` : `import(${address})`}) },`;
   });
   const modules: [string, string][] = [
-    ['root', '/src/app/document.tsx'],
-    ['layout', '/src/app/routes/site-layout.tsx'],
-    ['not-found', '/src/app/routes/not-found.tsx'],
-    ...sources.map(({ file }, i): [string, string] => [ids[i], `/${file}`]),
-    ...Object.keys(site.redirects).map((from): [string, string] => [`redirect${from}`, '/src/app/routes/redirect.tsx']),
+    ['root', engineImport('src/app/document.tsx')],
+    ['layout', engineImport('src/app/routes/site-layout.tsx')],
+    ['not-found', engineImport('src/app/routes/not-found.tsx')],
+    ...sources.map(({ file }, i): [string, string] => [ids[i], moduleAddress(file)]),
+    ...Object.keys(site.redirects).map((from): [string, string] => [`redirect${from}`, engineImport('src/app/routes/redirect.tsx')]),
   ];
   const redirects = Object.keys(site.redirects).map(
     (from) => `    { id: ${JSON.stringify(`redirect${from}`)}, path: ${JSON.stringify(from.slice(1))}, ...redirect },`,
   );
   return [
-    'import { ErrorBoundary } from "/src/app/document.tsx";',
-    'import SiteLayout, { meta as layoutMeta } from "/src/app/routes/site-layout.tsx";',
-    'import * as redirectModule from "/src/app/routes/redirect.tsx";',
-    'import * as notFound from "/src/app/routes/not-found.tsx";',
+    `import { ErrorBoundary } from ${JSON.stringify(engineImport('src/app/document.tsx'))};`,
+    `import SiteLayout, { meta as layoutMeta } from ${JSON.stringify(engineImport('src/app/routes/site-layout.tsx'))};`,
+    `import * as redirectModule from ${JSON.stringify(engineImport('src/app/routes/redirect.tsx'))};`,
+    `import * as notFound from ${JSON.stringify(engineImport('src/app/routes/not-found.tsx'))};`,
     'const page = (load) => () => load().then((m) => ({ Component: m.default, handle: m.handle }));',
     ...(dev ? ['const importByAddress = (address) => import(/* @vite-ignore */ address);'] : []),
     'const redirect = { Component: redirectModule.default, handle: { meta: redirectModule.meta } };',
@@ -100,7 +104,7 @@ function renderPages(server: ViteDevServer): Connect.NextHandleFunction {
       const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
       const ssr = server.environments.ssr;
       if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server\'s ssr environment cannot run modules');
-      const { render } = (await ssr.runner.import(`/${SERVER_ENTRY}`)) as typeof import('../../app/server.tsx');
+      const { render } = (await ssr.runner.import(engineImport('src/app/server.tsx'))) as typeof import('../../app/server.tsx');
       const { status, html } = await render(url.href, { styles: (modules) => devStyles(server, modules) });
       res.statusCode = status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

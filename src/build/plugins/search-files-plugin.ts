@@ -7,9 +7,9 @@ import type { Plugin } from 'vite';
 import { inspectSite } from '../site-model.ts';
 import { buildSearchData } from '../../search/build-index.node.ts';
 import { loadSynonyms } from '../../search/synonyms.node.ts';
-import { searchTextProps } from '../../site/widgets.ts';
+import { searchTextProps } from '#site/widgets.ts';
 import { searchFiles } from '../generate/search-files.ts';
-import type { SiteReading } from '../../content/source.node.ts';
+import type { SiteReading } from '../../content/reading/source.node.ts';
 
 /** The search files of the site as `root` reads now, made once per reading of the site and of the synonyms. */
 function filesFor(root: string, made: WeakMap<SiteReading, { synonyms: string; files: Map<string, string> }>): Map<string, string> {

@@ -6,15 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { settings as site } from '../../site/index.ts';
+import { settings as site } from '#site/index.ts';
 import { loadSite } from '../site-model.ts';
-import { canonicalUrl } from '../../content/meta.ts';
+import { canonicalUrl } from '../../content/nav/meta.ts';
 import { earlyScriptSources } from '../generate/early-script.ts';
 import { headerRules, headersFile } from '../generate/security-headers.ts';
 import { externalImageOrigins } from '../generate/image-origins.ts';
 import { lastUpdatedOf } from '../generate/page-history.ts';
 import { escapeXml } from '../generate/atom.ts';
-import type { EmailConfig } from '../../site/index.ts';
+import type { EmailConfig } from '#site/index.ts';
 
 /**
  * Every public page (pages with `search: false` are utility pages and stay out), with the date of

@@ -10,17 +10,17 @@
  */
 import path from 'node:path';
 import { isRunnableDevEnvironment, type DevEnvironment, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
-import { ContentError, type SiteReading } from '../../content/source.node.ts';
-import { PAGES_DIR } from '../../content/pages.node.ts';
-import type { Problem } from '../../content/problem.ts';
+import { ContentError, type SiteReading } from '../../content/reading/source.node.ts';
+import { PAGES_DIR } from '../../content/reading/pages.node.ts';
+import type { Problem } from '../../content/problems/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
 import { checkSite } from '../check/check-site.ts';
-import { readDataFile } from '../../content/data-schemas.node.ts';
+import { readDataFile } from '../../content/schemas/data-schemas.node.ts';
 import { SYNONYMS_FILE } from '../../search/synonyms.node.ts';
 import { pageHistory } from '../generate/page-history.ts';
 import { forgetGitDates } from '../generate/git-dates.ts';
-import { FACTS_FILE } from '../../content/facts.node.ts';
-import { noteChanged, watchFilesUnder } from '../../content/watched-files.node.ts';
+import { FACTS_FILE } from '../../content/facts/facts.node.ts';
+import { noteChanged, watchFilesUnder } from '../../content/reading/watched-files.node.ts';
 import { contentForDevServer, dataForDevServer, pageTextForDevServer } from '../check/author-notices.ts';
 import { pageModuleText } from '../page-module.ts';
 
@@ -120,7 +120,7 @@ export function sitePlugin(): Plugin {
   return {
     name: 'site-pages',
     // The build's first step (src/build/steps.ts) checks the site through the plugin, so that the
-    // bundles reuse that one reading of pages/ (this module's, src/content/source.node.ts keeps it).
+    // bundles reuse that one reading of pages/ (this module's, src/content/reading/source.node.ts keeps it).
     api: { checkSite },
     enforce: 'pre',
     configResolved(config) {

@@ -15,8 +15,8 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { keptFilesUnder } from '../../content/files-under.node.ts';
-import { photoFilesOnDisk } from '../../content/photos.node.ts';
+import { keptFilesUnder } from '../../content/reading/files-under.node.ts';
+import { photoFilesOnDisk } from '../../content/reading/photos.node.ts';
 import { preferredEncoding } from './accept-encoding.mjs';
 
 export const LOCAL_BACKEND_PATH = '/admin/api/v1';

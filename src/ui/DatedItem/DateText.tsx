@@ -1,4 +1,4 @@
-import { formatDateRange } from '../../content/dates';
+import { formatDateRange } from '../../content/facts/dates';
 // In the site stylesheet (not a page's inline CSS): posts show these through the layout, which no page imports.
 import styles from '../../styles/dated-item.module.css';
 

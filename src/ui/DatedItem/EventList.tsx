@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CALENDAR_KINDS, TO_BE_CONFIRMED_LABEL, type CalendarEvent } from '../../content/calendar';
+import { CALENDAR_KINDS, TO_BE_CONFIRMED_LABEL, type CalendarEvent } from '../../content/facts/calendar';
 import { DateText } from './DateText';
 import { ExampleBadge } from './ExampleBadge';
 import styles from './EventList.module.css';

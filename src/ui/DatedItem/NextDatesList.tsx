@@ -1,5 +1,5 @@
-import { CALENDAR_PAGE_PATH, eventIds, upcomingEvents, type CalendarData } from '../../content/calendar';
-import { todayInLagos } from '../../content/dates';
+import { CALENDAR_PAGE_PATH, eventIds, upcomingEvents, type CalendarData } from '../../content/facts/calendar';
+import { todayInLagos } from '../../content/facts/dates';
 import { AsOf, EventItem, EventList } from './EventList';
 import styles from './NextDatesList.module.css';
 

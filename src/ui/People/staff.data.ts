@@ -1,9 +1,9 @@
 /**
  * `_<name>.staff.yml`: staff by group (StaffList, StaffTabs and StaffToggle show it with src/ui/People).
- * A data kind is its file, `<kind>.data.ts`, beside what shows it (src/content/data-schemas.ts finds it).
+ * A data kind is its file, `<kind>.data.ts`, beside what shows it (src/content/schemas/data-schemas.ts finds it).
  */
 import { z } from 'zod';
-import { photo, text } from '../../content/data-schemas.ts';
+import { photo, text } from '../../content/schemas/data-schemas.ts';
 
 /** A job title, e.g. "Head, Languages Department". */
 export const role = text(z.string().trim().min(2));

@@ -2,7 +2,7 @@ import { site, type PortalKey } from '../../config/site';
 import { SmartLink } from '../../ui/SmartLink';
 import { Heading } from '../../ui/Heading';
 import { IconBadge } from '../../ui/IconBadge/IconBadge';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './ActionCards.module.css';
 

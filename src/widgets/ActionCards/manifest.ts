@@ -1,6 +1,6 @@
-/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
+/** What the build knows about this folder's widgets (see src/content/schemas/manifest-kit.ts). */
 import { z } from 'zod';
-import { defineWidgets, headingLevel, icon, link, text } from '../../content/manifest-kit.ts';
+import { defineWidgets, headingLevel, icon, link, text } from '../../content/schemas/manifest-kit.ts';
 import { portalKeys } from '../../config/settings.ts';
 
 export default defineWidgets({

@@ -1,6 +1,6 @@
-/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
+/** What the build knows about this folder's widgets (see src/content/schemas/manifest-kit.ts). */
 import { z } from 'zod';
-import { defineWidgets, text } from '../../content/manifest-kit.ts';
+import { defineWidgets, text } from '../../content/schemas/manifest-kit.ts';
 
 /** The colours of a Callout (listed for editors in CONTENT.md). */
 export const calloutTones = ['info', 'warning', 'success'] as const;

@@ -5,7 +5,7 @@ import { useHydrated } from '../../ui/useHydrated';
 import { HomeSection } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
 import { usePrefersReducedMotion } from '../../ui/Carousel/carousel';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './CampusVideo.module.css';
 

@@ -1,5 +1,5 @@
 import { SmartLink } from '../../ui/SmartLink';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './ClosingBanner.module.css';
 

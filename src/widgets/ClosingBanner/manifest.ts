@@ -1,5 +1,5 @@
-/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
-import { defineWidgets, link, plain, text } from '../../content/manifest-kit.ts';
+/** What the build knows about this folder's widgets (see src/content/schemas/manifest-kit.ts). */
+import { defineWidgets, link, plain, text } from '../../content/schemas/manifest-kit.ts';
 
 export default defineWidgets({
   ClosingBanner: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../content/data-schemas.ts';
+import { text } from '../../content/schemas/data-schemas.ts';
 
 /** `_<name>.venues.yml`: entrance examination venues (ExamVenues widget). */
 export const venuesSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon';
 import { Heading } from '../../ui/Heading';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './FAQ.module.css';
 

@@ -3,7 +3,7 @@ import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import cardGrid from '../../ui/card-grid.module.css';
 import styles from './Facilities.module.css';

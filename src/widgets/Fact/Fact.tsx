@@ -3,7 +3,7 @@ import { isPhoneFact } from '../../config/school-facts';
 
 /**
  * One school fact in a page's text, from pages/_school.facts.yml: <Fact name="formFee" />.
- * The build writes the value in (`value`, src/content/facts.node.ts) and stops on an unknown name.
+ * The build writes the value in (`value`, src/content/facts/facts.node.ts) and stops on an unknown name.
  * A phone number is a tap-to-call link.
  */
 export function Fact({ name, value }: { name: string; value?: string }) {

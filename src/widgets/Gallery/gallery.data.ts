@@ -1,6 +1,6 @@
-/** `_<name>.gallery.yml`: the photos of a gallery (Gallery). Found by src/content/data-schemas.ts. */
+/** `_<name>.gallery.yml`: the photos of a gallery (Gallery). Found by src/content/schemas/data-schemas.ts. */
 import { z } from 'zod';
-import { photo, text } from '../../content/data-schemas.ts';
+import { photo, text } from '../../content/schemas/data-schemas.ts';
 
 /** One photo of the gallery (`_*.gallery.yml`: a list of these). */
 const galleryImageSchema = z.strictObject({

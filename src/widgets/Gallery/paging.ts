@@ -1,7 +1,7 @@
 /** The gallery's view modes, page sizes, page buttons and URL state: pure functions, unit-tested. */
-import { GALLERY_PAGE_SIZE } from '../../content/gallery-pages.ts';
+import { GALLERY_PAGE_SIZE } from '../../content/listings/gallery-pages.ts';
 
-export { galleryAddress, galleryPagePath } from '../../content/gallery-pages.ts';
+export { galleryAddress, galleryPagePath } from '../../content/listings/gallery-pages.ts';
 
 export const views = ['grid', 'masonry', 'tiles', 'carousel', 'slider'] as const;
 export type View = (typeof views)[number];

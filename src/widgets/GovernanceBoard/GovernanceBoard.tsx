@@ -2,7 +2,7 @@ import type { BoardMember } from './board.data.ts';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import { Bio, PersonPhoto } from '../../ui/People/People';
 import cardGrid from '../../ui/card-grid.module.css';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './GovernanceBoard.module.css';
 

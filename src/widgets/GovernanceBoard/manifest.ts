@@ -1,5 +1,5 @@
-/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
-import { dataFile, defineWidgets, headingLevel, text } from '../../content/manifest-kit.ts';
+/** What the build knows about this folder's widgets (see src/content/schemas/manifest-kit.ts). */
+import { dataFile, defineWidgets, headingLevel, text } from '../../content/schemas/manifest-kit.ts';
 import type { BoardFile } from './board.data.ts';
 
 export default defineWidgets({

@@ -6,7 +6,7 @@ import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../ui/icon-paths';
 import { Picture } from '../../ui/Picture/Picture';
 import { imageEntry, srcSetFor } from '../../islands/images';
 import { carouselProps, PlayPauseButton, slideProps, useRotatingCarousel } from '../../ui/Carousel/carousel';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './HeroCarousel.module.css';
 

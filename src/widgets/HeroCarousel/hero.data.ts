@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { photo, text } from '../../content/data-schemas.ts';
+import { photo, text } from '../../content/schemas/data-schemas.ts';
 
 /** One photo of the home page's hero carousel (`_<name>.hero.yml`: a list of these). */
 const heroSlideSchema = z.strictObject({

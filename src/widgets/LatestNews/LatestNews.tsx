@@ -1,9 +1,9 @@
-import { siteContent } from '../../content/site-content';
-import { postsNewestFirst } from '../../content/news';
+import { siteContent } from '../../content/reading/site-content';
+import { postsNewestFirst } from '../../content/listings/news';
 import { DateText } from '../../ui/DatedItem/DateText';
 import { ExampleBadge } from '../../ui/DatedItem/ExampleBadge';
 import { LinkCard, LinkCards } from '../../ui/LinkCards/LinkCards';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './LatestNews.module.css';
 

@@ -2,7 +2,7 @@ import { Children, isValidElement, useId, type ReactElement, type ReactNode } fr
 import { SmartLink } from '../../ui/SmartLink';
 import { HomeSection, type HomeSectionProps } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './LeaderMessages.module.css';
 

@@ -1,6 +1,6 @@
-/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
+/** What the build knows about this folder's widgets (see src/content/schemas/manifest-kit.ts). */
 import { z } from 'zod';
-import { dataFile, defineWidgets } from '../../content/manifest-kit.ts';
+import { dataFile, defineWidgets } from '../../content/schemas/manifest-kit.ts';
 import type { PackingData } from './packing.data.ts';
 
 export default defineWidgets({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../content/data-schemas.ts';
+import { text } from '../../content/schemas/data-schemas.ts';
 
 /** `_<name>.packing.yml`: what a boarder brings, by category, and what must not come (PackingList widget). */
 export const packingSchema = z.strictObject({

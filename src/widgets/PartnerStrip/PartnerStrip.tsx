@@ -3,7 +3,7 @@ import AutoScroll from 'embla-carousel-auto-scroll';
 import { HomeSection } from '../../ui/HomeSection/HomeSection';
 import { Picture } from '../../ui/Picture/Picture';
 import { carouselProps, PlayPauseButton, slideProps, useAutoRotation, usePluginRunning } from '../../ui/Carousel/carousel';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './PartnerStrip.module.css';
 

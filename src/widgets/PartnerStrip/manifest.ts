@@ -1,6 +1,6 @@
-/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
+/** What the build knows about this folder's widgets (see src/content/schemas/manifest-kit.ts). */
 import { z } from 'zod';
-import { dataFile, defineWidgets, sectionProps } from '../../content/manifest-kit.ts';
+import { dataFile, defineWidgets, sectionProps } from '../../content/schemas/manifest-kit.ts';
 import type { Partner } from './partners.data.ts';
 
 export default defineWidgets({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { photo, text } from '../../content/data-schemas.ts';
+import { photo, text } from '../../content/schemas/data-schemas.ts';
 
 /** One mark of the partner strip (`_*.partners.yml`: a list of these). */
 const partnerSchema = z.strictObject({

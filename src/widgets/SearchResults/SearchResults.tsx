@@ -6,7 +6,7 @@
  * Use in MDX: <SearchResults />
  */
 import { useId } from 'react';
-import { siteContent } from '../../content/site-content';
+import { siteContent } from '../../content/reading/site-content';
 import { ENQUIRY_PATH, resultsPageHref, SUGGESTED_TOPICS } from '../../search/load';
 import { useSearch } from '../../search/useSearch';
 import { useHydrated } from '../../ui/useHydrated';

@@ -1,7 +1,7 @@
 /** Every section of the site and its pages, as links: what /search offers without JavaScript. */
 import { useId } from 'react';
-import { sectionPages } from '../../content/nav';
-import type { SiteContent } from '../../content/types';
+import { sectionPages } from '../../content/nav/nav';
+import type { SiteContent } from '../../content/nav/types';
 import styles from './SearchResults.module.css';
 
 export function SiteTopics({ content }: { content: SiteContent }) {

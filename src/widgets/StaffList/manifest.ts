@@ -1,5 +1,5 @@
-/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
-import { dataFile, defineWidgets } from '../../content/manifest-kit.ts';
+/** What the build knows about this folder's widgets (see src/content/schemas/manifest-kit.ts). */
+import { dataFile, defineWidgets } from '../../content/schemas/manifest-kit.ts';
 import type { StaffFile } from '../../ui/People/staff.data.ts';
 
 export default defineWidgets({

@@ -1,7 +1,7 @@
-import { siteContent } from '../../content/site-content';
-import { findPage, sectionPages } from '../../content/nav';
+import { siteContent } from '../../content/reading/site-content';
+import { findPage, sectionPages } from '../../content/nav/nav';
 import { SmartLink } from '../../ui/SmartLink';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './StaffSubnav.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../../ui/useHydrated';
 import { PeopleList } from '../../ui/People/People';
-import { slugOf } from '../../content/route-path';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import { slugOf } from '../../content/nav/route-path';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './StaffTabs.module.css';
 

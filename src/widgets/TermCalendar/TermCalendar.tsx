@@ -1,6 +1,6 @@
-import { CALENDAR_FILE_PATH, eventIds, isPast, termsWithEvents, upcomingEvents, type CalendarData } from '../../content/calendar';
-import { formatDateRange, todayInLagos } from '../../content/dates';
-import { canonicalUrl } from '../../content/meta';
+import { CALENDAR_FILE_PATH, eventIds, isPast, termsWithEvents, upcomingEvents, type CalendarData } from '../../content/facts/calendar';
+import { formatDateRange, todayInLagos } from '../../content/facts/dates';
+import { canonicalUrl } from '../../content/nav/meta';
 import { AsOf, EventItem, EventList } from '../../ui/DatedItem/EventList';
 import { NextDatesList } from '../../ui/DatedItem/NextDatesList';
 import styles from './TermCalendar.module.css';

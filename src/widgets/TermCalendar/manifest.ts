@@ -1,7 +1,7 @@
-/** What the build knows about this folder's widgets (see src/content/manifest-kit.ts). */
+/** What the build knows about this folder's widgets (see src/content/schemas/manifest-kit.ts). */
 import { z } from 'zod';
-import { dataFile, defineWidgets } from '../../content/manifest-kit.ts';
-import type { CalendarFile } from '../../content/calendar.data.ts';
+import { dataFile, defineWidgets } from '../../content/schemas/manifest-kit.ts';
+import type { CalendarFile } from '../../content/facts/calendar.data.ts';
 
 export default defineWidgets({
   TermCalendar: {

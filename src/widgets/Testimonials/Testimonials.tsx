@@ -2,7 +2,7 @@ import { SvgIcon } from '../../ui/SvgIcon';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, STAR } from '../../ui/icon-paths';
 import { HomeSection } from '../../ui/HomeSection/HomeSection';
 import { carouselProps, PlayPauseButton, slideProps, useRotatingCarousel } from '../../ui/Carousel/carousel';
-import type { WidgetProps } from '../../content/manifest-kit.ts';
+import type { WidgetProps } from '../../content/schemas/manifest-kit.ts';
 import type widgets from './manifest.ts';
 import styles from './Testimonials.module.css';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../content/data-schemas.ts';
+import { text } from '../../content/schemas/data-schemas.ts';
 
 /** One testimonial (`_*.testimonials.yml`: a list of these). */
 const testimonialSchema = z.strictObject({
