@@ -131,6 +131,38 @@ const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
 /** Frames that ask alike: each stands for the others. */
 const SAME_FRAME: Readonly<Record<string, readonly string[]>> = { what: ['what', 'which'], which: ['which', 'what'] };
 
+/** Stage 1 of `SiteSearch.search`: the query's concepts (its own, then the pairs said side by side) and the records each matches. */
+interface Matched {
+  said: Concept[];
+  concepts: Concept[];
+  conceptTerms: ResolvedTerm[][];
+  matches: Array<{ scores: Map<number, number>; exact: Set<number> }>;
+  /** Concepts said as one name with the next (`names`: the pairs standing for them). */
+  merged: Set<number>;
+  names: Set<number>;
+  isPair: (concept: number) => boolean;
+}
+
+/** Stage 2: each concept's weight, and the concepts that count as asked. */
+interface Weighed {
+  weight: number[];
+  asked: number[];
+  askedWeight: number;
+}
+
+/** Stage 3: each record's score and concepts said, and each page's best score per concept. */
+interface Scored {
+  docScore: Map<number, number>;
+  docCoverage: Map<number, number>;
+  pageConcept: Map<number, number[]>;
+}
+
+/** Stage 4: the pages found with their scores, and those matched exactly (not only through a guess). */
+interface Ranked {
+  pages: Array<{ page: number; score: number }>;
+  exactPages: Set<number>;
+}
+
 export class SiteSearch {
   private readonly data: SearchCore;
   /** The parts of the index present, and the ones a search noted missing. */
@@ -408,17 +440,31 @@ export class SiteSearch {
     return best;
   }
 
-  /** Pages matching the query, best first, each linked to its best section. */
+  /**
+   * Pages matching the query, best first, each linked to its best section. Five stages, each its own
+   * method: the concepts' matching records (`matchConcepts`), their weights (`weighConcepts`), each
+   * page's best score per concept (`scorePages`), the pages' scores (`rankPages`), and the order and
+   * hits shown (`shownHits`).
+   */
   search(query: string, limit = 8): SearchHit[] {
     if (fold(query).trim().length < 2) return [];
     const said = this.concepts(query);
     if (!said.length) return [];
-    const total = this.docs.length;
+    const matched = this.matchConcepts(said);
+    const weighed = this.weighConcepts(query, matched);
+    const scored = this.scorePages(matched, weighed);
+    const ranked = this.rankPages(matched, weighed, scored);
+    return this.shownHits(query, ranked, matched, weighed, scored, limit);
+  }
+
+  /**
+   * Stage 1: the records each concept of the query matches, and the pairs of words said side by side
+   * that a page also says side by side ("dining hall", "build robots"), which say more together than
+   * apart: each pair counts as one more concept, as rare as the pages saying it.
+   */
+  private matchConcepts(said: Concept[]): Matched {
     const saidTerms = said.map((c) => c.alternatives.flatMap((a) => this.terms(a)));
     const saidFound = said.map((c, i) => (c.question ? null : this.conceptScores(saidTerms[i])));
-    // Two words asked side by side that a page also says side by side ("dining hall", "build robots")
-    // say more together than apart: the pair counts as one more concept, as rare as the pages saying it
-    // (half as much in a long question: LONG_QUESTION_PAIR).
     const pairs: Array<{ concept: Concept; terms: ResolvedTerm[]; found: ReturnType<SiteSearch['conceptScores']> }> = [];
     const merged = new Set<number>();
     const names = new Set<number>();
@@ -443,18 +489,23 @@ export class SiteSearch {
     const concepts = [...said, ...pairs.map((p) => p.concept)];
     const conceptTerms = [...saidTerms, ...pairs.map((p) => p.terms)];
     const found = [...saidFound, ...pairs.map((p) => p.found)];
-    const isPair = (c: number) => c >= said.length;
     // A question word is looked for only on the pages the other words found: it never adds a page.
     const candidates = [...new Set(found.flatMap((m) => [...(m?.scores.keys() ?? [])].map((doc) => this.docs[doc].p)))].flatMap(
       (page) => this.docsOfPage[page],
     );
     const matches = found.map((m, i) => m ?? { scores: this.questionScores(conceptTerms[i], candidates), exact: new Set<number>() });
-    const perConcept = matches.map((m) => m.scores);
-    // Rarer concepts tell more (BM25's inverse document frequency over the records): "centres" matters
-    // more than "exam" in "entrance exam centres", and a word nearly every record says ("school")
-    // weighs almost nothing, so a long question is found by its one telling word.
-    // A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
-    // A word the synonyms file gives the school's meaning ("money": fees) is never damped as common or setting.
+    return { said, concepts, conceptTerms, matches, merged, names, isPair: (c: number) => c >= said.length };
+  }
+
+  /**
+   * Stage 2: how much each concept tells. Rarer concepts tell more (BM25's inverse document frequency
+   * over the records): "centres" matters more than "exam" in "entrance exam centres", and a word nearly
+   * every record says ("school") weighs almost nothing, so a long question is found by its one telling
+   * word. A question word ("when") only raises pages that give its kind of answer, by a fixed weight.
+   * A word the synonyms file gives the school's meaning ("money": fees) is never damped as common or setting.
+   */
+  private weighConcepts(query: string, { said, concepts, matches, merged, names, isPair }: Matched): Weighed {
+    const total = this.docs.length;
     const long = said.filter((c) => !c.question).length > LONG_QUESTION;
     const setting = long ? this.settingWords(query) : new Set<string>();
     const commonness = (c: number) => {
@@ -462,26 +513,25 @@ export class SiteSearch {
       const factor = long && !isPair(c) && this.common.has(word) && !this.lookup.has(word) ? COMMON_WORD_FACTOR : 1;
       return !this.lookup.has(word) && concepts[c].text.split(' ').every((w) => setting.has(w)) ? factor * SETTING_FACTOR : factor;
     };
-    const weight = perConcept.map((m, c) =>
+    const weight = matches.map((m, c) =>
       concepts[c].question
         ? QUESTION_WEIGHT
-        : idf(total, m.size) * commonness(c) * (long && isPair(c) && !names.has(c) ? LONG_QUESTION_PAIR : 1),
+        : idf(total, m.scores.size) * commonness(c) * (long && isPair(c) && !names.has(c) ? LONG_QUESTION_PAIR : 1),
     );
     // A word the site never says, whose only matches are guesses ("picky" → "pick"), says nothing when
     // other words of the query match exactly: it neither adds pages nor counts against them. A sure
     // guess ("acommodation": the one site word a slip away) counts as the word ("exact").
     const anyExact = matches.some((m, c) => !concepts[c].question && m.exact.size);
     const asked = concepts.flatMap((c, i) => (c.question || merged.has(i) || (anyExact && !matches[i].exact.size) ? [] : [i]));
-    const askedWeight = asked.reduce((sum, c) => sum + weight[c], 0);
-    // A long question's rarest word is the telling one ("homesick", "spending money").
-    const rarest = asked.length > LONG_QUESTION ? Math.max(...asked.map((c) => weight[c])) : Infinity;
-    const conceptScore = (c: number, s: number) => {
-      const floor = weight[c] >= rarest ? RAREST_FLOOR : 0;
-      return s > 0 ? floor + (1 - floor) * saturate(s) : 0;
-    };
-    const questions = concepts.flatMap((c, i) => (c.question ? [i] : []));
-    const questionScore = (best: number[]) => questions.reduce((sum, c) => sum + best[c] * weight[c], 0);
+    return { weight, asked, askedWeight: asked.reduce((sum, c) => sum + weight[c], 0) };
+  }
 
+  /**
+   * Stage 3: each record's score and each page's best score per concept. An overview's listing answers
+   * a concept a little less well than the best page it lists: the overview wins by answering several
+   * at once ("library laboratories sports"), never one alone.
+   */
+  private scorePages({ concepts, matches }: Matched, { weight }: Weighed): Scored {
     const docScore = new Map<number, number>();
     const docCoverage = new Map<number, number>();
     const pageConcept = new Map<number, number[]>();
@@ -494,21 +544,34 @@ export class SiteSearch {
       best[c] = Math.max(best[c], s);
       pageConcept.set(page, best);
     };
-    perConcept.forEach((scores, c) => {
+    matches.forEach(({ scores }, c) => {
       for (const [doc, s] of scores) if (!this.docs[doc].l) add(doc, c, s);
     });
-    // An overview's listing answers a concept a little less well than the best page it lists: the
-    // overview wins by answering several at once ("library laboratories sports"), never one alone.
-    perConcept.forEach((scores, c) => {
+    matches.forEach(({ scores }, c) => {
       for (const [doc, s] of scores) {
         if (!this.docs[doc].l) continue;
         const listed = this.data.lists[this.docs[doc].p] ?? [];
         add(doc, c, Math.min(s, LISTING_FACTOR * Math.max(0, ...listed.map((p) => pageConcept.get(p)?.[c] ?? 0))));
       }
     });
+    return { docScore, docCoverage, pageConcept };
+  }
 
+  /** Stage 4: each page's score, from the share of the query it covers, its concepts' scores and the names it bears. */
+  private rankPages(
+    { concepts, conceptTerms, matches, merged, isPair }: Matched,
+    { weight, asked, askedWeight }: Weighed,
+    { pageConcept }: Scored,
+  ): Ranked {
+    // A long question's rarest word is the telling one ("homesick", "spending money").
+    const rarest = asked.length > LONG_QUESTION ? Math.max(...asked.map((c) => weight[c])) : Infinity;
+    const conceptScore = (c: number, s: number) => {
+      const floor = weight[c] >= rarest ? RAREST_FLOOR : 0;
+      return s > 0 ? floor + (1 - floor) * saturate(s) : 0;
+    };
+    const questions = concepts.flatMap((c, i) => (c.question ? [i] : []));
+    const questionScore = (best: number[]) => questions.reduce((sum, c) => sum + best[c] * weight[c], 0);
     const exactPages = new Set(asked.flatMap((c) => [...matches[c].exact].map((doc) => this.docs[doc].p)));
-    const askedTerms = asked.map((c) => conceptTerms[c]);
     // A record named exactly what was asked ("PTA meeting": the calendar's event of that name) answers
     // it more surely than a page whose fields only say its words, each again (a post's title, tags and
     // summary). A sure correction names as the word would ("voluntery clubs"); a poorer guess, or a
@@ -526,7 +589,7 @@ export class SiteSearch {
               .map((doc) => this.named(namesOf.get(doc) ?? [], namingTerms)),
           )
         : 0;
-    const ranked: Array<{ page: number; score: number }> = [];
+    const pages: Array<{ page: number; score: number }> = [];
     for (const [page, best] of pageConcept) {
       // A guess never adds noise to exact results: "fees" does not list pages that only say "feel".
       if (exactPages.size && !exactPages.has(page)) continue;
@@ -540,14 +603,28 @@ export class SiteSearch {
       const content = asked.reduce((sum, c) => sum + conceptScore(c, best[c]) * weight[c], 0);
       const score = (content + Math.min(questionScore(best), content)) * covered;
       const name = nameFactor(page);
-      ranked.push({ page, score: name ? score + name * NAME_SHARE * naming.reduce((sum, c) => sum + weight[c], 0) : score });
+      pages.push({ page, score: name ? score + name * NAME_SHARE * naming.reduce((sum, c) => sum + weight[c], 0) : score });
     }
-    // Only the results shown are given a section and a snippet (the costly part).
+    return { pages, exactPages };
+  }
+
+  /**
+   * Stage 5: the pages in order, and a section and snippet for the ones shown only (the costly part).
+   * A question of fact or date is best answered by the page its answer comes from: that page comes first.
+   */
+  private shownHits(
+    query: string,
+    { pages, exactPages }: Ranked,
+    { conceptTerms }: Matched,
+    { asked }: Weighed,
+    scored: Scored,
+    limit: number,
+  ): SearchHit[] {
     const today = this.today();
-    // A question of fact or date is best answered by the page its answer comes from: that page comes first.
+    const askedTerms = asked.map((c) => conceptTerms[c]);
     const answered = new Set(this.answers(query).map((a) => this.data.answerPages[a.href.split('#')[0]]));
     const first = (page: number) => (answered.has(page) ? 1 : 0);
-    return ranked
+    return pages
       .sort(
         (a, b) =>
           // Pages are numbered in the order of their paths (src/search/split-index.ts).
@@ -555,7 +632,7 @@ export class SiteSearch {
       )
       .slice(0, limit)
       .map(({ page, score }) => ({
-        ...this.hit(page, score, docScore, docCoverage, askedTerms, today),
+        ...this.hit(page, score, scored.docScore, scored.docCoverage, askedTerms, today),
         fuzzy: !exactPages.has(page),
       }));
   }
