@@ -60,3 +60,29 @@ export function kindAsks(subjects: readonly string[][], kindPhrases: readonly st
   const seen = new Set<string>();
   return phrases.filter((p) => !seen.has(p.join(' ')) && seen.add(p.join(' ')));
 }
+
+/** The words that ask for a date besides "when" (a question word already): "date school vacates", "which day". */
+export const DATE_ASKS: readonly string[][] = [['date'], ['day'], ['what', 'day'], ['which', 'day'], ['what', 'date']];
+
+/** Small numbers as parents write them: in figures, in words, as an ordinal ("3", "three", "third"). */
+const NUMBERS = [
+  ['1', 'one', 'first'],
+  ['2', 'two', 'second'],
+  ['3', 'three', 'third'],
+  ['4', 'four', 'fourth'],
+  ['5', 'five', 'fifth'],
+  ['6', 'six', 'sixth'],
+  ['7', 'seven', 'seventh'],
+  ['8', 'eight', 'eighth'],
+  ['9', 'nine', 'ninth'],
+  ['10', 'ten', 'tenth'],
+  ['11', 'eleven', 'eleventh'],
+  ['12', 'twelve', 'twelfth'],
+];
+const NUMBER_OF = new Map(NUMBERS.flatMap((forms) => forms.map((f) => [f, forms] as const)));
+
+/** A word and, for a number, its other ways of writing ("3": 3, three, third); any other word alone. */
+export const sameNumber = (word: string): readonly string[] => NUMBER_OF.get(word) ?? [word];
+
+/** Whether a word is a number: in figures ("300", "10") or one of the small numbers in words. */
+export const isNumber = (word: string): boolean => /^\d[\d,.]*k?$/.test(word) || NUMBER_OF.has(word);

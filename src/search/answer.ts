@@ -10,11 +10,13 @@
  * accounted for by the fact's words (`asks`, and `words`: its label, value and page), a question frame
  * it fits ("when" for a date), or is plain: said on so many of the site's pages, or naming who asks
  * ("my son"), that it tells nothing. Any other word ("bring" in "can my daughter bring her phone")
- * asks for something else: no answer, the results alone.
+ * asks for something else: no answer, the results alone. A fact's value states words of its own ("Ogun
+ * State" in the address); a number is its figure however written ("3", "three", "third"); a word that
+ * asks a fact's kind ("cost", "percentage"; "date" for a date) asks as "how much" or "when" does.
  */
 import { eventDayText } from '../content/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
-import { kindAsks } from './answer-kinds.ts';
+import { DATE_ASKS, kindAsks, sameNumber, isNumber } from './answer-kinds.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';
 
 /** An answer shown above the results: "Application form: ₦10,000", from a page (a fact's, or the calendar's for a date). */
@@ -67,8 +69,9 @@ const FAMILY_PREFIX = 6;
 const family = (a: string, b: string) =>
   a === b || (a.length >= FAMILY_PREFIX && b.length >= FAMILY_PREFIX && a.slice(0, FAMILY_PREFIX) === b.slice(0, FAMILY_PREFIX));
 
-/** Whether a set of words holds a word or one of its family. */
-const holds = (words: ReadonlySet<string>, word: string) => words.has(word) || [...words].some((w) => family(w, word));
+/** Whether a set of words holds a word or one of its family, or, for a number, the number in figures or words ("3", "three", "third"). */
+const holds = (words: ReadonlySet<string>, word: string) =>
+  sameNumber(word).some((n) => words.has(n)) || [...words].some((w) => family(w, word));
 
 /** The concepts of a query read word by word, each its own singular (the engine adds synonyms, corrections and frames). */
 export function queryWords(query: string, ignore: ReadonlySet<string>): AskedConcept[] {
@@ -175,28 +178,36 @@ function askedBy(
   concepts: readonly AskedConcept[],
   elsewhere: ReadonlySet<string>,
   dated?: { titles: readonly string[] },
-  declaredOnce?: ReadonlySet<string>,
+  fact?: { declared: ReadonlySet<string>; stated: ReadonlySet<string>; kindPhrases: readonly string[][] },
 ): Score | null {
   // A date answers "when"; its events' titles ("Closing for the Easter holiday") name it as its own words do.
-  const declared = declaredOnce ?? new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
+  const declared = fact?.declared ?? new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
   if (!dated) concepts = concepts.map((c) => ownOnly(c, declared, elsewhere));
+  // What accounts for a word as its own: its declared words and, for a fact, its value's.
+  const stated = fact?.stated ?? declared;
+  // A word that asks its kind ("cost", "percentage"; "date" for a date) asks as a question word does.
+  const kindPhrases = fact?.kindPhrases ?? (dated ? DATE_ASKS : []);
+  const asksKind = (c: AskedConcept) =>
+    !c.question && [...c.forms].some(([form, f]) => f >= SAID && kindPhrases.some((p) => p.join(' ') === form));
   let sure = 0;
   let covered = 0;
   let alone = 0;
   let asked = false;
   for (const concept of concepts) {
-    const byAsks = accounts(concept, declared);
+    const byAsks = accounts(concept, stated);
     const byWords = accounts(concept, words);
     if (!byAsks && (concept.counted || (!byWords && !concept.plain))) return null;
-    if (!byAsks && byWords && !concept.plain && ++alone > OTHER_WORDS_ALONE) return null;
+    // A number its words say ("3" children: "three or more") is the fact's own figure, not a topic of its page.
+    const figure = Boolean(concept.own && isNumber(concept.own));
+    if (!byAsks && byWords && !concept.plain && !figure && ++alone > OTHER_WORDS_ALONE) return null;
     // A plain word ("school", "admission") tells nothing: it is no sign of which fact is asked, only of how much is accounted for.
     if (!concept.plain) sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
     covered += Math.max(byAsks, OTHER_WORDS * byWords);
-    asked ||= Boolean(concept.question && byAsks);
+    asked ||= Boolean(concept.question && byAsks) || asksKind(concept);
   }
   const phrase = phraseSaid(asks, concepts);
   // Its question and a word of its own as typed: "how much to register" (the form fee: "how much form", "registration fee").
-  const questioned = asked && concepts.some((c) => !c.question && !c.plain && accounts(c, declared) >= SAID);
+  const questioned = asked && concepts.some((c) => !c.question && !c.plain && !asksKind(c) && accounts(c, stated) >= SAID);
   if (!phrase && !questioned) return null;
   return [phrase ? 1 : 0, sure, -(phrase?.synonyms ?? 0), covered, phrase?.own ?? 0];
 }
@@ -215,8 +226,12 @@ function ownOnly(concept: AskedConcept, declared: ReadonlySet<string>, elsewhere
 /** A fact's phrases that ask for it, their words, and those with its other words. */
 interface FactAsks {
   asks: string[][];
+  /** Its `asks`' words. */
   declared: Set<string>;
+  /** Those and its value's own words ("Ogun State" in the address, "Bank" in the fees account): what it says it is. */
+  stated: Set<string>;
   vocabulary: Set<string>;
+  kindPhrases: string[][];
 }
 
 /** Each fact's phrases that ask for it (its declared `asks`, and its subjects with its kind's words), worked out once per data. */
@@ -225,9 +240,11 @@ function asksOfFacts(data: AnswerData): FactAsks[] {
   let all = factAsksOf.get(data);
   if (!all) {
     all = data.facts.map((f) => {
-      const asks = [...f.asks, ...(f.kind && f.subjects ? kindAsks(f.subjects, data.kinds?.[f.kind] ?? []) : [])];
+      const kindPhrases = f.kind ? (data.kinds?.[f.kind] ?? []) : [];
+      const asks = [...f.asks, ...(f.subjects ? kindAsks(f.subjects, kindPhrases) : [])];
       const declared = new Set(asks.flat());
-      return { asks, declared, vocabulary: new Set([...declared, ...f.words]) };
+      const stated = new Set([...declared, ...askWords(f.value.map((v) => v.text).join(' '))]);
+      return { asks, declared, stated, vocabulary: new Set([...stated, ...f.words]), kindPhrases };
     });
     factAsksOf.set(data, all);
   }
@@ -253,8 +270,8 @@ export function findAnswers(data: AnswerData | undefined, concepts: readonly Ask
   const factAsks = asksOfFacts(data);
   const elsewhere = new Set(factAsks.flatMap((f) => [...f.declared]));
   for (const [i, fact] of data.facts.entries()) {
-    const { asks, declared, vocabulary: words } = factAsks[i];
-    const score = askedBy(asks, words, concepts, elsewhere, undefined, declared);
+    const { asks, vocabulary: words, ...own } = factAsks[i];
+    const score = askedBy(asks, words, concepts, elsewhere, undefined, own);
     if (score)
       scored.push({ score, answer: () => ({ id: fact.id, label: fact.label, value: fact.value, href: fact.href, source: fact.source }) });
   }

@@ -8,7 +8,7 @@ import { findAnswers, type AskedConcept, type SearchAnswer } from './answer.ts';
 import { FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
-import type { SearchData } from './types.ts';
+import type { AnswerData, SearchData } from './types.ts';
 import { todayAtSchool } from '../site/search.ts';
 import { firstFrom, Vocabulary } from './vocabulary.ts';
 
@@ -138,6 +138,10 @@ const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
 /** Frames that ask alike: each stands for the others. */
 const SAME_FRAME: Readonly<Record<string, readonly string[]>> = { what: ['what', 'which'], which: ['which', 'what'] };
 
+/** The words an answer is asked by (its `asks`, its kind's): read as said though no page uses them ("vacate", "percentage"). */
+const wordsAnswersAsk = (answers: AnswerData): ReadonlySet<string> =>
+  new Set([...answers.facts, ...answers.dates].flatMap((a) => a.asks.flat()).concat(Object.values(answers.kinds ?? {}).flat(2)));
+
 export class SiteSearch {
   private readonly data: SearchData;
   /** Original (unfolded) text of each record's fields, for display. */
@@ -158,6 +162,8 @@ export class SiteSearch {
   private postingsIndex: { of: Map<string, number[]>; startingWith: (prefix: string) => string[] } | null = null;
   /** The words that tell nothing of what is asked (`AnswerData.plain`), read on first need. */
   private plain: ReadonlySet<string> | undefined;
+  /** The words the answers ask by (`wordsAnswersAsk`), read on first need. */
+  private answerWords: ReadonlySet<string> | undefined;
   /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
   private readonly asking = new Map<string, string>();
   /** Each word of a question word's spelling and the word it spells, read off the spellings ("hw much": hw → how), for the answers' frames. */
@@ -217,6 +223,7 @@ export class SiteSearch {
     if (!this.data.answers || fold(query).trim().length < 2) return [];
     this.plain ??= new Set(this.data.answers.plain);
     const plain = this.plain;
+    const answerWords = (this.answerWords ??= wordsAnswersAsk(this.data.answers));
     // "hw many": how many, as the frames and what is counted read it.
     const tokens = tokenize(query).map((t) => this.spelt.get(t) ?? t);
     // "how many meals": what is counted.
@@ -238,7 +245,10 @@ export class SiteSearch {
       // The parent's own word, or its sure correction ("skool": school).
       const sure = concept.alternatives.filter((a, i) => i === 0 || a.sure);
       // A word the search cannot read at all (not the site's, no correction: "dsy") says nothing it could answer.
-      const unread = concept.alternatives.length === 1 && !this.terms(concept.alternatives[0]).length;
+      const unread =
+        concept.alternatives.length === 1 &&
+        !this.terms(concept.alternatives[0]).length &&
+        !answerWords.has(concept.alternatives[0].phrase);
       // A Pidgin or Yoruba word whose every meaning is plain ("pikin", "omo": child, children, student) is plain.
       const meanings = this.data.synonyms.aliases[concept.text] ?? [];
       const plainWord = sure.some((a) => isPlain(a.phrase)) || (meanings.length > 0 && meanings.every((m) => isPlain(phraseKey(m))));
