@@ -16,7 +16,7 @@
  */
 import { eventDayText } from '../content/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
-import { DATE_ASKS, kindAsks, sameNumber, isNumber } from './answer-kinds.ts';
+import { DATE_ASKS, kindAsks, sameNumber, isNumber, saysOfValue } from './answer-kinds.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';
 
 /** An answer shown above the results: "Application form: ₦10,000", from a page (a fact's, or the calendar's for a date). */
@@ -243,7 +243,8 @@ function asksOfFacts(data: AnswerData): FactAsks[] {
       const kindPhrases = f.kind ? (data.kinds?.[f.kind] ?? []) : [];
       const asks = [...f.asks, ...(f.subjects ? kindAsks(f.subjects, kindPhrases) : [])];
       const declared = new Set(asks.flat());
-      const stated = new Set([...declared, ...askWords(f.value.map((v) => v.text).join(' '))]);
+      const value = f.value.map((v) => v.text).join(' ');
+      const stated = new Set([...declared, ...askWords(value), ...saysOfValue(value)]);
       return { asks, declared, stated, vocabulary: new Set([...stated, ...f.words]), kindPhrases };
     });
     factAsksOf.set(data, all);

@@ -252,7 +252,9 @@ export class SiteSearch {
       // A Pidgin or Yoruba word whose every meaning is plain ("pikin", "omo": child, children, student) is plain.
       const meanings = this.data.synonyms.aliases[concept.text] ?? [];
       const plainWord = sure.some((a) => isPlain(a.phrase)) || (meanings.length > 0 && meanings.every((m) => isPlain(phraseKey(m))));
-      const plainConcept = unread || whose.has(concept.text) || FRAMING.has(concept.text) || plainWord;
+      // An SMS fragment of a small word ("b d": be the) that the search reads only as the start of longer words.
+      const fragment = !forms.size && concept.text.length <= 2;
+      const plainConcept = unread || fragment || whose.has(concept.text) || FRAMING.has(concept.text) || plainWord;
       return {
         forms,
         own: concept.alternatives[0].phrase,
