@@ -90,6 +90,13 @@ export function queryWords(query: string, ignore: ReadonlySet<string>): AskedCon
  * question word says a word only as itself ("how much", "when"), never through what it asks for.
  */
 function saidBy(concept: AskedConcept, phrase: readonly string[]): { words: Set<string>; factor: number } {
+  // A question word says itself and what it asks for that the parent typed too ("how much … fees"): all of them.
+  if (concept.question) {
+    const words = new Set(
+      phrase.filter((w) => [...concept.forms].some(([form, f]) => f >= SAID && form.split(' ').some((x) => family(x, w)))),
+    );
+    return { words, factor: words.size ? 1 : 0 };
+  }
   let best = { words: new Set<string>(), factor: 0 };
   for (const [form, factor] of concept.forms) {
     if (concept.question && factor < SAID) continue;

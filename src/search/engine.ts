@@ -226,6 +226,7 @@ export class SiteSearch {
     const answerWords = (this.answerWords ??= wordsAnswersAsk(this.data.answers));
     // "hw many": how many, as the frames and what is counted read it.
     const tokens = tokenize(query).map((t) => this.spelt.get(t) ?? t);
+    const typed = new Set(tokens.map(stem));
     // "how many meals": what is counted.
     const counted = new Set(tokens.filter((_, i) => tokens[i - 2] === 'how' && tokens[i - 1] === 'many'));
     // "my son", "our daughter", "omo mi": who the question is about, not what it asks.
@@ -237,7 +238,8 @@ export class SiteSearch {
         // A question word stands for its own spelling and for the one it spells ("wen": when); what it asks for, less surely.
         add(phraseKey(concept.text), FACTOR.own);
         add(phraseKey(this.asking.get(concept.text) ?? concept.text), FACTOR.own);
-        for (const a of concept.alternatives) add(a.phrase, FACTOR.synonym);
+        // What it asks for that the parent typed too ("how much is skul fees": fees) is said as typed.
+        for (const a of concept.alternatives) add(a.phrase, typed.has(a.phrase) ? FACTOR.own : FACTOR.synonym);
         return { forms, question: true };
       }
       for (const a of concept.alternatives) if (!a.prefix) add(a.phrase, a.sure ? FACTOR.own : a.factor);

@@ -332,6 +332,9 @@ describe('issue 56: general causes of missed answers, each with a rare word that
     expect(ids('can parents phone the nurse at night')).toEqual([]);
     expect(ids('hw much b the form')).toEqual(['formFee']);
     expect(ids('hw much b d bus')).toEqual([]);
+    // What a question word asks for, typed by the parent after a misspelt word ("skul fees"), is said as typed.
+    expect(ids('how much is skul fees')).toEqual(['tuitionFees']);
+    expect(ids('how much is skul fees for the bus')).toEqual([]);
   });
 });
 
