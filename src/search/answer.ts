@@ -57,6 +57,8 @@ export interface AskedConcept {
   question?: boolean;
   /** What a question of number counts ("meals" in "how many meals a day"): only an answer whose own words (`asks`) hold it counts it. */
   counted?: boolean;
+  /** For a question word: what it asks for that the parent typed too ("fees" in "how much is skul fees"); it says them, never accounts by them. */
+  typed?: readonly string[];
 }
 
 /** How surely a form must stand for the parent's word to count as said (the parent's own word or a sure correction). */
@@ -92,8 +94,9 @@ export function queryWords(query: string, ignore: ReadonlySet<string>): AskedCon
 function saidBy(concept: AskedConcept, phrase: readonly string[]): { words: Set<string>; factor: number } {
   // A question word says itself and what it asks for that the parent typed too ("how much … fees"): all of them.
   if (concept.question) {
+    const forms = [...concept.forms].filter(([, f]) => f >= SAID).map(([form]) => form);
     const words = new Set(
-      phrase.filter((w) => [...concept.forms].some(([form, f]) => f >= SAID && form.split(' ').some((x) => family(x, w)))),
+      phrase.filter((w) => [...forms, ...(concept.typed ?? [])].some((form) => form.split(' ').some((x) => family(x, w)))),
     );
     return { words, factor: words.size ? 1 : 0 };
   }
@@ -200,6 +203,8 @@ function askedBy(
   let covered = 0;
   let alone = 0;
   let asked = false;
+  // Whether a question word asks it ("how much", "when"), not only a word of its kind ("cost", "open").
+  let questionAsks = false;
   for (const concept of concepts) {
     const byAsks = accounts(concept, stated);
     const byWords = accounts(concept, words);
@@ -210,11 +215,14 @@ function askedBy(
     // A plain word ("school", "admission") tells nothing: it is no sign of which fact is asked, only of how much is accounted for.
     if (!concept.plain) sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
     covered += Math.max(byAsks, OTHER_WORDS * byWords);
-    asked ||= Boolean(concept.question && byAsks) || asksKind(concept);
+    questionAsks ||= Boolean(concept.question && byAsks);
+    asked ||= questionAsks || asksKind(concept);
   }
   const phrase = phraseSaid(asks, concepts);
   // Its question and a word of its own as typed: "how much to register" (the form fee: "how much form", "registration fee").
-  const questioned = asked && concepts.some((c) => !c.question && !c.plain && !asksKind(c) && accounts(c, stated) >= SAID);
+  // Asked only by a word of its kind, a word besides it must say what: "date … vacate", not "date" alone.
+  const questioned =
+    asked && concepts.some((c) => !c.question && !c.plain && (questionAsks || !asksKind(c)) && accounts(c, stated) >= SAID);
   if (!phrase && !questioned) return null;
   return [phrase ? 1 : 0, sure, -(phrase?.synonyms ?? 0), covered, phrase?.own ?? 0];
 }

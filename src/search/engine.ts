@@ -238,9 +238,9 @@ export class SiteSearch {
         // A question word stands for its own spelling and for the one it spells ("wen": when); what it asks for, less surely.
         add(phraseKey(concept.text), FACTOR.own);
         add(phraseKey(this.asking.get(concept.text) ?? concept.text), FACTOR.own);
-        // What it asks for that the parent typed too ("how much is skul fees": fees) is said as typed.
-        for (const a of concept.alternatives) add(a.phrase, typed.has(a.phrase) ? FACTOR.own : FACTOR.synonym);
-        return { forms, question: true };
+        for (const a of concept.alternatives) add(a.phrase, FACTOR.synonym);
+        // What it asks for that the parent typed too ("how much is skul fees": fees) it says as typed.
+        return { forms, question: true, typed: concept.alternatives.map((a) => a.phrase).filter((p) => typed.has(p)) };
       }
       for (const a of concept.alternatives) if (!a.prefix) add(a.phrase, a.sure ? FACTOR.own : a.factor);
       const isPlain = (phrase: string) => phrase.split(' ').every((w) => plain.has(w) || STOPWORDS.has(w));

@@ -335,6 +335,8 @@ describe('issue 56: general causes of missed answers, each with a rare word that
     // What a question word asks for, typed by the parent after a misspelt word ("skul fees"), is said as typed.
     expect(ids('how much is skul fees')).toEqual(['tuitionFees']);
     expect(ids('how much is skul fees for the bus')).toEqual([]);
+    // It says them, it does not account by them: "open", asked by "when", is no sign that "when" asks the years open to applicants.
+    expect(ids('when admission go open')).toEqual(['admissionHours']);
   });
 });
 
