@@ -60,3 +60,38 @@ export function kindAsks(subjects: readonly string[][], kindPhrases: readonly st
   const seen = new Set<string>();
   return phrases.filter((p) => !seen.has(p.join(' ')) && seen.add(p.join(' ')));
 }
+
+/** The words that ask for a date besides "when" (a question word already): "date school vacates", "which day". */
+export const DATE_ASKS: readonly string[][] = [['date'], ['day'], ['what', 'day'], ['which', 'day'], ['what', 'date']];
+
+/** Small numbers as parents write them: in figures, in words, as an ordinal ("3", "three", "third", "3rd"). */
+const NUMBERS = [
+  ['1', 'one', 'first', '1st'],
+  ['2', 'two', 'second', '2nd'],
+  ['3', 'three', 'third', '3rd'],
+  ['4', 'four', 'fourth', '4th'],
+  ['5', 'five', 'fifth', '5th'],
+  ['6', 'six', 'sixth', '6th'],
+  ['7', 'seven', 'seventh', '7th'],
+  ['8', 'eight', 'eighth', '8th'],
+  ['9', 'nine', 'ninth', '9th'],
+  ['10', 'ten', 'tenth', '10th'],
+  ['11', 'eleven', 'eleventh', '11th'],
+  ['12', 'twelve', 'twelfth', '12th'],
+];
+const NUMBER_OF = new Map(NUMBERS.flatMap((forms) => forms.map((f) => [f, forms] as const)));
+
+/** A word and, for a number, its other ways of writing ("3": 3, three, third); any other word alone. */
+export const sameNumber = (word: string): readonly string[] => NUMBER_OF.get(word) ?? [word];
+
+/** Whether a word is a number: in figures ("300", "10") or one of the small numbers in words. */
+export const isNumber = (word: string): boolean => /^\d[\d,.]*k?$/.test(word) || NUMBER_OF.has(word);
+
+/** A value that says "at any time" ("available 24/7"), and the words a parent asks that time with. */
+const ANY_TIME = {
+  value: /\b24\s*\/\s*7\b|\b24 hours\b|round the clock|day and night/i,
+  says: ['night', 'day', 'weekend', 'anytime', 'always', 'hour', 'time'],
+};
+
+/** What a fact's value says beyond its own words: "available 24/7" answers "at night", "at the weekend". */
+export const saysOfValue = (value: string): readonly string[] => (ANY_TIME.value.test(value) ? ANY_TIME.says : []);

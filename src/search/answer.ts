@@ -10,11 +10,13 @@
  * accounted for by the fact's words (`asks`, and `words`: its label, value and page), a question frame
  * it fits ("when" for a date), or is plain: said on so many of the site's pages, or naming who asks
  * ("my son"), that it tells nothing. Any other word ("bring" in "can my daughter bring her phone")
- * asks for something else: no answer, the results alone.
+ * asks for something else: no answer, the results alone. A fact's value states words of its own ("Ogun
+ * State" in the address); a number is its figure however written ("3", "three", "third"); a word that
+ * asks a fact's kind ("cost", "percentage"; "date" for a date) asks as "how much" or "when" does.
  */
 import { eventDayText } from '../content/facts/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
-import { kindAsks } from './answer-kinds.ts';
+import { DATE_ASKS, kindAsks, sameNumber, isNumber, saysOfValue } from './answer-kinds.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';
 
 /** An answer shown above the results: "Application form: ₦10,000", from a page (a fact's, or the calendar's for a date). */
@@ -55,6 +57,8 @@ export interface AskedConcept {
   question?: boolean;
   /** What a question of number counts ("meals" in "how many meals a day"): only an answer whose own words (`asks`) hold it counts it. */
   counted?: boolean;
+  /** For a question word: what it asks for that the parent typed too ("fees" in "how much is skul fees"); it says them, never accounts by them. */
+  typed?: readonly string[];
 }
 
 /** How surely a form must stand for the parent's word to count as said (the parent's own word or a sure correction). */
@@ -67,8 +71,9 @@ const FAMILY_PREFIX = 6;
 const family = (a: string, b: string) =>
   a === b || (a.length >= FAMILY_PREFIX && b.length >= FAMILY_PREFIX && a.slice(0, FAMILY_PREFIX) === b.slice(0, FAMILY_PREFIX));
 
-/** Whether a set of words holds a word or one of its family. */
-const holds = (words: ReadonlySet<string>, word: string) => words.has(word) || [...words].some((w) => family(w, word));
+/** Whether a set of words holds a word or one of its family, or, for a number, the number in figures or words ("3", "three", "third"). */
+const holds = (words: ReadonlySet<string>, word: string) =>
+  sameNumber(word).some((n) => words.has(n)) || [...words].some((w) => family(w, word));
 
 /** The concepts of a query read word by word, each its own singular (the engine adds synonyms, corrections and frames). */
 export function queryWords(query: string, ignore: ReadonlySet<string>): AskedConcept[] {
@@ -87,6 +92,14 @@ export function queryWords(query: string, ignore: ReadonlySet<string>): AskedCon
  * question word says a word only as itself ("how much", "when"), never through what it asks for.
  */
 function saidBy(concept: AskedConcept, phrase: readonly string[]): { words: Set<string>; factor: number } {
+  // A question word says itself and what it asks for that the parent typed too ("how much … fees"): all of them.
+  if (concept.question) {
+    const forms = [...concept.forms].filter(([, f]) => f >= SAID).map(([form]) => form);
+    const words = new Set(
+      phrase.filter((w) => [...forms, ...(concept.typed ?? [])].some((form) => form.split(' ').some((x) => family(x, w)))),
+    );
+    return { words, factor: words.size ? 1 : 0 };
+  }
   let best = { words: new Set<string>(), factor: 0 };
   for (const [form, factor] of concept.forms) {
     if (concept.question && factor < SAID) continue;
@@ -175,28 +188,41 @@ function askedBy(
   concepts: readonly AskedConcept[],
   elsewhere: ReadonlySet<string>,
   dated?: { titles: readonly string[] },
-  declaredOnce?: ReadonlySet<string>,
+  fact?: { declared: ReadonlySet<string>; stated: ReadonlySet<string>; kindPhrases: readonly string[][] },
 ): Score | null {
   // A date answers "when"; its events' titles ("Closing for the Easter holiday") name it as its own words do.
-  const declared = declaredOnce ?? new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
+  const declared = fact?.declared ?? new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
   if (!dated) concepts = concepts.map((c) => ownOnly(c, declared, elsewhere));
+  // What accounts for a word as its own: its declared words and, for a fact, its value's.
+  const stated = fact?.stated ?? declared;
+  // A word that asks its kind ("cost", "percentage"; "date" for a date) asks as a question word does.
+  const kindPhrases = fact?.kindPhrases ?? (dated ? DATE_ASKS : []);
+  const asksKind = (c: AskedConcept) =>
+    !c.question && [...c.forms].some(([form, f]) => f >= SAID && kindPhrases.some((p) => p.join(' ') === form));
   let sure = 0;
   let covered = 0;
   let alone = 0;
   let asked = false;
+  // Whether a question word asks it ("how much", "when"), not only a word of its kind ("cost", "open").
+  let questionAsks = false;
   for (const concept of concepts) {
-    const byAsks = accounts(concept, declared);
+    const byAsks = accounts(concept, stated);
     const byWords = accounts(concept, words);
     if (!byAsks && (concept.counted || (!byWords && !concept.plain))) return null;
-    if (!byAsks && byWords && !concept.plain && ++alone > OTHER_WORDS_ALONE) return null;
+    // A number its words say ("3" children: "three or more") is the fact's own figure, not a topic of its page.
+    const figure = Boolean(concept.own && isNumber(concept.own));
+    if (!byAsks && byWords && !concept.plain && !figure && ++alone > OTHER_WORDS_ALONE) return null;
     // A plain word ("school", "admission") tells nothing: it is no sign of which fact is asked, only of how much is accounted for.
     if (!concept.plain) sure += byAsks >= SAID ? 1 : byWords >= SAID ? OTHER_WORDS : 0;
     covered += Math.max(byAsks, OTHER_WORDS * byWords);
-    asked ||= Boolean(concept.question && byAsks);
+    questionAsks ||= Boolean(concept.question && byAsks);
+    asked ||= questionAsks || asksKind(concept);
   }
   const phrase = phraseSaid(asks, concepts);
   // Its question and a word of its own as typed: "how much to register" (the form fee: "how much form", "registration fee").
-  const questioned = asked && concepts.some((c) => !c.question && !c.plain && accounts(c, declared) >= SAID);
+  // Asked only by a word of its kind, a word besides it must say what: "date … vacate", not "date" alone.
+  const questioned =
+    asked && concepts.some((c) => !c.question && !c.plain && (questionAsks || !asksKind(c)) && accounts(c, stated) >= SAID);
   if (!phrase && !questioned) return null;
   return [phrase ? 1 : 0, sure, -(phrase?.synonyms ?? 0), covered, phrase?.own ?? 0];
 }
@@ -215,8 +241,12 @@ function ownOnly(concept: AskedConcept, declared: ReadonlySet<string>, elsewhere
 /** A fact's phrases that ask for it, their words, and those with its other words. */
 interface FactAsks {
   asks: string[][];
+  /** Its `asks`' words. */
   declared: Set<string>;
+  /** Those and its value's own words ("Ogun State" in the address, "Bank" in the fees account): what it says it is. */
+  stated: Set<string>;
   vocabulary: Set<string>;
+  kindPhrases: string[][];
 }
 
 /** Each fact's phrases that ask for it (its declared `asks`, and its subjects with its kind's words), worked out once per data. */
@@ -225,9 +255,12 @@ function asksOfFacts(data: AnswerData): FactAsks[] {
   let all = factAsksOf.get(data);
   if (!all) {
     all = data.facts.map((f) => {
-      const asks = [...f.asks, ...(f.kind && f.subjects ? kindAsks(f.subjects, data.kinds?.[f.kind] ?? []) : [])];
+      const kindPhrases = f.kind ? (data.kinds?.[f.kind] ?? []) : [];
+      const asks = [...f.asks, ...(f.subjects ? kindAsks(f.subjects, kindPhrases) : [])];
       const declared = new Set(asks.flat());
-      return { asks, declared, vocabulary: new Set([...declared, ...f.words]) };
+      const value = f.value.map((v) => v.text).join(' ');
+      const stated = new Set([...declared, ...askWords(value), ...saysOfValue(value)]);
+      return { asks, declared, stated, vocabulary: new Set([...stated, ...f.words]), kindPhrases };
     });
     factAsksOf.set(data, all);
   }
@@ -253,8 +286,8 @@ export function findAnswers(data: AnswerData | undefined, concepts: readonly Ask
   const factAsks = asksOfFacts(data);
   const elsewhere = new Set(factAsks.flatMap((f) => [...f.declared]));
   for (const [i, fact] of data.facts.entries()) {
-    const { asks, declared, vocabulary: words } = factAsks[i];
-    const score = askedBy(asks, words, concepts, elsewhere, undefined, declared);
+    const { asks, vocabulary: words, ...own } = factAsks[i];
+    const score = askedBy(asks, words, concepts, elsewhere, undefined, own);
     if (score)
       scored.push({ score, answer: () => ({ id: fact.id, label: fact.label, value: fact.value, href: fact.href, source: fact.source }) });
   }

@@ -29,6 +29,10 @@ function valueOf(name: string, facts: SchoolFacts, text: string): AnswerPart[] {
   return [{ text }];
 }
 
+/** What the parts of a fact of several parts are called ("account name", "bank name": the fees account's), as parents ask for one. */
+const partsOf = (value: unknown): string[] =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).map((key) => key.replace(/([A-Z])/g, ' $1')) : [];
+
 /** The values of a record's text fields, joined. */
 const recordText = (record: IndexedRecord) => [FIELDS.body, FIELDS.extra, FIELDS.description].flatMap((key) => record[key] ?? []).join(' ');
 
@@ -140,7 +144,10 @@ export function answerData(
       href: section ? `${pages[page].path}#${section.a}` : pages[page].path,
       source: pages[page].title,
       asks: factAsks,
-      words: vocabulary([entry.label, text, ...intro(page), ...heading, ...meanings(entry.asks)], ignore),
+      words: vocabulary(
+        [entry.label, text, ...partsOf(facts[name as keyof SchoolFacts]), ...intro(page), ...heading, ...meanings(entry.asks)],
+        ignore,
+      ),
       ...(kind ? { kind, subjects: subjectsOf(factAsks, kinds[kind], plainSet) } : {}),
     });
   }

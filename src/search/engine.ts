@@ -8,7 +8,7 @@ import { findAnswers, type AskedConcept, type SearchAnswer } from './answer.ts';
 import { FIELD_SHARE, FIELDS, KEY_ORDER, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
-import type { SearchData } from './types.ts';
+import type { AnswerData, SearchData } from './types.ts';
 import type { SearchCore } from './split-index.ts';
 import { SearchStore, type Posting } from './store.ts';
 import { todayAtSchool } from '#site/search.ts';
@@ -131,6 +131,10 @@ const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
 /** Frames that ask alike: each stands for the others. */
 const SAME_FRAME: Readonly<Record<string, readonly string[]>> = { what: ['what', 'which'], which: ['which', 'what'] };
 
+/** The words an answer is asked by (its `asks`, its kind's): read as said though no page uses them ("vacate", "percentage"). */
+const wordsAnswersAsk = (answers: AnswerData): ReadonlySet<string> =>
+  new Set([...answers.facts, ...answers.dates].flatMap((a) => a.asks.flat()).concat(Object.values(answers.kinds ?? {}).flat(2)));
+
 /** Stage 1 of `SiteSearch.search`: the query's concepts (its own, then the pairs said side by side) and the records each matches. */
 interface Matched {
   said: Concept[];
@@ -180,6 +184,8 @@ export class SiteSearch {
   private readonly ready = new Set<string>();
   /** The words that tell nothing of what is asked (`AnswerData.plain`), read on first need. */
   private plain: ReadonlySet<string> | undefined;
+  /** The words the answers ask by (`wordsAnswersAsk`), read on first need. */
+  private answerWords: ReadonlySet<string> | undefined;
   /** Each spelling of a question word, and the word it stands for ("wr" → where, "wen" → when). */
   private readonly asking = new Map<string, string>();
   /** Each word of a question word's spelling and the word it spells, read off the spellings ("hw much": hw → how), for the answers' frames. */
@@ -243,8 +249,10 @@ export class SiteSearch {
     if (!this.data.answers || fold(query).trim().length < 2) return [];
     this.plain ??= new Set(this.data.answers.plain);
     const plain = this.plain;
+    const answerWords = (this.answerWords ??= wordsAnswersAsk(this.data.answers));
     // "hw many": how many, as the frames and what is counted read it.
     const tokens = tokenize(query).map((t) => this.spelt.get(t) ?? t);
+    const typed = new Set(tokens.map(stem));
     // "how many meals": what is counted.
     const counted = new Set(tokens.filter((_, i) => tokens[i - 2] === 'how' && tokens[i - 1] === 'many'));
     // "my son", "our daughter", "omo mi": who the question is about, not what it asks.
@@ -257,18 +265,24 @@ export class SiteSearch {
         add(phraseKey(concept.text), FACTOR.own);
         add(phraseKey(this.asking.get(concept.text) ?? concept.text), FACTOR.own);
         for (const a of concept.alternatives) add(a.phrase, FACTOR.synonym);
-        return { forms, question: true };
+        // What it asks for that the parent typed too ("how much is skul fees": fees) it says as typed.
+        return { forms, question: true, typed: concept.alternatives.map((a) => a.phrase).filter((p) => typed.has(p)) };
       }
       for (const a of concept.alternatives) if (!a.prefix) add(a.phrase, a.sure ? FACTOR.own : a.factor);
       const isPlain = (phrase: string) => phrase.split(' ').every((w) => plain.has(w) || STOPWORDS.has(w));
       // The parent's own word, or its sure correction ("skool": school).
       const sure = concept.alternatives.filter((a, i) => i === 0 || a.sure);
       // A word the search cannot read at all (not the site's, no correction: "dsy") says nothing it could answer.
-      const unread = concept.alternatives.length === 1 && !this.terms(concept.alternatives[0]).length;
+      const unread =
+        concept.alternatives.length === 1 &&
+        !this.terms(concept.alternatives[0]).length &&
+        !answerWords.has(concept.alternatives[0].phrase);
       // A Pidgin or Yoruba word whose every meaning is plain ("pikin", "omo": child, children, student) is plain.
       const meanings = this.data.synonyms.aliases[concept.text] ?? [];
       const plainWord = sure.some((a) => isPlain(a.phrase)) || (meanings.length > 0 && meanings.every((m) => isPlain(phraseKey(m))));
-      const plainConcept = unread || whose.has(concept.text) || FRAMING.has(concept.text) || plainWord;
+      // An SMS fragment of a small word ("b d": be the) that the search reads only as the start of longer words.
+      const fragment = !forms.size && concept.text.length <= 2;
+      const plainConcept = unread || fragment || whose.has(concept.text) || FRAMING.has(concept.text) || plainWord;
       return {
         forms,
         own: concept.alternatives[0].phrase,

@@ -85,4 +85,17 @@ test.describe("a fact asked in the parent's words is answered", () => {
     await expect(answer(page)).toContainText('Easter');
     await expect(answer(page).getByRole('link')).toHaveAttribute('href', /^\/about\/calendar#.*easter/);
   });
+
+  test('"where in ogun state is the school": the address, whose own words say Ogun State', async ({ page }) => {
+    await resultsFor(page, 'where in ogun state is the school');
+    await expect(answer(page)).toContainText('Address:');
+    await expect(answer(page)).toContainText('Ogun State');
+  });
+
+  test('"is the clinic open at the weekend": the medical team, available 24/7; a rare word more keeps it back', async ({ page }) => {
+    await resultsFor(page, 'is the clinic open at the weekend');
+    await expect(answer(page)).toContainText(`Medical team: ${facts.medicalTeam}`);
+    await resultsFor(page, 'is the clinic open for parents at the weekend market');
+    await expect(answer(page)).toHaveCount(0);
+  });
 });

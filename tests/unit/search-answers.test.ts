@@ -287,6 +287,59 @@ describe("issue 56: answers in the words parents use (a fact's subject with the 
   });
 });
 
+describe('issue 56: general causes of missed answers, each with a rare word that keeps the answer back', () => {
+  const search = searchOn(real, '2026-11-27');
+  const ids = (q: string) => search.answers(q).map((a) => a.id);
+  const fact = (value: string, asks: string[][], words: string[] = []) => ({
+    facts: [{ id: 'f', label: 'F', value: [{ text: value }], href: '/f', source: 'F', asks, words }],
+    dates: [],
+    plain: [],
+  });
+  const said = (...words: string[]) => words.map((w) => ({ forms: new Map([[w, 1]]), own: w }));
+
+  it("a fact's value states words of its own: they count as its declared words do", () => {
+    const data = fact('12 Palm Avenue, Ibadan', [['address']]);
+    expect(findAnswers(data, said('address', 'ibadan'), '2026-01-01').map((a) => a.id)).toEqual(['f']);
+    expect(findAnswers(data, said('address', 'lagos'), '2026-01-01')).toEqual([]);
+    expect(ids('where in ogun state is the school')).toEqual(['address']);
+    expect(ids('where in ogun state is the school farm')).toEqual([]);
+  });
+
+  it('a number is the same however it is written: in figures, in words, as an ordinal', () => {
+    const data = fact('10%', [['discount']], ['three', 'child']);
+    for (const n of ['3', 'third', '3rd'])
+      expect(
+        findAnswers(data, said('discount', n), '2026-01-01').map((a) => a.id),
+        n,
+      ).toEqual(['f']);
+    expect(findAnswers(data, said('discount', '5'), '2026-01-01')).toEqual([]);
+    expect(ids('how much off for the 3rd child')).toEqual(['siblingsDiscount']);
+    expect(ids('how much discount for 3 buses')).toEqual([]);
+  });
+
+  it('a word that asks a kind ("percentage", "date") asks as "how much" or "when" does; a word only the answers use is read', () => {
+    expect(ids('what percentage off for families with three children')).toEqual(['siblingsDiscount']);
+    expect(ids('percentage of students who pass waec')).toEqual([]);
+    expect(ids('date schools vacate for easter')).toEqual(['calendar:closing']);
+    expect(ids('when does school vacate')).toEqual(['calendar:closing']);
+    expect(ids('date of the football final')).toEqual([]);
+  });
+
+  it('the parts of a fact of several parts name it ("bank name"); "24/7" answers "at the weekend"; an SMS fragment ("b d") is a small word', () => {
+    expect(ids('bank name for the school fees')).toEqual(['bank']);
+    expect(ids('name of the bank manager')).toEqual([]);
+    expect(ids('is the clinic open at the weekend')).toEqual(['medicalTeam']);
+    expect(ids('can parents phone the nurse at night')).toEqual([]);
+    expect(ids('hw much b the form')).toEqual(['formFee']);
+    expect(ids('hw much b d bus')).toEqual([]);
+    // What a question word asks for, typed by the parent after a misspelt word ("skul fees"), is said as typed.
+    expect(ids('how much is skul fees')).toEqual(['tuitionFees']);
+    expect(ids('how much is skul fees for the bus')).toEqual([]);
+    // It says them, it does not account by them: "open", asked by "when", is no sign that "when" asks the years open to applicants.
+    expect(ids('when admission go open')).toEqual(['admissionHours']);
+  });
+});
+
 describe('the answers file', () => {
   it('names only facts and calendar kinds that exist, and needs the words that ask', () => {
     const check = (yaml: string) => checkDataFile('pages/_school.answers.yml', yaml);
