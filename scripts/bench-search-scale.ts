@@ -17,13 +17,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { loadSite } from '../src/build/site-model';
-import { buildSearchData, searchModule } from '../src/search/build-index.node';
+import { buildSearchData, searchModule } from '../src/search/index/build-index.node';
 import { searchTextProps } from '../src/widgets/manifest';
-import { SearchStore, SiteSearch } from '../src/search/engine';
-import { loadSynonyms } from '../src/search/synonyms.node';
+import { SearchStore, SiteSearch } from '../src/search/engine/engine';
+import { loadSynonyms } from '../src/search/index/synonyms.node';
 import { searchFiles } from '../src/build/generate/search-files';
-import { SEARCH_CORE_FILE } from '../src/search/part-files';
-import type { SearchCore } from '../src/search/split-index';
+import { SEARCH_CORE_FILE } from '../src/search/engine/part-files';
+import type { SearchCore } from '../src/search/engine/split-index';
 import { makeScaleSite } from '../tools/measure/scale-site.mjs';
 
 const { values } = parseArgs({

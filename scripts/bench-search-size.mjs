@@ -55,7 +55,7 @@ if (!launcher) {
 
 // The launcher shares its chunk with the boot script, which also loads the islands (React...):
 // only the search's own chunks, named after their modules, count as the first search.
-// The loader imports the engine in turn; the index is files it fetches (src/search/part-files.ts): the
+// The loader imports the engine in turn; the index is files it fetches (src/search/engine/part-files.ts): the
 // core here, then the pieces and fragments of a query's words (`npm run bench:search-scale` counts those).
 const SEARCH_MODULES = /^(shell|dialog|engine|load)-/;
 const withLauncher = closure([launcher]);

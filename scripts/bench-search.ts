@@ -21,11 +21,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { loadSite } from '../src/build/site-model';
-import { buildSearchData, searchModule } from '../src/search/build-index.node';
+import { buildSearchData, searchModule } from '../src/search/index/build-index.node';
 import { searchTextProps } from '../src/widgets/manifest';
-import { SiteSearch } from '../src/search/engine';
-import { loadSynonyms } from '../src/search/synonyms.node';
-import { halfOf, type Half } from '../src/search/query-halves';
+import { SiteSearch } from '../src/search/engine/engine';
+import { loadSynonyms } from '../src/search/index/synonyms.node';
+import { halfOf, type Half } from '../tools/measure/query-halves';
 
 const { values } = parseArgs({
   options: {

@@ -41,6 +41,10 @@ type SiteWidgets = ReturnType<typeof catalogFrom>;
 /** src/site/search.ts. */
 interface SiteSearchParts {
   searchTopics: readonly string[];
+  /** The search box's placeholder. */
+  searchPlaceholder: string;
+  /** Who answers an enquiry ("… and the admissions office will answer"), when the search finds nothing. */
+  enquiryAnswerer: string;
   todayAtSchool: (now?: Date) => string;
 }
 

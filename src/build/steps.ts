@@ -82,7 +82,7 @@ async function finishDist(root: string, publicDir: string): Promise<void> {
   const dist = path.join(root, 'dist');
   // The last build's dist/ goes into the build folder: the new dist/ takes its compressed copies of
   // files whose bytes did not change (no page names a file whose name follows every edit: the search
-  // index is fetched by the names its core gives, src/search/part-files.ts, so an edit changes few),
+  // index is fetched by the names its core gives, src/search/engine/part-files.ts, so an edit changes few),
   // then the folder is removed.
   const previous = path.join(root, BUILD_DIR, 'previous-dist');
   fs.rmSync(previous, { recursive: true, force: true }); // left by a build that stopped here

@@ -5,7 +5,7 @@
  * use, makes the next page quick to open, keeps pages seen available offline, and looks after broken
  * photos. Pages without islands load nothing more.
  */
-import { installSearchLauncher } from '../search/launcher';
+import { installSearchLauncher } from '../search/ui/launcher';
 import { installImageFallback } from './image-fallback';
 import { watchSavedCopy } from './saved-copy-watch';
 import { whenParsed } from './wake-at-load';

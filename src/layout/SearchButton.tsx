@@ -1,15 +1,15 @@
 /**
  * The search button of the top bar: static markup, no code. It is a link to /search (the search
- * form and every topic of the site), so it works without JavaScript; src/search/launcher.ts makes
+ * form and every topic of the site), so it works without JavaScript; src/search/ui/launcher.ts makes
  * it, Ctrl+K, ⌘K and / open the search dialog instead, and says ⌘ K on Apple devices.
  */
 import { Icon } from '../ui/Icon';
 import styles from './SearchButton.module.css';
 // The search dialog's frame shows the moment the search is asked for, before its own code and
 // styles arrive: its few rules travel with the page's stylesheet.
-import '../search/shell.css';
+import '../search/ui/shell.css';
 // The dialog's own styles: part of the site stylesheet, so opening the search fetches no CSS.
-import '../search/dialog.css';
+import '../search/ui/dialog.css';
 
 export function SearchButton() {
   return (

@@ -3,5 +3,5 @@
  * offered before anything is typed and the school's day (dated records are still to come until it ends).
  * Its own module: the search's lazily loaded scripts import only this, not the whole declaration.
  */
-export { searchTopics } from '../config/search.ts';
+export { enquiryAnswerer, searchPlaceholder, searchTopics } from '../config/search.ts';
 export { todayAtSchool } from '../config/time-zone.ts';

@@ -13,7 +13,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { answerPages, pagesHandler, savedCopyPlugin } from './saved-copies';
-import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../search/part-files';
+import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../search/engine/part-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -46,7 +46,7 @@ registerRoute(
   ),
 );
 
-// The search index's core (src/search/part-files.ts): its name stays as the site changes, so fresh
+// The search index's core (src/search/engine/part-files.ts): its name stays as the site changes, so fresh
 // when the network answers in time, else the copy kept last (a search offline still works).
 registerRoute(
   ({ url }) => url.pathname === `/${SEARCH_CORE_FILE}`,

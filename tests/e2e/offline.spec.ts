@@ -43,7 +43,7 @@ test('the search opens and answers the words searched before with no network', a
   await page.goto('/');
   await hydrated(page);
   await expect(searchButton()).toHaveAttribute('aria-haspopup', 'dialog');
-  // The words searched before: the index's core and those words' parts were kept (src/search/split-index.ts).
+  // The words searched before: the index's core and those words' parts were kept (src/search/engine/split-index.ts).
   await searchButton().click();
   await searchInput().fill('scholarship');
   await expect(page.getByRole('option', { name: /Scholarship/ }).first()).toBeVisible();

@@ -16,13 +16,13 @@ import { test, expect, type Page } from '@playwright/test';
 import { makeScaleSite } from '../../tools/measure/scale-site.mjs';
 import { createPreviewServer } from '../../tools/servers/preview-server.mjs';
 import { loadSite } from '../../src/build/site-model';
-import { buildSearchData } from '../../src/search/build-index.node';
-import { loadSynonyms } from '../../src/search/synonyms.node';
+import { buildSearchData } from '../../src/search/index/build-index.node';
+import { loadSynonyms } from '../../src/search/index/synonyms.node';
 import { searchTextProps } from '../../src/widgets/manifest';
 import { searchFiles } from '../../src/build/generate/search-files';
-import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../../src/search/part-files';
-import { SearchStore, SiteSearch } from '../../src/search/engine';
-import type { SearchCore } from '../../src/search/split-index';
+import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../../src/search/engine/part-files';
+import { SearchStore, SiteSearch } from '../../src/search/engine/engine';
+import type { SearchCore } from '../../src/search/engine/split-index';
 import { visit } from './helpers';
 
 const PORT = Number(process.env.SEARCH_SCALE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { menuGroups } from '../../src/content/nav/nav';
 import { loadSite } from '../../src/build/site-model';
-import { sectionsOf as sectionsWith } from '../../src/search/extract';
+import { sectionsOf as sectionsWith } from '../../src/search/index/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 import { markDocument, site, visit, watchErrors } from './helpers';
 import { settings } from '../../src/config/settings';

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { visit } from './helpers';
 
 // The search index is the site's content as the browser code fetches it: its core is served at a name
-// that stays (src/search/part-files.ts) and names its parts by their content, so an edit renames no
+// that stays (src/search/engine/part-files.ts) and names its parts by their content, so an edit renames no
 // file that every page names. A name that stays must never be kept as if it were hashed: the browser
 // asks again each time (an unchanged core answers 304, a few bytes), and the search it feeds still works.
 const CORE = '/search/core.json';

@@ -9,7 +9,7 @@ import { copyProject } from '../../tools/measure/scale-site.mjs';
 // of the project whose pages/ is the small fixture tests/fixtures/news-edit/pages, twice. Every page but
 // the edited post must come out byte for byte as before: no page names a file whose name follows the
 // whole site's content (the search index is fetched by the browser from its core at a name that stays,
-// which names its parts by their content: src/search/part-files.ts).
+// which names its parts by their content: src/search/engine/part-files.ts).
 const project = path.join(__dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-rebuild-'));
 const site = path.join(work, 'site');

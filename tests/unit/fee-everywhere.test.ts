@@ -33,7 +33,7 @@ function build(): Map<string, string> {
 
 /**
  * A file's name without the hash a bundle's name carries (assets/site-CTNYVKj7.js → assets/site.js), or a
- * search index part's (assets/search/f1-5l5tv.json → assets/search/f1.json, assets/search/p-6hexuBXK.json → assets/search/p.json: src/search/part-files.ts): it changes with the file.
+ * search index part's (assets/search/f1-5l5tv.json → assets/search/f1.json, assets/search/p-6hexuBXK.json → assets/search/p.json: src/search/engine/part-files.ts): it changes with the file.
  */
 const unhashed = (file: string) =>
   file.startsWith('assets/search/')
@@ -65,7 +65,7 @@ describe('a changed form fee', () => {
     expect(files).toEqual(
       expect.arrayContaining(['admission/fees.html', 'news/feed.xml', 'news/2026-11-06-registration.html', 'forms/admission-form.pdf']),
     );
-    // The search index's files (src/search/part-files.ts): the fees page's fragment at least.
+    // The search index's files (src/search/engine/part-files.ts): the fees page's fragment at least.
     expect(files.filter((f) => f.startsWith('assets/search/')).length).toBeGreaterThan(0);
     expect(before.get('admission/fees.html')).toMatch(/<meta name="description" content="The ₦42,500 form fee/);
   });

@@ -17,7 +17,7 @@ describe('import directions (lint rules)', () => {
 
   it.each([
     ['src/content/nav/nav.ts', "import x from '../layout/Header.tsx';", 'Content and search never import'],
-    ['src/search/engine.ts', "import x from '../widgets/Gallery/Gallery.tsx';", 'Content and search never import'],
+    ['src/search/engine/engine.ts', "import x from '../widgets/Gallery/Gallery.tsx';", 'Content and search never import'],
     ['src/widgets/Gallery/Gallery.tsx', "import x from '../StaffTabs/StaffTabs.tsx';", 'A widget imports no other widget'],
     ['src/layout/Footer.tsx', "import x from '../widgets/Quote/Quote.tsx';", 'Layout and shared ui import no widget'],
     ['src/ui/Icon.tsx', "import x from 'node:fs';", 'Only build-time code uses Node modules'],
@@ -27,7 +27,7 @@ describe('import directions (lint rules)', () => {
     ['src/build/site-model.ts', "import x from '../../scripts/build.mjs';", 'scripts/ holds entry points only'],
     // The engine reads the site only through its declaration, src/site/ (ARCHITECTURE.md).
     ['src/build/plugins/seo-plugin.ts', "import x from '../../config/settings.ts';", 'only through its declaration'],
-    ['src/search/engine.ts', "import x from '../config/settings.ts';", 'only through its declaration'],
+    ['src/search/engine/engine.ts', "import x from '../config/settings.ts';", 'only through its declaration'],
     ['src/islands/boot.ts', "import x from '../ui/Icon.tsx';", 'only through its declaration'],
     ['src/app/server.tsx', "import x from '../layout/SiteLayout.tsx';", 'only through its declaration'],
     ['src/admin/page-view.tsx', "import x from '../widgets/Quote/Quote.tsx';", 'only through its declaration'],

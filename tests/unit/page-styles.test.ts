@@ -9,7 +9,7 @@ describe('page styles: widget CSS goes inline in the pages that show the widget'
     expect(isWidgetCss(path.join(root, 'src/widgets/FAQ/FAQ.module.css'), root)).toBe(true);
     expect(isWidgetCss(path.join(root, 'src/widgets/New/part/New.css'), root)).toBe(true);
     expect(isWidgetCss(path.join(root, 'src/layout/Header.module.css'), root)).toBe(false);
-    expect(isWidgetCss(path.join(root, 'src/search/dialog.css'), root)).toBe(false);
+    expect(isWidgetCss(path.join(root, 'src/search/ui/dialog.css'), root)).toBe(false);
     // CSS imported as text (the lightbox brings its own) is not a stylesheet of the page.
     expect(isWidgetCss(path.join(root, 'src/widgets/Gallery/x.css?inline'), root)).toBe(false);
     expect(isWidgetCss(path.join(root, 'src/widgets/FAQ/FAQ.tsx'), root)).toBe(false);

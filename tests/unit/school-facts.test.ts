@@ -16,7 +16,7 @@ import { applyFacts, expandFacts, FACTS_FILE, loadFactTexts } from '../../src/co
 import { validateDataFile } from './support/data-file';
 import { contactsFrom, factTexts } from '../../src/config/school-facts';
 import { loadSite } from '../../src/build/site-model';
-import { sectionsOf as sectionsWith } from '../../src/search/extract';
+import { sectionsOf as sectionsWith } from '../../src/search/index/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);

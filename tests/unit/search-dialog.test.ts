@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhanceSearchDialog, moveActive, type Searcher } from '../../src/search/dialog';
-import { createSearchShell, type SearchShell } from '../../src/search/shell';
-import type { SearchAnswer, SearchHit } from '../../src/search/engine';
+import { enhanceSearchDialog, moveActive, type Searcher } from '../../src/search/ui/dialog';
+import { createSearchShell, type SearchShell } from '../../src/search/ui/shell';
+import type { SearchAnswer, SearchHit } from '../../src/search/engine/engine';
 
 const hit = (title: string, href: string, snippet = 'About fees and boarding.'): SearchHit => ({
   path: href.split('#')[0],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { halfOf } from '../../src/search/query-halves';
+import { halfOf } from '../../tools/measure/query-halves';
 
 // Issue 40: every query set is split into a tune half and a held-back half, the same way on every run.
 const sets = ['tests/search-queries.parents.json', 'tests/search-queries.questions.json'].map((file) => ({

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installSearchLauncher } from '../../src/search/launcher';
-import { isSearchShortcut, shortcutHint } from '../../src/search/shortcuts';
+import { installSearchLauncher } from '../../src/search/ui/launcher';
+import { isSearchShortcut, shortcutHint } from '../../src/search/ui/shortcuts';
 import { serveSearchFiles } from './support/search-files';
 
 const key = (init: Partial<KeyboardEvent> & { key: string }) => ({
@@ -135,8 +135,8 @@ describe('what opening the search can load', () => {
   }
 
   it('the launcher, the dialog, the engine and the index use no framework and no library, nor import the index', () => {
-    // The engine reads the Fuse index the build wrote without Fuse itself (src/search/engine.ts); the index's
-    // parts are fetched as files (src/search/load.ts), so no script's name follows the site's text.
-    expect([...packagesReachedFrom('src/search/launcher.ts')].sort()).toEqual([]);
+    // The engine reads the Fuse index the build wrote without Fuse itself (src/search/engine/engine.ts); the index's
+    // parts are fetched as files (src/search/ui/load.ts), so no script's name follows the site's text.
+    expect([...packagesReachedFrom('src/search/ui/launcher.ts')].sort()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The index cut into files (src/search/split-index.ts, src/build/generate/search-files.ts): a search
+ * The index cut into files (src/search/engine/split-index.ts, src/build/generate/search-files.ts): a search
  * that fetches only the parts its query reads ranks, answers and shows exactly what the whole index does,
  * on the public query set (../shared/search-queries.json) and the repo's sets.
  */
@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/site-model';
-import { buildSearchData } from '../../src/search/build-index.node';
-import { loadSynonyms } from '../../src/search/synonyms.node';
+import { buildSearchData } from '../../src/search/index/build-index.node';
+import { loadSynonyms } from '../../src/search/index/synonyms.node';
 import { searchTextProps } from '../../src/widgets/manifest';
 import { searchFiles } from '../../src/build/generate/search-files';
-import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../../src/search/part-files';
-import { SearchStore, SiteSearch } from '../../src/search/engine';
-import type { SearchCore } from '../../src/search/split-index';
-import type { SearchData } from '../../src/search/types';
+import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../../src/search/engine/part-files';
+import { SearchStore, SiteSearch } from '../../src/search/engine/engine';
+import type { SearchCore } from '../../src/search/engine/split-index';
+import type { SearchData } from '../../src/search/engine/types';
 
 const root = process.cwd();
 const today = () => '2026-11-27';

@@ -1,6 +1,6 @@
 /** A text's word places (run, from its end) in the search pieces: an edit moves the places of its own run's words before it only. */
 import { describe, expect, it } from 'vitest';
-import { textPlaces, valueParts } from '../../src/search/split-index';
+import { textPlaces, valueParts } from '../../src/search/engine/split-index';
 
 const placesOf = (text: string) => {
   const parts = valueParts(text);

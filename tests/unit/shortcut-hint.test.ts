@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutHint } from '../../src/search/shortcuts';
+import { shortcutHint } from '../../src/search/ui/shortcuts';
 
 describe('shortcutHint', () => {
   it('says ⌘ K on Apple devices', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askWords, findAnswers, queryWords } from '../../src/search/answer';
-import { answerText } from '../../src/search/answer-text';
+import { askWords, findAnswers, queryWords } from '../../src/search/engine/answer';
+import { answerText } from '../../src/search/engine/answer-text';
 import { eventDayText, eventSearchEntries, type CalendarData } from '../../src/content/facts/calendar';
 
 // Issue 52, item 2: the search never gives a date the office has not confirmed as fact.

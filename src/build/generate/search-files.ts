@@ -1,10 +1,10 @@
-// The search index as files (src/search/split-index.ts): the core at a name that stays, naming the
+// The search index as files (src/search/engine/split-index.ts): the core at a name that stays, naming the
 // pieces and the pages' fragments, each named by a hash of its content, so a browser or the service
 // worker keeps one as long as it is unchanged and the boot script never changes with the index.
 import crypto from 'node:crypto';
-import { splitIndex } from '../../search/split-index.ts';
-import { HASH_LENGTH, SEARCH_CORE_FILE, fragmentFile, pieceFile } from '../../search/part-files.ts';
-import type { SearchData } from '../../search/types.ts';
+import { splitIndex } from '../../search/engine/split-index.ts';
+import { HASH_LENGTH, SEARCH_CORE_FILE, fragmentFile, pieceFile } from '../../search/engine/part-files.ts';
+import type { SearchData } from '../../search/engine/types.ts';
 
 const hashOf = (length: number) => (text: string) => crypto.createHash('sha256').update(text).digest('base64url').slice(0, length);
 

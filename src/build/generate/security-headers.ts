@@ -5,7 +5,7 @@
  * carries the same values (a unit test keeps them equal).
  */
 import { EMAILJS_DEFAULT_ORIGIN, settings as site } from '#site/index.ts';
-import { SEARCH_CORE_FILE } from '../../search/part-files.ts';
+import { SEARCH_CORE_FILE } from '../../search/engine/part-files.ts';
 
 export interface PolicyOrigins {
   /** Where the enquiry form posts (the resolved e-mail configuration's origin); default EmailJS. */

@@ -5,8 +5,8 @@
  */
 import type { Plugin } from 'vite';
 import { inspectSite } from '../site-model.ts';
-import { buildSearchData } from '../../search/build-index.node.ts';
-import { loadSynonyms } from '../../search/synonyms.node.ts';
+import { buildSearchData } from '../../search/index/build-index.node.ts';
+import { loadSynonyms } from '../../search/index/synonyms.node.ts';
 import { searchTextProps } from '#site/widgets.ts';
 import { searchFiles } from '../generate/search-files.ts';
 import type { SiteReading } from '../../content/reading/source.node.ts';

@@ -16,7 +16,7 @@ import type { Problem } from '../../content/problems/problem.ts';
 import { inspectSite, warningsText } from '../site-model.ts';
 import { checkSite } from '../check/check-site.ts';
 import { readDataFile } from '../../content/schemas/data-schemas.node.ts';
-import { SYNONYMS_FILE } from '../../search/synonyms.node.ts';
+import { SYNONYMS_FILE } from '../../search/index/synonyms.node.ts';
 import { pageHistory } from '../generate/page-history.ts';
 import { forgetGitDates } from '../generate/git-dates.ts';
 import { FACTS_FILE } from '../../content/facts/facts.node.ts';

@@ -1,6 +1,6 @@
 /**
  * How far apart two words are, for "did you mean" in content messages (src/content/facts/facts.node.ts) and
- * typo corrections in the site search (src/search/expand.ts). Pure, so it runs in the browser too.
+ * typo corrections in the site search (src/search/engine/expand.ts). Pure, so it runs in the browser too.
  */
 
 /**

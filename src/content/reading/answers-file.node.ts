@@ -1,9 +1,9 @@
 /**
  * Build time (node): the search's answers file (pages/_school.answers.yml, schema in
- * src/search/answers.data.ts), checked against the site as the content is read: each fact's answer links to
+ * src/search/index/answers.data.ts), checked against the site as the content is read: each fact's answer links to
  * a page, which must exist (`npm run check` and the build say so before the search index is made).
  */
-import type { AnswersFile } from '../../search/answers.data.ts';
+import type { AnswersFile } from '../../search/index/answers.data.ts';
 import { didYouMean } from '../problems/edit-distance.ts';
 import type { Problem } from '../problems/problem.ts';
 

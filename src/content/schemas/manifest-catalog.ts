@@ -40,7 +40,7 @@ export function catalogFrom(manifests: FolderManifests) {
     section: new Set(entries.filter(([, d]) => d.heading === 'section').map(([name]) => name)),
   };
 
-  /** Props whose words a reader sees: the search indexes them (src/search/extract.ts). */
+  /** Props whose words a reader sees: the search indexes them (src/search/index/extract.ts). */
   const searchTextProps: ReadonlySet<string> = new Set(
     entries.flatMap(([, d]) =>
       Object.entries(d.props)

@@ -3,7 +3,7 @@
  * "Answer", each answer's label and value (a phone as a tap-to-call link, WhatsApp and e-mail as
  * links), its date's detail and the page it comes from. The status line above says it too.
  */
-import type { SearchAnswer } from '../../search/engine';
+import type { SearchAnswer } from '../../search/engine/engine';
 import styles from './AnswerBox.module.css';
 
 export function AnswerBox({ answers }: { answers: readonly SearchAnswer[] }) {

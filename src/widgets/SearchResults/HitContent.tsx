@@ -1,5 +1,5 @@
 /** One result of the results page: title, section and snippet, the matched words in <mark>. */
-import type { SearchHit, Segment } from '../../search/engine';
+import type { SearchHit, Segment } from '../../search/engine/engine';
 import styles from './HitContent.module.css';
 
 function Marked({ segments }: { segments: Segment[] }) {

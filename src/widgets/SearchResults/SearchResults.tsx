@@ -7,10 +7,10 @@
  */
 import { useId } from 'react';
 import { siteContent } from '../../content/reading/site-content';
-import { ENQUIRY_PATH, resultsPageHref, SUGGESTED_TOPICS } from '../../search/load';
-import { useSearch } from '../../search/useSearch';
+import { ENQUIRY_PATH, resultsPageHref, SUGGESTED_TOPICS } from '../../search/ui/load';
+import { useSearch } from '../../search/ui/useSearch';
 import { useHydrated } from '../../ui/useHydrated';
-import { answerText } from '../../search/answer-text';
+import { answerText } from '../../search/engine/answer-text';
 import { AnswerBox } from './AnswerBox';
 import { HitContent } from './HitContent';
 import { SiteTopics } from './SiteTopics';

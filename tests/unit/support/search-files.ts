@@ -4,8 +4,8 @@
  */
 import { vi } from 'vitest';
 import { loadSite } from '../../../src/build/site-model';
-import { buildSearchData } from '../../../src/search/build-index.node';
-import { loadSynonyms } from '../../../src/search/synonyms.node';
+import { buildSearchData } from '../../../src/search/index/build-index.node';
+import { loadSynonyms } from '../../../src/search/index/synonyms.node';
 import { searchTextProps } from '../../../src/widgets/manifest';
 import { searchFiles } from '../../../src/build/generate/search-files';
 

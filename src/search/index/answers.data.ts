@@ -1,8 +1,8 @@
-/** `_school.answers.yml`: which questions the search answers with a fact or a date (src/search/answers.node.ts). */
+/** `_school.answers.yml`: which questions the search answers with a fact or a date (src/search/index/answers.node.ts). */
 import { z } from 'zod';
-import { text } from '../content/schemas/data-schemas.ts';
-import { calendarKindNames } from '../content/facts/calendar.ts';
-import { factsSchema } from '../content/facts/facts.data.ts';
+import { text } from '../../content/schemas/data-schemas.ts';
+import { calendarKindNames } from '../../content/facts/calendar.ts';
+import { factsSchema } from '../../content/facts/facts.data.ts';
 
 /**
  * The words that ask for one fact or one kind of date, e.g. "how much form" or "visiting day": a

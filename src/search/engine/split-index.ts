@@ -3,7 +3,7 @@
  * synonyms, answers: what reading and correcting a query needs), pieces (each word's postings, by
  * ranges of words in order) and fragments (each page's text, for its result's title and snippet).
  * Pure: the build writes the parts as files (src/build/generate/search-files.ts); the whole index held
- * in memory is the same parts, all present (src/search/store.ts), so both search alike.
+ * in memory is the same parts, all present (src/search/engine/store.ts), so both search alike.
  */
 import { FIELD_SHARE, FIELDS, KEY_ORDER, NAME_FIELDS, type FieldKey } from './fields.ts';
 import { foldWords, tokenize } from './text.ts';
@@ -61,7 +61,7 @@ export interface SearchCore {
   values: number[][];
   /** The first key of each piece, in order. */
   pieces: string[];
-  /** Each piece's and each page's fragment's file name's hash (src/search/part-files.ts; none held in memory). */
+  /** Each piece's and each page's fragment's file name's hash (src/search/engine/part-files.ts; none held in memory). */
   hashes?: { pieces: string; fragments: string };
 }
 

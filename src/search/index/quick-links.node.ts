@@ -5,9 +5,9 @@
  * portals and social pages (src/config/settings.ts) and the contact details of the school facts
  * (pages/_school.facts.yml, through the same contactsFrom the layout uses). Nothing is listed twice.
  */
-import { FACTS_FILE } from '../content/facts/facts.node.ts';
-import type { SchoolFacts } from '../content/facts/facts.data.ts';
-import type { SiteContent } from '../content/nav/types.ts';
+import { FACTS_FILE } from '../../content/facts/facts.node.ts';
+import type { SchoolFacts } from '../../content/facts/facts.data.ts';
+import type { SiteContent } from '../../content/nav/types.ts';
 import { contactsFrom, settings, telHref } from '#site/index.ts';
 
 /** One quick link: what it is called, where it leads and how a result describes it. */

@@ -3,7 +3,7 @@
  * results, each answer's label and value (a phone as a tap-to-call link, WhatsApp and e-mail as links),
  * its date's detail and the page it comes from. Its text is also said by the dialog's status line.
  */
-import type { SearchAnswer } from './answer.ts';
+import type { SearchAnswer } from '../engine/answer.ts';
 import { el } from './shell.ts';
 
 export function answerView(answers: readonly SearchAnswer[]): HTMLElement {

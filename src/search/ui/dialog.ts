@@ -7,12 +7,13 @@
  * every result on /search. Content is inserted as text only.
  */
 // Its styles (dialog.css) come with the page's stylesheet (imported by SearchButton): no request of their own.
-import type { SearchHit, SiteSearch } from './engine.ts';
-import { answerText } from './answer-text.ts';
+import type { SearchHit, SiteSearch } from '../engine/engine.ts';
+import { answerText } from '../engine/answer-text.ts';
 import { answerView } from './answer-view.ts';
 import { ENQUIRY_PATH, loadSearch, resultsPageHref, SUGGESTED_TOPICS, type SearchStatus } from './load.ts';
 import { el, type SearchShell } from './shell.ts';
-import type { Segment } from './snippet.ts';
+import type { Segment } from '../engine/snippet.ts';
+import { enquiryAnswerer } from '#site/search.ts';
 
 /** What the dialog needs of the engine (tests give a stand-in). */
 export type Searcher = Pick<SiteSearch, 'search' | 'answers' | 'prepare' | 'isReady'>;
@@ -161,7 +162,7 @@ export function enhanceSearchDialog(shell: SearchShell, load: () => Promise<Sear
             {},
             'Can’t find what you need? ',
             el('a', { href: ENQUIRY_PATH }, 'Send us an enquiry'),
-            ' and the admissions office will answer.',
+            ` and ${enquiryAnswerer} will answer.`,
           ),
         ),
       );

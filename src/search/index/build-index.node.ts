@@ -7,16 +7,16 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fuse from 'fuse.js';
-import type { LoadedSite, PageSource } from '../content/reading/source.node.ts';
+import type { LoadedSite, PageSource } from '../../content/reading/source.node.ts';
 import { sectionsOf, type TextProps } from './extract.ts';
-import { dataImportsIn } from '../content/reading/page-uses.ts';
-import { markedValues } from '../content/problems/field-marks.ts';
-import { dataSchemaFor } from '../content/schemas/data-schemas.node.ts';
-import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS, type FieldKey } from './fields.ts';
+import { dataImportsIn } from '../../content/reading/page-uses.ts';
+import { markedValues } from '../../content/problems/field-marks.ts';
+import { dataSchemaFor } from '../../content/schemas/data-schemas.node.ts';
+import { BODY_MAX, FIELD_NORM_WEIGHT, FIELDS, FUSE_KEYS, type FieldKey } from '../engine/fields.ts';
 import { quickLinks } from './quick-links.node.ts';
-import { clip, foldWords, stem, STOPWORDS, tokenize } from './text.ts';
-import type { SearchData, SearchDoc, SearchPage, Synonyms } from './types.ts';
-import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../content/facts/calendar.ts';
+import { clip, foldWords, stem, STOPWORDS, tokenize } from '../engine/text.ts';
+import type { SearchData, SearchDoc, SearchPage, Synonyms } from '../engine/types.ts';
+import { CALENDAR_PAGE_PATH, eventSearchEntries, type CalendarData } from '../../content/facts/calendar.ts';
 import { answerData } from './answers.node.ts';
 
 /** How many of the most common words of spoken English count as common (`SearchData.common`). */
@@ -161,7 +161,7 @@ function listedPages(overview: PageSource, sources: readonly PageSource[]): Page
 /**
  * The record of what an overview lists: each listed page's title (as keywords) and description, so a
  * query naming what a section holds finds the section. Marked `l`: the search counts it no higher
- * than the listed pages themselves (src/search/engine.ts).
+ * than the listed pages themselves (src/search/engine/engine.ts).
  */
 function listingRecord(pageIndex: number, listed: readonly PageSource[]): IndexedRecord {
   const text = listed.map((s) => `${s.info.title}: ${s.info.description}`).join(' ');

@@ -240,7 +240,7 @@ export class SiteSearch {
   }
 
   /**
-   * The facts and next dates a query asks for (src/search/answer.ts), as of the visitor's day. Each of
+   * The facts and next dates a query asks for (src/search/engine/answer.ts), as of the visitor's day. Each of
    * its concepts stands for what the search reads it as: its synonyms, what a Pidgin word means ("owo" →
    * fee), the question word it spells ("wr" → where) and, when the site never uses it, its corrections
    * ("admision" → admission); a concept is plain when the site says it everywhere or it names who asks.
@@ -641,7 +641,7 @@ export class SiteSearch {
     return pages
       .sort(
         (a, b) =>
-          // Pages are numbered in the order of their paths (src/search/split-index.ts).
+          // Pages are numbered in the order of their paths (src/search/engine/split-index.ts).
           first(b.page) - first(a.page) || b.score - a.score || a.page - b.page,
       )
       .slice(0, limit)

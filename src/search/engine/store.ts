@@ -1,5 +1,5 @@
 /**
- * The parts of the index a search has (src/search/split-index.ts): the core always, pieces and
+ * The parts of the index a search has (src/search/engine/split-index.ts): the core always, pieces and
  * fragments as queries need them. Reading a part not yet here gives nothing and notes it; the engine
  * runs a query again once the noted parts are fetched (`SiteSearch.prepare`), until none is missing,
  * so it ranks on the very data the whole index holds.

@@ -14,7 +14,7 @@
  * State" in the address); a number is its figure however written ("3", "three", "third"); a word that
  * asks a fact's kind ("cost", "percentage"; "date" for a date) asks as "how much" or "when" does.
  */
-import { eventDayText } from '../content/facts/calendar.ts';
+import { eventDayText } from '../../content/facts/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
 import { DATE_ASKS, kindAsks, sameNumber, isNumber, saysOfValue } from './answer-kinds.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';

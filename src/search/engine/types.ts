@@ -1,6 +1,6 @@
-/** The shape of the search index (split into its files by src/search/split-index.ts), shared by the build and the browser. */
+/** The shape of the search index (split into its files by src/search/engine/split-index.ts), shared by the build and the browser. */
 import type { z } from 'zod';
-import type { synonymsSchema } from './synonyms.node.ts';
+import type { synonymsSchema } from '../index/synonyms.node.ts';
 
 /** A page in the results: what the result shows besides the matched section. */
 export interface SearchPage {
@@ -59,7 +59,7 @@ export interface FactAnswerData {
   /**
    * The other words that name it, folded and singular: its label, its value and its page's title,
    * keywords and description (for a date: its events'). A query's telling words must be among these
-   * or its `asks` for it to be the answer (src/search/answer.ts).
+   * or its `asks` for it to be the answer (src/search/engine/answer.ts).
    */
   words: string[];
   /** Its kind of value ("money", "phone": `FACT_KINDS`), asked by the words of `AnswerData.kinds`. */
@@ -81,7 +81,7 @@ export interface AnswerData {
   dates: DateAnswerData[];
   /** The words (singular) that so many of the site's sections say that they tell nothing of what a query asks ("school", "student"). */
   plain: string[];
-  /** Per kind of fact, the phrases that ask for it ("how much", "worth": src/search/answer-kinds.ts), each as `asks`. */
+  /** Per kind of fact, the phrases that ask for it ("how much", "worth": src/search/engine/answer-kinds.ts), each as `asks`. */
   kinds?: Record<string, Asks>;
 }
 

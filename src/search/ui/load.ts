@@ -1,12 +1,12 @@
 /**
  * Loads the search on demand, framework-free: the engine is a lazy chunk, the index's core a file
  * fetched with it the first time the search is used or about to be; the core names the pieces and
- * page fragments a query then fetches (src/search/split-index.ts). The dialog (no React) and the
+ * page fragments a query then fetches (src/search/engine/split-index.ts). The dialog (no React) and the
  * results page (useSearch.ts) share this one loader, so the core is fetched and parsed once.
  */
-import type { SiteSearch } from './engine.ts';
-import { SEARCH_CORE_FILE } from './part-files.ts';
-import type { SearchCore } from './split-index.ts';
+import type { SiteSearch } from '../engine/engine.ts';
+import { SEARCH_CORE_FILE } from '../engine/part-files.ts';
+import type { SearchCore } from '../engine/split-index.ts';
 
 let pending: Promise<SiteSearch> | null = null;
 
@@ -19,7 +19,7 @@ async function fetchJson(file: string): Promise<unknown> {
 
 /** The site search, loading it once; a failed load can be retried by calling again. */
 export function loadSearch(): Promise<SiteSearch> {
-  pending ??= Promise.all([import('./engine.ts'), fetchJson(SEARCH_CORE_FILE)]).then(
+  pending ??= Promise.all([import('../engine/engine.ts'), fetchJson(SEARCH_CORE_FILE)]).then(
     ([engine, core]) => new engine.SiteSearch(new engine.SearchStore(core as SearchCore, fetchJson)),
   );
   pending.catch(() => {

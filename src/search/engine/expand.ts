@@ -3,7 +3,7 @@
  * (its own words, singular; parents' synonyms from synonyms.yml; corrections of typing mistakes).
  * Pure: used by the site and by the benchmark.
  */
-import { editDistance } from '../content/problems/edit-distance.ts';
+import { editDistance } from '../../content/problems/edit-distance.ts';
 import { ownPlural, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { Synonyms } from './types.ts';
 import type { Vocabulary } from './vocabulary.ts';

@@ -1,6 +1,6 @@
 /** The search for React components (the results page): results for a query as the index arrives. */
 import { useEffect, useMemo, useState } from 'react';
-import type { SiteSearch } from './engine.ts';
+import type { SiteSearch } from '../engine/engine.ts';
 import { loadSearch, type SearchStatus } from './load.ts';
 
 /**

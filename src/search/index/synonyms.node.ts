@@ -1,16 +1,16 @@
 /**
- * Build time (node): reads and checks src/search/synonyms.yml, and compiles it into the lookup
- * the search uses (src/search/expand.ts): key phrase → phrases it also searches for.
+ * Build time (node): reads and checks src/site/synonyms.yml, and compiles it into the lookup
+ * the search uses (src/search/engine/expand.ts): key phrase → phrases it also searches for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { describeIssues } from '../content/schemas/schema.ts';
-import { phraseKey, tokenize } from './text.ts';
-import type { Synonyms } from './types.ts';
+import { describeIssues } from '../../content/schemas/schema.ts';
+import { phraseKey, tokenize } from '../engine/text.ts';
+import type { Synonyms } from '../engine/types.ts';
 
-export const SYNONYMS_FILE = 'src/search/synonyms.yml';
+export const SYNONYMS_FILE = 'src/site/synonyms.yml';
 
 /** A word or a short phrase: letters, digits, spaces, hyphens and apostrophes, at most 4 words. */
 const term = z.preprocess(

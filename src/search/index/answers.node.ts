@@ -1,20 +1,20 @@
 /**
- * Build time (node): the answers the search can give (src/search/answer.ts), from the data files the
+ * Build time (node): the answers the search can give (src/search/engine/answer.ts), from the data files the
  * pages show: each fact of pages/_school.facts.yml and each kind of event of the term calendar that
  * pages/_school.answers.yml gives words to, with the value as the pages show it (the same factTexts
  * and contact links) and the page it comes from. Nothing else is ever an answer.
  */
 import { contactsFrom, factTexts, isPhoneFact, telHref } from '#site/index.ts';
-import { eventSearchEntries, type CalendarData } from '../content/facts/calendar.ts';
-import type { SchoolFacts } from '../content/facts/facts.data.ts';
+import { eventSearchEntries, type CalendarData } from '../../content/facts/calendar.ts';
+import type { SchoolFacts } from '../../content/facts/facts.data.ts';
 import type { AnswersFile } from './answers.data.ts';
-import { FACTS_FILE } from '../content/facts/facts.node.ts';
-import { ANSWERS_FILE } from '../content/reading/answers-file.node.ts';
-import { askWords, isQuestionWord } from './answer.ts';
-import { FACT_KINDS, kindOf, type FactKindName } from './answer-kinds.ts';
-import { FIELDS } from './fields.ts';
-import { phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
-import type { AnswerData, AnswerPart, FactAnswerData, SearchPage, Synonyms } from './types.ts';
+import { FACTS_FILE } from '../../content/facts/facts.node.ts';
+import { ANSWERS_FILE } from '../../content/reading/answers-file.node.ts';
+import { askWords, isQuestionWord } from '../engine/answer.ts';
+import { FACT_KINDS, kindOf, type FactKindName } from '../engine/answer-kinds.ts';
+import { FIELDS } from '../engine/fields.ts';
+import { phraseKey, stem, STOPWORDS, tokenize } from '../engine/text.ts';
+import type { AnswerData, AnswerPart, FactAnswerData, SearchPage, Synonyms } from '../engine/types.ts';
 import type { IndexedRecord } from './build-index.node.ts';
 
 /** A fact's value as the pages show it (lists in words, as listInWords writes them), with links where it is one (phones to call, WhatsApp to chat, e-mail to write). */

@@ -48,6 +48,8 @@ function icon(name: keyof typeof ICON_PATHS, className: string): SVGSVGElement {
   return svg;
 }
 
+import { searchPlaceholder } from '#site/search.ts';
+
 const DIALOG_LABEL = 'Search the website';
 
 export type SearchShell = ReturnType<typeof createSearchShell>;
@@ -57,7 +59,7 @@ export function createSearchShell() {
     type: 'text',
     class: 'search-dialog__input',
     'aria-label': DIALOG_LABEL,
-    placeholder: 'Search: fees, boarding, scholarship…',
+    placeholder: searchPlaceholder,
     autocomplete: 'off',
     enterkeyhint: 'search',
     spellcheck: 'false',
