@@ -1,8 +1,9 @@
 /**
  * The site model of a build: pages/, the folders' _meta.yml, the data files and every widget use,
  * read and checked once (src/content/reading/source.node.ts; a changed file is read again alone) against the widget
- * manifest (src/widgets/manifest.ts). Routes, menus, the search index, the sitemap, the headers
- * and the MDX plugins all read it from here; the content layer itself imports no widget code.
+ * catalog (#site/widgets.ts). Routes, menus, the search index, the sitemap, the headers
+ * and the MDX plugins all read it from here; the content layer itself imports no widget code, so this
+ * is where the build hands the site's widget catalog to the content readers (it is kept apart for that).
  */
 import {
   inspectSite as inspectWith,

@@ -66,6 +66,22 @@ describe('a reading of a watched site', () => {
     expect(inspectSite(root).problems.some((p) => p.file === 'pages/info/first.mdx')).toBe(true);
   });
 
+  it("reads a save as it ended when the watcher reported it once, mid-write (chokidar throttles one file's changes)", () => {
+    inspectSite(root);
+    watchFilesUnder(root);
+    const abs = path.join(root, 'pages/info/first.mdx');
+    const before = fs.readFileSync(abs, 'utf8');
+    // The one event: the truncate that starts the save. The reading then finds the page empty.
+    fs.writeFileSync(abs, '');
+    noteChanged(abs);
+    expect(inspectSite(root).problems.some((p) => p.file === 'pages/info/first.mdx')).toBe(true);
+    // The write that ends the save, which the watcher did not report again.
+    fs.writeFileSync(abs, `${before}\nOne more sentence.\n`);
+    fs.utimesSync(abs, new Date(), new Date(Date.now() + 1000));
+    expect(said(inspectSite(root))).toEqual(said(fromScratch('scratch-after')));
+    expect(inspectSite(root).problems).toEqual([]);
+  });
+
   it('reads no page file again that the watcher saw unchanged, and reads the one it reported', () => {
     inspectSite(root);
     watchFilesUnder(root);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from './files-under.node.ts';
-import { currentGeneration, unchangedSince } from './watched-files.node.ts';
+import { currentGeneration, savedStamp, unchangedSince } from './watched-files.node.ts';
 import { sectionMetaSchema, type SectionMeta } from '../schemas/schema.ts';
 import { checkYaml } from '../problems/yaml-check.ts';
 import { checkDataFile } from '../schemas/data-schemas.node.ts';
@@ -41,6 +41,8 @@ interface Kept {
   problems: Problem[];
   /** When the text was last read or seen unchanged (watched-files.node.ts). */
   generation: number;
+  /** A file saved while the dev server runs: its time and size when it was last read or seen unchanged (savedStamp). */
+  stamp: string | undefined;
 }
 const kept = new Map<string, Kept>();
 
@@ -58,13 +60,16 @@ export function keptReading<T>(
   let reading = kept.get(abs);
   // A file the dev server's watcher saw unchanged is not read again (watched-files.node.ts).
   const generation = currentGeneration();
-  const text = reading && unchangedSince(abs, reading.generation) ? reading.text : fs.readFileSync(abs, 'utf8');
+  // Taken before the file is read: a save finishing meanwhile makes the next reading read it again.
+  const stamp = savedStamp(abs);
+  const trusted = reading !== undefined && unchangedSince(abs, reading.generation) && reading.stamp === stamp;
+  const text = trusted ? reading!.text : fs.readFileSync(abs, 'utf8');
   const uses = usesFor(text);
   if (reading?.text !== text || reading.uses !== uses) {
     const found: Problem[] = [];
-    reading = { text, uses, value: read(text, found), problems: found, generation };
+    reading = { text, uses, value: read(text, found), problems: found, generation, stamp };
     kept.set(abs, reading);
-  } else reading.generation = generation;
+  } else Object.assign(reading, { generation, stamp });
   problems.push(...reading.problems);
   return reading.value as T;
 }

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isGone, keptFilesUnder } from './files-under.node.ts';
-import { watchedGeneration } from './watched-files.node.ts';
+import { savedStamps, watchedGeneration } from './watched-files.node.ts';
 import { settings as site } from '#site/index.ts';
 import { routePathFor } from '../nav/route-path.ts';
 import { checkPageFiles } from './page-files.ts';
@@ -24,6 +24,7 @@ import { PLACEHOLDER } from '../facts/fact-syntax.ts';
 import { at, formatProblem, inPlaceOrder, type Problem } from '../problems/problem.ts';
 import { keptReading, listPageFiles, PAGES_DIR, readDataFiles, readSection, siteFilesOnDisk, type PageSource } from './pages.node.ts';
 import { pageFromText } from './page-reading.ts';
+import { photoLookup } from './photo-lookup.ts';
 import { keptPageReading } from './kept-page-readings.node.ts';
 import { checkReferences } from './references.ts';
 import type { SiteIndex } from './edited-file.ts';
@@ -142,7 +143,7 @@ export function inspectSite(root: string, catalog: WidgetCatalog): SiteReading {
     try {
       // In the dev server its watcher says whether a file changed (watched-files.node.ts); elsewhere the disk does.
       const generation = watchedGeneration(root);
-      const key = `${generation === undefined ? contentFingerprint(root) : `watched ${generation}`}\n${catalogKey(catalog)}`;
+      const key = `${generation === undefined ? contentFingerprint(root) : `watched ${generation} ${savedStamps()}`}\n${catalogKey(catalog)}`;
       if (kept.get(root)?.key === key) return kept.get(root)!.reading;
       kept.set(root, { key, reading: readSite(root, catalog) });
       return kept.get(root)!.reading;
@@ -230,6 +231,16 @@ function factsNamedIn(text: string, facts: Record<string, string> | undefined): 
 /** A `<Fact>` element's quoted name, however the element is written (a superset of FACT_TAG). */
 const NAMED_FACT = new RegExp(`<${FACT_WIDGET}\\b[^>]*?\\bname=["']([^"']+)["']`, 'g');
 
+/** A frontmatter field naming a photo (a post's `image`). */
+const NAMES_A_PHOTO = /^image:/m;
+/** Each photo list met (photos.node.ts gives the same set while photos/ is unchanged): its number. */
+const photoLists = new WeakMap<ReadonlySet<string>, number>();
+let nextPhotoList = 0;
+function photoListVersion(names: ReadonlySet<string>): number {
+  if (!photoLists.has(names)) photoLists.set(names, nextPhotoList++);
+  return photoLists.get(names)!;
+}
+
 function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   if (READS_FILE) fs.appendFileSync(READS_FILE, `${root}\n`);
   const problems: Problem[] = [];
@@ -240,21 +251,23 @@ function readSite(root: string, catalog: WidgetCatalog): SiteReading {
   // Each page with the school facts written in (the overviews and the News list show the pages' own
   // descriptions, the same objects): read again only when its text changed, or the facts it names (and kept between runs: kept-page-readings.node.ts).
   const watching = watchedGeneration(root) !== undefined;
+  // A post's photo comes and goes without the page changing (uploaded with the post in the web editor):
+  // the reading of a page naming one is kept while the photo list is the same too.
+  const photos = photoListVersion(photoLookup().photoNames());
+  const uses = (text: string) => {
+    const named = factsNamedIn(text, facts);
+    return NAMES_A_PHOTO.test(text) ? `${named ?? ''}\n${photos}` : named;
+  };
   const read = (rel: string) =>
-    keptReading(
-      path.join(root, PAGES_DIR, rel),
-      (text) => factsNamedIn(text, facts),
-      problems,
-      (text, found) => {
-        const readNow = (mistakes: Problem[]) => {
-          const source = pageFromText(rel, text, mistakes);
-          if (source && facts) showFactsIn([source], facts, mistakes);
-          return source;
-        };
-        // The dev server keeps its readings in memory (keptReading) and tells each save's mistakes on the page itself.
-        return watching ? readNow(found) : keptPageReading(root, rel, text, factsNamedIn(text, facts), found, readNow);
-      },
-    );
+    keptReading(path.join(root, PAGES_DIR, rel), uses, problems, (text, found) => {
+      const readNow = (mistakes: Problem[]) => {
+        const source = pageFromText(rel, text, mistakes);
+        if (source && facts) showFactsIn([source], facts, mistakes);
+        return source;
+      };
+      // The dev server keeps its readings in memory (keptReading) and tells each save's mistakes on the page itself.
+      return watching ? readNow(found) : keptPageReading(root, rel, text, factsNamedIn(text, facts), found, readNow);
+    });
   const { livePageFiles, sources, sections, redirects, failedPages } = readAddresses(root, problems, read);
   // A gallery's later pages (/about/gallery/page/2…), for visitors without JavaScript.
   sources.push(...galleryListings(sources, data));

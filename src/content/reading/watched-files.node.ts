@@ -4,6 +4,7 @@
  * compare it with its kept reading (pages.node.ts's keptReading): at 1,000 posts that was ~70 ms of
  * every save. A build and the check watch nothing: they ask the disk, as before.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Project roots whose files a watcher reports (the dev server's): the generation it began at. */
@@ -24,6 +25,33 @@ export function watchFilesUnder(root: string): void {
 export function noteChanged(file: string): void {
   generation += 1;
   changedAt.set(path.resolve(file), generation);
+}
+
+/**
+ * A file saved while the dev server runs, as it stands on the disk (its time and size), or undefined
+ * for a file no change was reported of. The watcher may report a save once while it is still being
+ * written (chokidar throttles one file's changes: a truncate and the write after it can be one event),
+ * so a reading of a saved file is trusted only while this stamp is the same too.
+ */
+export function savedStamp(file: string): string | undefined {
+  if (!changedAt.has(path.resolve(file))) return undefined;
+  try {
+    const { mtimeMs, size } = fs.statSync(file);
+    return `${mtimeMs} ${size}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The stamps of the pages and data files saved while the dev server runs: part of a site reading's
+ * key (source.node.ts), so that a save reported mid-write is read again once it has ended.
+ */
+export function savedStamps(): string {
+  return [...changedAt.keys()]
+    .filter((file) => /\.(mdx?|ya?ml)$/.test(file))
+    .map((file) => savedStamp(file))
+    .join('|');
 }
 
 /** The count of changes reported under `root` so far, or undefined when nothing watches it (ask the disk). */
