@@ -6,6 +6,7 @@ import { sectionsOf as sectionsWith } from '../../src/search/index/extract';
 import { searchTextProps } from '../../src/widgets/manifest';
 import { markDocument, site, visit, watchErrors } from './helpers';
 import { settings } from '../../src/config/settings';
+import { enquiryAnswerer, searchPlaceholder } from '../../src/config/search';
 
 const sectionsOf = (tree: Parameters<typeof sectionsWith>[0]) => sectionsWith(tree, searchTextProps);
 
@@ -59,6 +60,8 @@ test.describe('search dialog', () => {
     await button.click();
     await expect(dialog(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
+    // The box's example words are the site's (src/config/search.ts), not the engine's default.
+    await expect(input(page)).toHaveAttribute('placeholder', searchPlaceholder);
     // The page behind does not scroll while the dialog is open.
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Escape');
@@ -191,6 +194,8 @@ test.describe('search dialog', () => {
     await searchButton(page).click();
     await input(page).fill('qwxzv');
     await expect(dialog(page).getByText(/No pages match/)).toBeVisible();
+    // Who answers is the site's own word (src/config/search.ts), not the engine's default.
+    await expect(dialog(page).getByText(`and ${enquiryAnswerer} will answer.`)).toBeVisible();
     const enquiry = dialog(page).getByRole('link', { name: 'Send us an enquiry' });
     await expect(enquiry).toHaveAttribute('href', '/about/contact-us');
     await enquiry.click();
@@ -370,6 +375,7 @@ test.describe('results page', () => {
     await visit(page, '/search?q=qwxzv');
     await expect(main.getByText(/No pages match/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Send us an enquiry' })).toHaveAttribute('href', '/about/contact-us');
+    await expect(main.getByText(`and ${enquiryAnswerer} will answer.`)).toBeVisible();
   });
 
   test('with its topic list, it has no serious axe violations', async ({ page }) => {

@@ -11,6 +11,7 @@ import { ENQUIRY_PATH, resultsPageHref, SUGGESTED_TOPICS } from '../../search/ui
 import { useSearch } from '../../search/ui/useSearch';
 import { useHydrated } from '../../ui/useHydrated';
 import { answerText } from '../../search/engine/answer-text';
+import { enquiryAnswerer } from '../../config/search';
 import { AnswerBox } from './AnswerBox';
 import { HitContent } from './HitContent';
 import { SiteTopics } from './SiteTopics';
@@ -85,7 +86,7 @@ export function SearchResults() {
       {trimmed && status === 'ready' && hits.length === 0 && (
         <p>
           Check the spelling, or try a shorter or different word. Can’t find what you need? <a href={ENQUIRY_PATH}>Send us an enquiry</a>{' '}
-          and the admissions office will answer.
+          and {enquiryAnswerer} will answer.
         </p>
       )}
 
