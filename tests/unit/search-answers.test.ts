@@ -338,6 +338,15 @@ describe('issue 56: general causes of missed answers, each with a rare word that
     // It says them, it does not account by them: "open", asked by "when", is no sign that "when" asks the years open to applicants.
     expect(ids('when admission go open')).toEqual(['admissionHours']);
   });
+
+  it('a phrase of plain words the site names as one thing ("house parent") names a person or place the fact is not about', () => {
+    const data = { ...fact('+234 1', [['phone']], ['house', 'school']), plain: ['house', 'parent', 'school'] };
+    const plainly = (w: string) => ({ forms: new Map([[w, 1]]), own: w, plain: true });
+    expect(findAnswers(data, [...said('phone'), plainly('house parent')], '2026-01-01')).toEqual([]);
+    expect(findAnswers(data, [...said('phone'), plainly('school')], '2026-01-01').map((a) => a.id)).toEqual(['f']);
+    expect(ids('phone number of my childs house parent')).toEqual([]);
+    expect(ids('school phone number')).toEqual(['generalPhone']);
+  });
 });
 
 describe('the answers file', () => {

@@ -267,6 +267,14 @@ function asksOfFacts(data: AnswerData): FactAsks[] {
   return all;
 }
 
+/**
+ * Whether a concept the engine read as plain is a phrase the site names as one thing ("house parent",
+ * "boarding house") though each of its words alone is plain: it names a person or a place, and tells
+ * what is asked ("phone number of my child's house parent" is not the school's phone).
+ */
+const namesOneThing = (concept: AskedConcept, plain: ReadonlySet<string>) =>
+  Boolean(concept.plain && !concept.question && concept.own?.includes(' ') && concept.own.split(' ').every((w) => plain.has(w)));
+
 /** At most this many answers (two facts asked equally well: the admissions and the general phone). */
 const MAX_ANSWERS = 2;
 
@@ -281,6 +289,8 @@ const better = (a: Score, b: Score) => a.map((x, i) => x - b[i]).find((d) => d !
  */
 export function findAnswers(data: AnswerData | undefined, concepts: readonly AskedConcept[], today: string): SearchAnswer[] {
   if (!data || !concepts.length) return [];
+  const plain = new Set(data.plain);
+  concepts = concepts.map((c) => (namesOneThing(c, plain) ? { ...c, plain: false } : c));
   const scored: Array<{ score: Score; answer: () => SearchAnswer | null }> = [];
   const vocabulary = (asks: readonly string[][], words: readonly string[] = []) => new Set([...asks.flat(), ...words]);
   const factAsks = asksOfFacts(data);
