@@ -180,6 +180,8 @@ export class SiteSearch {
   private readonly today: () => string;
   private vocabulary: Vocabulary | null = null;
   private lastConcepts: { query: string; concepts: Concept[] } | null = null;
+  /** The last query's answers, kept only when every part they read was here: `search` ranks by them, and its caller shows them. */
+  private lastAnswers: { key: string; answers: SearchAnswer[] } | null = null;
   /** Queries (with their limit) searched with every part they read present. */
   private readonly ready = new Set<string>();
   /** The words that tell nothing of what is asked (`AnswerData.plain`), read on first need. */
@@ -247,9 +249,17 @@ export class SiteSearch {
    */
   answers(query: string): SearchAnswer[] {
     if (!this.data.answers || fold(query).trim().length < 2) return [];
-    this.plain ??= new Set(this.data.answers.plain);
+    const key = `${this.today()} ${this.store.version} ${query}`;
+    if (this.lastAnswers?.key === key) return this.lastAnswers.answers;
+    const answers = this.answersOf(query, this.data.answers);
+    this.lastAnswers = this.store.lacking ? null : { key, answers };
+    return answers;
+  }
+
+  private answersOf(query: string, data: AnswerData): SearchAnswer[] {
+    this.plain ??= new Set(data.plain);
     const plain = this.plain;
-    const answerWords = (this.answerWords ??= wordsAnswersAsk(this.data.answers));
+    const answerWords = (this.answerWords ??= wordsAnswersAsk(data));
     // "hw many": how many, as the frames and what is counted read it.
     const tokens = tokenize(query).map((t) => this.spelt.get(t) ?? t);
     const typed = new Set(tokens.map(stem));
@@ -294,7 +304,7 @@ export class SiteSearch {
     // "What" and "which" ask alike ("what days", "which days").
     for (const frame of tokens.filter((t) => FRAMES.has(t)))
       concepts.push({ forms: new Map(SAME_FRAME[frame]?.map((w) => [w, FACTOR.own]) ?? [[frame, FACTOR.own]]), plain: true });
-    return findAnswers(this.data.answers, concepts, this.today());
+    return findAnswers(data, concepts, this.today());
   }
 
   /** The words of the site (built on first need). */

@@ -52,6 +52,8 @@ export class SearchStore {
   private readonly fragments = new Set<number>();
   private readonly missing = { pieces: new Set<number>(), fragments: new Set<number>() };
   private readonly fetchPart: FetchPart | null;
+  /** Counts the parts added: a result computed from the parts at hand stays true until it changes. */
+  private added = 0;
 
   constructor(core: SearchCore, fetchPart: FetchPart | null, parts?: { pieces: Piece[]; fragments: Fragment[] }) {
     this.core = core;
@@ -125,6 +127,11 @@ export class SearchStore {
     return this.fetchPart !== null;
   }
 
+  /** How many parts have been added so far. */
+  get version(): number {
+    return this.added;
+  }
+
   /** Whether a search read a part that is not here. */
   get lacking(): boolean {
     return this.missing.pieces.size + this.missing.fragments.size > 0;
@@ -173,6 +180,7 @@ export class SearchStore {
       this.postingsOf.set(word, list);
     }
     this.pieces.add(index);
+    this.added++;
   }
 
   private addFragment(page: number, fragment: Fragment): void {
@@ -182,5 +190,6 @@ export class SearchStore {
       this.anchors.set(doc, anchor);
     }
     this.fragments.add(page);
+    this.added++;
   }
 }
