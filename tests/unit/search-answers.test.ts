@@ -347,6 +347,27 @@ describe('issue 56: general causes of missed answers, each with a rare word that
     expect(ids('phone number of my childs house parent')).toEqual([]);
     expect(ids('school phone number')).toEqual(['generalPhone']);
   });
+
+  it('frames that say how or why a parent asks, not what: each keeps the answer, and a telling word still keeps it back', () => {
+    // A class after "for" is who asks; a rare word beside it still tells.
+    expect(ids('how much is the admission form for jss1')).toEqual(['formFee']);
+    expect(ids('how much is the admission form for jss1 textbooks')).toEqual([]);
+    // The verbs a price is said with ask the amount as "cost" does.
+    expect(ids('pls how much una dey collect for form')).toEqual(['formFee']);
+    expect(ids('the scholarship covers how much per session')).toEqual(['scholarshipAmount']);
+    expect(ids('how much una dey collect for uniform')).toEqual([]);
+    // A clause opened by "if" says why; a question word after it asks again.
+    expect(ids('is the clinic open at night if my child falls sick')).toEqual(['medicalTeam']);
+    expect(ids('is the clinic open at night for injections')).toEqual([]);
+    expect(ids('is the clinic open at night if my child falls sick, can he call home')).toEqual([]);
+    // A unit of time said as a rate ("in a year") frames how often.
+    expect(ids('how many times in a year does the board of governors meet')).toEqual(['boardMeets']);
+    expect(ids('how many times in a year does the board visit classes')).toEqual([]);
+    // "starting" asks when, as "when" does; "use" frames which one.
+    expect(ids('when is the christmas holiday starting')).toEqual(['calendar:closing']);
+    expect(ids('my husband wants to pay the fees which bank should he use')).toEqual(['bank']);
+    expect(ids('which bus should he use')).toEqual([]);
+  });
 });
 
 describe('the answers file', () => {

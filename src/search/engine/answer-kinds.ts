@@ -19,7 +19,8 @@ export const FACT_KINDS = {
   money: {
     // Words that ask the amount, not nouns that name a topic: not "fee" ("scholarship, siblings discount and
     // fees" asks about the pages), nor "value" ("the school's values" are its ethos).
-    asks: ['how much', 'cost', 'price', 'worth', 'amount', 'naira', 'money', 'charge'],
+    // And the verbs a price is said with ("how much una dey collect for form", "the scholarship covers how much").
+    asks: ['how much', 'cost', 'price', 'worth', 'amount', 'naira', 'money', 'charge', 'collect', 'cover'],
     is: (name, text) => /₦|\bnaira\b/i.test(text) || /(Fees?|Amount)$/.test(name),
   },
   percent: { asks: ['how much', 'percent', 'percentage', 'per cent'], is: (_, text) => /\d\s*%/.test(text) },
@@ -63,6 +64,9 @@ export function kindAsks(subjects: readonly string[][], kindPhrases: readonly st
 
 /** The words that ask for a date besides "when" (a question word already): "date school vacates", "which day". */
 export const DATE_ASKS: readonly string[][] = [['date'], ['day'], ['what', 'day'], ['which', 'day'], ['what', 'date']];
+
+/** Words that ask when an event is, as "when" does, without naming which ("when is the Christmas holiday starting"). */
+export const DATE_FRAMES: readonly string[] = ['when', 'start', 'starting', 'begin', 'beginning'];
 
 /** Small numbers as parents write them: in figures, in words, as an ordinal ("3", "three", "third", "3rd"). */
 const NUMBERS = [

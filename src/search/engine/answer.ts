@@ -16,7 +16,7 @@
  */
 import { eventDayText } from '../../content/facts/calendar.ts';
 import { stem, STOPWORDS, tokenize } from './text.ts';
-import { DATE_ASKS, kindAsks, sameNumber, isNumber, saysOfValue } from './answer-kinds.ts';
+import { DATE_ASKS, DATE_FRAMES, kindAsks, sameNumber, isNumber, saysOfValue } from './answer-kinds.ts';
 import type { AnswerData, FactAnswerData } from './types.ts';
 
 /** An answer shown above the results: "Application form: ₦10,000", from a page (a fact's, or the calendar's for a date). */
@@ -191,7 +191,8 @@ function askedBy(
   fact?: { declared: ReadonlySet<string>; stated: ReadonlySet<string>; kindPhrases: readonly string[][] },
 ): Score | null {
   // A date answers "when"; its events' titles ("Closing for the Easter holiday") name it as its own words do.
-  const declared = fact?.declared ?? new Set([...asks.flat(), ...(dated ? ['when', ...dated.titles.flatMap((t) => askWords(t))] : [])]);
+  const declared =
+    fact?.declared ?? new Set([...asks.flat(), ...(dated ? [...DATE_FRAMES, ...dated.titles.flatMap((t) => askWords(t))] : [])]);
   if (!dated) concepts = concepts.map((c) => ownOnly(c, declared, elsewhere));
   // What accounts for a word as its own: its declared words and, for a fact, its value's.
   const stated = fact?.stated ?? declared;

@@ -124,7 +124,21 @@ const ASKERS_AFTER: ReadonlySet<string> = new Set(['mi']);
  * permission ("am I allowed to call", as "can I" is a frame the synonyms file ignores), and the verbs a
  * meeting is said with ("does the board hold meetings": the board meets).
  */
-const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed', 'hold', 'held']);
+const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed', 'hold', 'held', 'use']);
+
+/** Words that open a clause saying why a parent asks, not what ("… if my child falls sick"): up to a question word, its words frame. */
+const SETTING_OPENERS: ReadonlySet<string> = new Set(['if', 'because', 'incase']);
+/** Words that close such a clause: a question word asks again ("if he is sick, who do I call"). */
+const CLAUSE_QUESTIONS: ReadonlySet<string> = new Set(['who', 'what', 'when', 'where', 'which', 'how', 'wetin']);
+
+/** A unit of time said as a rate ("twice a year", "every term"): how often is asked, not about the year. */
+const RATE_WORDS: ReadonlySet<string> = new Set(['a', 'per', 'every', 'each']);
+const TIME_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'term', 'year', 'session']);
+
+/** A class of the school ("jss1", "ss2", "year 7"), as the synonyms give each its year. */
+const isClass = (concept: Concept) => concept.alternatives.some((a) => /^year \d+$/.test(a.phrase));
+/** Words before a class that make it who the question is about ("the form for jss1", "fees in ss2"), not what it asks. */
+const FOR_WHOM: ReadonlySet<string> = new Set(['for', 'in']);
 
 /** Asking words the search drops as small words, which answers read as frames ("what is", "how", "which"). */
 const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
@@ -165,6 +179,20 @@ interface Scored {
 interface Ranked {
   pages: Array<{ page: number; score: number }>;
   exactPages: Set<number>;
+}
+
+/** The words of a query said in clauses that give why it asks ("if my child falls sick"), each up to a question word or the clause's end. */
+function settingClauses(query: string): string[] {
+  const words: string[] = [];
+  for (const clause of query.split(/[,;.?!:]+/)) {
+    let setting = false;
+    for (const word of tokenize(clause)) {
+      if (SETTING_OPENERS.has(word)) setting = true;
+      else if (CLAUSE_QUESTIONS.has(word)) setting = false;
+      else if (setting) words.push(word);
+    }
+  }
+  return words;
 }
 
 export class SiteSearch {
@@ -267,6 +295,9 @@ export class SiteSearch {
     const counted = new Set(tokens.filter((_, i) => tokens[i - 2] === 'how' && tokens[i - 1] === 'many'));
     // "my son", "our daughter", "omo mi": who the question is about, not what it asks.
     const whose = new Set(tokens.filter((_, i) => ASKERS.has(tokens[i - 1]) || ASKERS_AFTER.has(tokens[i + 1])));
+    // "the form for jss1": the class is who asks.
+    const forWhom = new Set(tokens.filter((_, i) => FOR_WHOM.has(tokens[i - 1])));
+    const framing = new Set([...tokens.filter((t, i) => TIME_UNITS.has(t) && RATE_WORDS.has(tokens[i - 1])), ...settingClauses(query)]);
     const concepts: AskedConcept[] = this.concepts(query).map((concept) => {
       const forms = new Map<string, number>();
       const add = (phrase: string, factor: number) => forms.set(phrase, Math.max(factor, forms.get(phrase) ?? 0));
@@ -292,7 +323,14 @@ export class SiteSearch {
       const plainWord = sure.some((a) => isPlain(a.phrase)) || (meanings.length > 0 && meanings.every((m) => isPlain(phraseKey(m))));
       // An SMS fragment of a small word ("b d": be the) that the search reads only as the start of longer words.
       const fragment = !forms.size && concept.text.length <= 2;
-      const plainConcept = unread || fragment || whose.has(concept.text) || FRAMING.has(concept.text) || plainWord;
+      const plainConcept =
+        unread ||
+        fragment ||
+        whose.has(concept.text) ||
+        (forWhom.has(concept.text) && isClass(concept)) ||
+        FRAMING.has(concept.text) ||
+        framing.has(concept.text) ||
+        plainWord;
       return {
         forms,
         own: concept.alternatives[0].phrase,
