@@ -25,6 +25,7 @@ import { searchFiles } from '../src/build/generate/search-files';
 import { SEARCH_CORE_FILE } from '../src/search/engine/part-files';
 import type { SearchCore } from '../src/search/engine/split-index';
 import { makeScaleSite } from '../tools/measure/scale-site.mjs';
+import { queriesOfSet, querySetFiles } from '../tools/measure/query-sets';
 
 const { values } = parseArgs({
   options: { posts: { type: 'string', default: '0,200,1000' }, runs: { type: 'string', default: '5' } },
@@ -46,17 +47,10 @@ function codeBytes(): number {
     .reduce((sum, f) => sum + gz(fs.readFileSync(path.join(assets, f))), 0);
 }
 
-const publicSet = [path.resolve(root, '../shared/search-queries.json'), '/work/shared/search-queries.json'].find((f) => fs.existsSync(f));
-const setFiles = [
-  ...(publicSet ? [publicSet] : []),
-  ...fs
-    .readdirSync(path.join(root, 'tests'))
-    .filter((f) => /^search-queries\..+\.json$/.test(f))
-    .map((f) => path.join(root, 'tests', f)),
-];
+const setFiles = querySetFiles(root);
 const sets = setFiles.map((file) => ({
   name: path.basename(file, '.json'),
-  queries: (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ q: string; expect: string[] }> }).queries,
+  queries: queriesOfSet(file),
 }));
 const allQueries = sets.flatMap((s) => s.queries.map((q) => q.q));
 

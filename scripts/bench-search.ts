@@ -1,5 +1,5 @@
 /**
- * Search benchmark (not a test): runs every query of the public set (../shared/search-queries.json),
+ * Search benchmark (not a test): runs every query of the sets tools/measure/query-sets.ts lists: the public set (../shared/search-queries.json),
  * the parents' set (tests/search-queries.parents.json: Pidgin, spoken questions, typos, SMS
  * shorthand, quick links, overviews) and the questions' set (tests/search-queries.questions.json: long
  * worried questions, code-switched ones, questions of fact or date, queries that ask none), the sets of
@@ -26,6 +26,7 @@ import { searchTextProps } from '../src/widgets/manifest';
 import { SiteSearch } from '../src/search/engine/engine';
 import { loadSynonyms } from '../src/search/index/synonyms.node';
 import { halfOf, type Half } from '../tools/measure/query-halves';
+import { queriesOfSet, querySetFiles } from '../tools/measure/query-sets';
 
 const { values } = parseArgs({
   options: {
@@ -42,14 +43,7 @@ if (tuneOnly && values['show-held-back']) {
   process.exit(1);
 }
 const root = process.cwd();
-const publicSet = [path.resolve(root, '../shared/search-queries.json'), '/work/shared/search-queries.json'].find((f) => fs.existsSync(f));
-const files = values.queries ?? [
-  ...(publicSet ? [publicSet] : []),
-  path.resolve(root, 'tests/search-queries.parents.json'),
-  path.resolve(root, 'tests/search-queries.questions.json'),
-  path.resolve(root, 'tests/search-queries.other-sense.json'),
-  path.resolve(root, 'tests/search-queries.new-words.json'),
-];
+const files = values.queries ?? querySetFiles(root);
 const missing = files.filter((f) => !fs.existsSync(f));
 if (missing.length || !files.length) {
   console.error(`No queries file: looked for ${missing.join(', ') || '../shared/search-queries.json'}`);
@@ -68,10 +62,7 @@ interface Query {
 const queries: Query[] = files
   .flatMap((file) => {
     const set = path.basename(file, '.json');
-    const list = (
-      JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ q: string; expect: string[]; kind?: string; answer?: string[] }> }
-    ).queries;
-    return list.map((q) => ({ ...q, kind: q.kind ?? set, set, half: halfOf(q.q) }));
+    return queriesOfSet(file).map((q) => ({ ...q, kind: q.kind ?? set, set, half: halfOf(q.q) }));
   })
   .filter((q) => !tuneOnly || q.half === 'tune');
 

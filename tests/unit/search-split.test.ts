@@ -3,7 +3,6 @@
  * that fetches only the parts its query reads ranks, answers and shows exactly what the whole index does,
  * on the public query set (../shared/search-queries.json) and the repo's sets.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/site-model';
@@ -15,6 +14,7 @@ import { SEARCH_CORE_FILE, SEARCH_PARTS_DIR } from '../../src/search/engine/part
 import { SearchStore, SiteSearch } from '../../src/search/engine/engine';
 import type { SearchCore } from '../../src/search/engine/split-index';
 import type { SearchData } from '../../src/search/engine/types';
+import { queriesOfSet, querySetFiles } from '../../tools/measure/query-sets';
 
 const root = process.cwd();
 const today = () => '2026-11-27';
@@ -33,16 +33,8 @@ function fetchingSearch() {
   return { search: new SiteSearch(store, { today }), fetched };
 }
 
-const publicSet = [path.resolve(root, '../shared/search-queries.json'), '/work/shared/search-queries.json'].find((f) => fs.existsSync(f));
-const setFiles = [
-  ...(publicSet ? [publicSet] : []),
-  ...fs
-    .readdirSync(path.join(root, 'tests'))
-    .filter((f) => /^search-queries\..+\.json$/.test(f))
-    .map((f) => path.join(root, 'tests', f)),
-];
-const queriesOf = (file: string) =>
-  (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ q: string }> }).queries.map((q) => q.q);
+const setFiles = querySetFiles(root);
+const queriesOf = (file: string) => queriesOfSet(file).map((q) => q.q);
 
 describe('the split index', () => {
   const whole = new SiteSearch(data, { today });

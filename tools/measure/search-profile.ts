@@ -16,6 +16,7 @@ import { searchTextProps } from '../../src/widgets/manifest';
 import { SiteSearch } from '../../src/search/engine/engine';
 import { loadSynonyms } from '../../src/search/index/synonyms.node';
 import { makeScaleSite } from './scale-site.mjs';
+import { queriesOfSet, querySetFiles } from './query-sets';
 
 const { values } = parseArgs({
   options: {
@@ -29,17 +30,10 @@ const root = process.cwd();
 const TODAY = '2026-11-27';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const publicSet = [path.resolve(root, '../shared/search-queries.json'), '/work/shared/search-queries.json'].find((f) => fs.existsSync(f));
-const setFiles = [
-  ...(publicSet ? [publicSet] : []),
-  ...fs
-    .readdirSync(path.join(root, 'tests'))
-    .filter((f) => /^search-queries\..+\.json$/.test(f))
-    .map((f) => path.join(root, 'tests', f)),
-];
+const setFiles = querySetFiles(root);
 const sets = setFiles.map((file) => ({
   name: path.basename(file, '.json'),
-  queries: (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ q: string; expect: string[] }> }).queries,
+  queries: queriesOfSet(file),
 }));
 const queries = sets.flatMap((s) => s.queries.map((q) => q.q));
 
