@@ -368,6 +368,21 @@ describe('issue 56: general causes of missed answers, each with a rare word that
     expect(ids('my husband wants to pay the fees which bank should he use')).toEqual(['bank']);
     expect(ids('which bus should he use')).toEqual([]);
   });
+
+  it('a sentence that asks nothing says why; degree words, "till" and "how many naira" frame; SMS "acct" is account', () => {
+    // Beside a sentence that asks, one that does not ask gives the reason: the first still asks the school's phone.
+    expect(ids('what is the school phone number? i wan talk to them')).toEqual(['generalPhone']);
+    expect(ids('what is the school phone number? my son wants to bring his own phone')).toEqual(['generalPhone']);
+    // "one full session": how much of it, not what.
+    expect(ids('how much are the school fees for one full session')).toEqual(['tuitionFees']);
+    expect(ids('how much are the school fees for one full session of swimming lessons')).toEqual([]);
+    // "how many percent" asks a percentage as "how much" does.
+    expect(ids('how many percent is the discount for a third child')).toEqual(['siblingsDiscount']);
+    expect(ids('how many percent of students pass waec')).toEqual([]);
+    expect(ids('till what time is the admissions office open')).toEqual(['admissionHours']);
+    expect(ids('till what time is the library open')).toEqual([]);
+    expect(ids('school fees acct no')).toEqual(['bank']);
+  });
 });
 
 describe('the answers file', () => {

@@ -20,10 +20,10 @@ export const FACT_KINDS = {
     // Words that ask the amount, not nouns that name a topic: not "fee" ("scholarship, siblings discount and
     // fees" asks about the pages), nor "value" ("the school's values" are its ethos).
     // And the verbs a price is said with ("how much una dey collect for form", "the scholarship covers how much").
-    asks: ['how much', 'cost', 'price', 'worth', 'amount', 'naira', 'money', 'charge', 'collect', 'cover'],
+    asks: ['how much', 'how many naira', 'cost', 'price', 'worth', 'amount', 'naira', 'money', 'charge', 'collect', 'cover'],
     is: (name, text) => /₦|\bnaira\b/i.test(text) || /(Fees?|Amount)$/.test(name),
   },
-  percent: { asks: ['how much', 'percent', 'percentage', 'per cent'], is: (_, text) => /\d\s*%/.test(text) },
+  percent: { asks: ['how much', 'how many percent', 'percent', 'percentage', 'per cent'], is: (_, text) => /\d\s*%/.test(text) },
   phone: {
     asks: ['phone', 'phone number', 'number', 'call', 'ring', 'telephone', 'line', 'mobile', 'contact number'],
     is: (_name, _text, phone) => phone,
@@ -38,7 +38,7 @@ export const FACT_KINDS = {
     is: (_, text) => new RegExp(`^${WEEKDAY}(,? (and )?${WEEKDAY})*$`, 'i').test(text.trim()),
   },
   often: {
-    asks: ['how often', 'when', 'how many times'],
+    asks: ['how often', 'when', 'how many times', 'how frequently', 'frequently'],
     is: (_, text) => /^(daily|weekly|monthly|quarterly|termly|yearly|annually|once|twice)\b/i.test(text.trim()),
   },
   count: { asks: ['how many', 'number of', 'total'], is: (_, text) => /^(over |about |up to )?\d[\d,]*( [a-z]+)?$/i.test(text.trim()) },

@@ -124,7 +124,10 @@ const ASKERS_AFTER: ReadonlySet<string> = new Set(['mi']);
  * permission ("am I allowed to call", as "can I" is a frame the synonyms file ignores), and the verbs a
  * meeting is said with ("does the board hold meetings": the board meets).
  */
-const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed', 'hold', 'held', 'use']);
+const FRAMING: ReadonlySet<string> = new Set(['one', 'per', 'allowed', 'hold', 'held', 'use', 'till', 'until']);
+
+/** Words of degree that say how much of it, never what ("one full session", "which street exactly", "shy small"). */
+const DEGREE: ReadonlySet<string> = new Set(['full', 'whole', 'exactly', 'really', 'actually', 'small', 'wella']);
 
 /** Words that open a clause saying why a parent asks, not what ("… if my child falls sick"): up to a question word, its words frame. */
 const SETTING_OPENERS: ReadonlySet<string> = new Set(['if', 'because', 'incase']);
@@ -297,7 +300,12 @@ export class SiteSearch {
     const whose = new Set(tokens.filter((_, i) => ASKERS.has(tokens[i - 1]) || ASKERS_AFTER.has(tokens[i + 1])));
     // "the form for jss1": the class is who asks.
     const forWhom = new Set(tokens.filter((_, i) => FOR_WHOM.has(tokens[i - 1])));
-    const framing = new Set([...tokens.filter((t, i) => TIME_UNITS.has(t) && RATE_WORDS.has(tokens[i - 1])), ...settingClauses(query)]);
+    // "… per session? I wan start to save money now": a sentence that asks nothing, beside one that asks, says why.
+    const framing = new Set([
+      ...tokens.filter((t, i) => TIME_UNITS.has(t) && RATE_WORDS.has(tokens[i - 1])),
+      ...settingClauses(query),
+      ...this.settingWords(query),
+    ]);
     const concepts: AskedConcept[] = this.concepts(query).map((concept) => {
       const forms = new Map<string, number>();
       const add = (phrase: string, factor: number) => forms.set(phrase, Math.max(factor, forms.get(phrase) ?? 0));
@@ -329,6 +337,7 @@ export class SiteSearch {
         whose.has(concept.text) ||
         (forWhom.has(concept.text) && isClass(concept)) ||
         FRAMING.has(concept.text) ||
+        DEGREE.has(concept.text) ||
         framing.has(concept.text) ||
         plainWord;
       return {
