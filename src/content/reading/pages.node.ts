@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from './files-under.node.ts';
+import { keptFilesUnder } from './files-under.node.ts';
 import { currentGeneration, savedStamp, unchangedSince } from './watched-files.node.ts';
 import { sectionMetaSchema, type SectionMeta } from '../schemas/schema.ts';
 import { checkYaml } from '../problems/yaml-check.ts';
@@ -111,9 +111,13 @@ function sectionFrom(slug: string, meta: SectionMeta): SectionInfo {
   };
 }
 
-/** Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). */
+/**
+ * Data files beside pages: `_<name>.<kind>.yml` anywhere under pages/ (not a folder's _meta.yml). From the
+ * kept listing of pages/ (a stat per folder while nothing is added or removed): every reading of the site
+ * asks, and pages/ holds every news post.
+ */
 export function listDataFiles(root: string): string[] {
-  return filesUnder(path.join(root, PAGES_DIR))
+  return keptFilesUnder(path.join(root, PAGES_DIR))
     .filter((entry) => /(^|\/)_[^/]+\.ya?ml$/.test(entry) && !/(^|\/)_meta\.ya?ml$/.test(entry))
     .map((entry) => `${PAGES_DIR}/${entry}`);
 }
