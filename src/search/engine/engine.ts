@@ -9,7 +9,7 @@ import { FIELD_SHARE, FIELDS, KEY_ORDER, type FieldKey } from './fields.ts';
 import { snippet, highlight, type Segment, type Term } from './snippet.ts';
 import { fold, foldWords, phraseKey, stem, STOPWORDS, tokenize } from './text.ts';
 import type { AnswerData, SearchData } from './types.ts';
-import type { SearchCore } from './split-index.ts';
+import { numbersInRuns, type SearchCore } from './split-index.ts';
 import { SearchStore, type Posting } from './store.ts';
 import { todayAtSchool } from '#site/search.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -143,6 +143,15 @@ const isClass = (concept: Concept) => concept.alternatives.some((a) => /^year \d
 /** Words before a class that make it who the question is about ("the form for jss1", "fees in ss2"), not what it asks. */
 const FOR_WHOM: ReadonlySet<string> = new Set(['for', 'in']);
 
+/**
+ * At most this many news posts come before the evergreen pages in the first three results, when an evergreen
+ * page scores at least EVERGREEN_SHARE of the third: ten years of termly posts on the coding club ("Coding
+ * club presents its end-of-term show") must not hide the coding club's own page. The news page lists the rest.
+ */
+const MAX_POSTS_AHEAD = 2;
+const SHOWN_FIRST = 3;
+const EVERGREEN_SHARE = 0.15;
+
 /** Asking words the search drops as small words, which answers read as frames ("what is", "how", "which"). */
 const FRAMES: ReadonlySet<string> = new Set(['what', 'which', 'how', 'why']);
 /** Frames that ask alike: each stands for the others. */
@@ -204,6 +213,8 @@ export class SiteSearch {
   private readonly store: SearchStore;
   /** The records of each page. */
   private readonly docsOfPage: number[][];
+  /** The pages that are news posts. */
+  private readonly posts: ReadonlySet<number>;
   /** Each record's page, and whether it is an overview's listing or dated. */
   private readonly docs: SiteSearch['store']['docs'];
   private readonly lookup: SynonymLookup;
@@ -235,6 +246,7 @@ export class SiteSearch {
     this.data = this.store.core;
     this.today = options.today ?? (() => todayAtSchool());
     this.docs = this.store.docs;
+    this.posts = numbersInRuns(this.data.posts);
     this.docsOfPage = Array.from({ length: this.data.pageCount }, () => []);
     this.docs.forEach((doc, i) => this.docsOfPage[doc.p].push(i));
     const { synonyms } = this.data;
@@ -695,17 +707,26 @@ export class SiteSearch {
     const askedTerms = asked.map((c) => conceptTerms[c]);
     const answered = new Set(this.answers(query).map((a) => this.data.answerPages[a.href.split('#')[0]]));
     const first = (page: number) => (answered.has(page) ? 1 : 0);
-    return pages
-      .sort(
-        (a, b) =>
-          // Pages are numbered in the order of their paths (src/search/engine/split-index.ts).
-          first(b.page) - first(a.page) || b.score - a.score || a.page - b.page,
-      )
+    const sorted = pages.sort(
+      (a, b) =>
+        // Pages are numbered in the order of their paths (src/search/engine/split-index.ts).
+        first(b.page) - first(a.page) || b.score - a.score || a.page - b.page,
+    );
+    return this.evergreenAhead(sorted)
       .slice(0, limit)
       .map(({ page, score }) => ({
         ...this.hit(page, score, scored.docScore, scored.docCoverage, askedTerms, today),
         fuzzy: !exactPages.has(page),
       }));
+  }
+
+  /** Pages in order, with the best evergreen page moved up when more than MAX_POSTS_AHEAD posts fill the first three. */
+  private evergreenAhead(sorted: Array<{ page: number; score: number }>): Array<{ page: number; score: number }> {
+    const top = sorted.slice(0, SHOWN_FIRST);
+    if (top.filter(({ page }) => this.posts.has(page)).length <= MAX_POSTS_AHEAD) return sorted;
+    const next = sorted.findIndex(({ page }, i) => i >= SHOWN_FIRST && !this.posts.has(page));
+    if (next < 0 || sorted[next].score < EVERGREEN_SHARE * top[top.length - 1].score) return sorted;
+    return [...sorted.slice(0, MAX_POSTS_AHEAD), sorted[next], ...sorted.slice(MAX_POSTS_AHEAD, next), ...sorted.slice(next + 1)];
   }
 
   /** The words of a query said only in clauses that do not ask, when another clause asks (see SETTING_FACTOR). */

@@ -29,7 +29,7 @@ export type Piece = Record<string, number[]>;
 
 /** A page's result: what it shows, and its records' anchors and text, [record, anchor, fields] per record. */
 export interface Fragment {
-  page: Omit<SearchPage, 'lists'>;
+  page: Omit<SearchPage, 'lists' | 'post'>;
   docs: Array<[number, string, Partial<Record<FieldKey, string[]>>]>;
 }
 
@@ -49,6 +49,8 @@ export interface SearchCore {
   listings: number[];
   /** The dated records' last days (`SearchDoc.w`), by record. */
   dated: Record<number, string>;
+  /** The news posts (`SearchPage.post`), as runs of page numbers: first, last, first, last… (posts share a folder, so a run or two). */
+  posts?: number[];
   synonyms: SearchData['synonyms'];
   answers?: SearchData['answers'];
   common?: string[];
@@ -167,6 +169,23 @@ export function pieceOf(starts: readonly string[], key: string): number {
 const stringsIn = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
 
+/** Ascending numbers as runs: [first, last, first, last…]. */
+function runsOf(numbers: readonly number[]): number[] {
+  const runs: number[] = [];
+  for (const n of numbers) {
+    if (runs.length && runs[runs.length - 1] === n - 1) runs[runs.length - 1] = n;
+    else runs.push(n, n);
+  }
+  return runs;
+}
+
+/** The numbers in runs made by `runsOf`. */
+export function numbersInRuns(runs: readonly number[] = []): Set<number> {
+  const numbers = new Set<number>();
+  for (let i = 0; i + 1 < runs.length; i += 2) for (let n = runs[i]; n <= runs[i + 1]; n++) numbers.add(n);
+  return numbers;
+}
+
 /** The index with its pages numbered in the order of their paths (the order results that score alike keep). */
 function pagesInPathOrder(data: SearchData): SearchData {
   const order = data.pages.map((_, i) => i).sort((a, b) => data.pages[a].path.localeCompare(data.pages[b].path));
@@ -265,7 +284,7 @@ export function splitIndex(whole: SearchData): SearchParts {
     }
     pieces[pieces.length - 1][key] = flats[i];
   });
-  const fragments: Fragment[] = data.pages.map(({ lists: _, ...page }) => ({ page, docs: [] }));
+  const fragments: Fragment[] = data.pages.map(({ lists: _, post: __, ...page }) => ({ page, docs: [] }));
   data.docs.forEach((doc, i) => fragments[doc.p].docs.push([i, doc.a, texts[i]]));
   const pageOf = new Map(data.pages.map((page, i) => [page.path, i]));
   const answerPages = Object.fromEntries(
@@ -283,6 +302,7 @@ export function splitIndex(whole: SearchData): SearchParts {
     docPages: data.docs.map((doc, i) => doc.p - (data.docs[i - 1]?.p ?? 0)),
     listings: data.docs.flatMap((doc, i) => (doc.l ? [i] : [])),
     dated: Object.fromEntries(data.docs.flatMap((doc, i) => (doc.w ? [[i, doc.w]] : []))),
+    ...(data.pages.some((page) => page.post) ? { posts: runsOf(data.pages.flatMap((page, i) => (page.post ? [i] : []))) } : {}),
     synonyms: data.synonyms,
     ...(data.answers ? { answers: data.answers } : {}),
     ...(data.common ? { common: data.common } : {}),

@@ -12,6 +12,8 @@ export interface SearchPage {
   lists?: number[];
   /** A quick link (path: its address): where it leads, shown as the result's text, not searched. */
   leads?: string;
+  /** A news post: one of many that grow with the years (see MAX_POSTS_AHEAD in engine.ts). */
+  post?: 1;
 }
 
 /** One searchable record (a page's intro or one heading's section): Fuse's list. Its text lives in the index. */

@@ -205,6 +205,7 @@ export function buildSearchData({ content, sources, data }: LoadedSite, synonyms
   }
   const index = Fuse.createIndex(FUSE_KEYS, records, { fieldNormWeight: FIELD_NORM_WEIGHT });
   const posts = new Set(searchable.flatMap((s, i) => (s.info.post ? [i] : [])));
+  for (const page of posts) pages[page].post = 1;
   const answers = answerData(data, pages, records, calendar, synonyms, (page) => posts.has(page));
   return {
     pages,
