@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/site-model';
 import { buildSearchData } from '../../src/search/index/build-index.node';
 import { loadSynonyms } from '../../src/search/index/synonyms.node';
@@ -30,6 +30,7 @@ describe('the evergreen pages among the news', () => {
   const site = siteWithTermlyPosts(8);
   const data = buildSearchData(loadSite(site), loadSynonyms(site), searchTextProps);
   const search = new SiteSearch(data, { today: () => '2026-11-27' });
+  afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
   it('shows an evergreen page on the coding club third, after two posts, though more posts score higher', () => {
     const hits = search.search('coding club');
