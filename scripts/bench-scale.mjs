@@ -10,7 +10,7 @@
 // - the web editor's Photos and News lists on `npm start` (its local backend): time and bytes;
 // - the gallery page: a first visit's bytes in Chromium, and its HTML alone (as transferred).
 // Usage: npm run bench:scale -- --posts 200 --photos 50 --years 10 [--keep] [--no-dev] [--builds-only: encoding and builds]
-//   [--office-only: encoding, the check and the editor's lists, no builds]
+//   [--office-only: encoding, the check and the editor's lists, no builds] [--dev-only: encoding, the dev server and the editor's lists]
 //   (DEV_BENCH_PORT, CMS_PORT, BENCH_PORT: the ports of the dev server, its local backend and the preview server)
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     'no-dev': { type: 'boolean', default: false },
     'builds-only': { type: 'boolean', default: false },
     'office-only': { type: 'boolean', default: false },
+    'dev-only': { type: 'boolean', default: false },
   },
 });
 const [POSTS, PHOTOS, YEARS] = [values.posts, values.photos, values.years].map(Number);
@@ -180,7 +181,7 @@ try {
 
   // The check: cold (nothing kept: no compiles, no page readings), then again with what a run keeps
   // (src/build/mdx-options.ts, src/content/reading/kept-page-readings.node.ts), on both copies in turn.
-  if (!values['builds-only']) {
+  if (!values['builds-only'] && !values['dev-only']) {
     const coldToday = check(today);
     const coldSite = check(site);
     // Three of each, in turn, and their medians: one run beside another moves with a shared machine's load.
@@ -198,6 +199,7 @@ try {
     );
   }
   if (values['office-only']) await sayEditorLists(site);
+  else if (values['dev-only']) await devAndEditorLists();
   else await buildsDevAndGallery();
 
   console.log('');
@@ -206,6 +208,19 @@ try {
 } finally {
   if (values.keep) console.log(`Kept: ${work}`);
   else fs.rmSync(work, { recursive: true, force: true });
+}
+
+/** The dev server on the generated site and on today's, then the editor's lists. */
+async function devAndEditorLists() {
+  // Today's site in the same run beside it: the load of a shared machine moves these most.
+  for (const [name, cwd] of [
+    ['generated site', site],
+    ["today's site", today],
+  ]) {
+    const dev = timed(cwd, 'scripts/bench-dev.mjs', [], { DEV_BENCH_PORT: String(DEV_PORT), CMS_PORT: String(CMS_PORT) });
+    for (const l of dev.output.trim().split('\n')) say(`${name}: ${l.replace(/^- /, 'dev server: ')}`);
+  }
+  await sayEditorLists(site);
 }
 
 /** The builds (cold, warm, after an edit), the dev server, the editor's lists and the gallery page. */
@@ -237,17 +252,7 @@ async function buildsDevAndGallery() {
   say(`warm build's steps, again: ${warmAgain.steps}`);
   say(`dist/ files the edit changed: ${changed.length} (target ≤ 30): ${changed.join(', ')}`);
 
-  if (!values['no-dev'] && !values['builds-only']) {
-    // Today's site in the same run beside it: the load of a shared machine moves these most.
-    for (const [name, cwd] of [
-      ['generated site', site],
-      ["today's site", today],
-    ]) {
-      const dev = timed(cwd, 'scripts/bench-dev.mjs', [], { DEV_BENCH_PORT: String(DEV_PORT), CMS_PORT: String(CMS_PORT) });
-      for (const l of dev.output.trim().split('\n')) say(`${name}: ${l.replace(/^- /, 'dev server: ')}`);
-    }
-    await sayEditorLists(site);
-  }
+  if (!values['no-dev'] && !values['builds-only']) await devAndEditorLists();
   const gallery = values['builds-only'] ? undefined : await galleryFirstVisit(site, PREVIEW_PORT);
   if (gallery)
     say(
