@@ -383,6 +383,13 @@ describe('issue 56: general causes of missed answers, each with a rare word that
     expect(ids('till what time is the library open')).toEqual([]);
     expect(ids('school fees acct no')).toEqual(['bank']);
   });
+
+  it('a clause opened by "if" says why only after what is asked: one that opens the query says what it is about', () => {
+    // "if my son wins the scholarship, how many naira…" asks of the scholarship, not the fees it names after.
+    expect(ids('if my son wins the scholarhip na how many naira e go take off from his fees')).toEqual([]);
+    // "in one dormitory": so many per room, not the hostels' places.
+    expect(ids('na how many pikin dey sleep for one dormitory')).toEqual(['studentsPerRoom']);
+  });
 });
 
 describe('the answers file', () => {

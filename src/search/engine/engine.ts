@@ -193,13 +193,17 @@ interface Ranked {
   exactPages: Set<number>;
 }
 
-/** The words of a query said in clauses that give why it asks ("if my child falls sick"), each up to a question word or the clause's end. */
+/**
+ * The words of a query said in clauses that give why it asks ("… at night if my child falls sick"), each up to a
+ * question word or the clause's end. Only after what is asked: a query that opens with one ("if my son wins the
+ * scholarship, how much…") says there what it asks about.
+ */
 function settingClauses(query: string): string[] {
   const words: string[] = [];
   for (const clause of query.split(/[,;.?!:]+/)) {
     let setting = false;
-    for (const word of tokenize(clause)) {
-      if (SETTING_OPENERS.has(word)) setting = true;
+    for (const [i, word] of tokenize(clause).entries()) {
+      if (SETTING_OPENERS.has(word) && i > 0) setting = true;
       else if (CLAUSE_QUESTIONS.has(word)) setting = false;
       else if (setting) words.push(word);
     }
@@ -330,6 +334,8 @@ export class SiteSearch {
         return { forms, question: true, typed: concept.alternatives.map((a) => a.phrase).filter((p) => typed.has(p)) };
       }
       for (const a of concept.alternatives) if (!a.prefix) add(a.phrase, a.sure ? FACTOR.own : a.factor);
+      // "how many sleep in one dormitory": so many per room, as a fact's words say it ("students per room").
+      if (concept.text === 'one') add('per', FACTOR.synonym);
       const isPlain = (phrase: string) => phrase.split(' ').every((w) => plain.has(w) || STOPWORDS.has(w));
       // The parent's own word, or its sure correction ("skool": school).
       const sure = concept.alternatives.filter((a, i) => i === 0 || a.sure);
