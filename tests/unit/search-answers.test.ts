@@ -384,6 +384,19 @@ describe('issue 56: general causes of missed answers, each with a rare word that
     expect(ids('school fees acct no')).toEqual(['bank']);
   });
 
+  it("parents' words in the synonyms file reach the answers; a telling word beside them still keeps the answer back", () => {
+    expect(ids('when do boarders report back')).toEqual(['calendar:resumption']);
+    expect(ids('when do boarders report back with their uniforms')).toEqual([]);
+    expect(ids('next gathering of the pta')).toEqual(['calendar:pta-meeting']);
+    expect(ids('when is the screening test')).toEqual(['calendar:entrance-examination']);
+    expect(ids('when is the screening of the school play')).toEqual([]);
+    expect(ids('which bank do i deposit the fees')).toEqual(['bank']);
+    expect(ids('which bank do i deposit my son pocket money')).toEqual([]);
+    expect(ids('is a nurse on duty at night')).toEqual(['medicalTeam']);
+    expect(ids('who is on duty in the library at night')).toEqual([]);
+    expect(ids('when are the first term papers')).toEqual(['calendar:examination']);
+  });
+
   it('a clause opened by "if" says why only after what is asked: one that opens the query says what it is about', () => {
     // "if my son wins the scholarship, how many naira…" asks of the scholarship, not the fees it names after.
     expect(ids('if my son wins the scholarhip na how many naira e go take off from his fees')).toEqual([]);
